@@ -1,0 +1,96 @@
+"""Entry point: `python bot.py` starts the bot; `python bot.py demo ...` plays offline.
+
+Settings come from the environment, or from a `.env` file beside this one (see .env.example).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+
+
+class ConfigError(Exception):
+    """A setting is missing or wrong; the message is one sentence for the person starting us."""
+
+
+@dataclass(frozen=True)
+class Settings:
+    token: str
+    database_path: Path
+    dev_guild_id: int | None = None
+    log_level: str = "INFO"
+    challenge_timeout_s: int = 600
+    reminder_after_s: int = 12 * 3600
+    forfeit_after_s: int = 24 * 3600
+
+
+def _int(env: dict[str, str], name: str, default: int | None) -> int | None:
+    raw = env.get(name, "").strip()
+    if not raw:
+        return default
+    try:
+        return int(raw)
+    except ValueError:
+        raise ConfigError(
+            f"{name} must be a whole number, not {raw!r} (check your .env)."
+        ) from None
+
+
+def load_settings(env: dict[str, str] | None = None, *, dotenv: bool = True) -> Settings:
+    """Read settings from `env` (default: os.environ after loading .env)."""
+    if env is None:
+        if dotenv:
+            from dotenv import load_dotenv
+
+            load_dotenv(HERE / ".env")
+        env = dict(os.environ)
+    token = env.get("DISCORD_TOKEN", "").strip()
+    if not token:
+        raise ConfigError(
+            "DISCORD_TOKEN is not set: copy .env.example to .env and put your bot's token there "
+            "(Discord Developer Portal > your application > Bot > Reset Token)."
+        )
+    db = Path(env.get("DATABASE_PATH", "").strip() or HERE / "data" / "mandala.db")
+    return Settings(
+        token=token,
+        database_path=db,
+        dev_guild_id=_int(env, "DEV_GUILD_ID", None),
+        log_level=env.get("LOG_LEVEL", "INFO").strip().upper() or "INFO",
+        challenge_timeout_s=_int(env, "CHALLENGE_TIMEOUT_SECONDS", 600) or 600,
+        reminder_after_s=_int(env, "TURN_REMINDER_SECONDS", 12 * 3600) or 12 * 3600,
+        forfeit_after_s=_int(env, "TURN_FORFEIT_SECONDS", 24 * 3600) or 24 * 3600,
+    )
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="bot.py", description="Mandala & Flowers for Discord")
+    sub = parser.add_subparsers(dest="command")
+    demo = sub.add_parser("demo", help="play one random game offline and print the move log")
+    demo.add_argument("--game", default="mandala", choices=["mandala"])
+    demo.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args(argv)
+
+    if args.command == "demo":
+        from engine.demo import play_demo
+
+        play_demo(args.seed)
+        return 0
+
+    try:
+        settings = load_settings()
+    except ConfigError as e:
+        print(e, file=sys.stderr)
+        return 2
+    from mandala_bot import run
+
+    run(settings)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,103 @@
+"""Plain-English narration of Mandala events, for the move log and the bot's one-line summaries.
+
+Only public facts are told unless `viewer` is the seat concerned: a draw is told as a count
+(M-I2), the colours only to the one who drew them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from engine.mandala_types import (
+    Completed,
+    Discarded,
+    Drew,
+    Event,
+    FieldPlayed,
+    FieldsDiscarded,
+    GameEnded,
+    MountainDealt,
+    MountainDiscarded,
+    MountainPlayed,
+    Picked,
+    Reshuffled,
+    TurnStarted,
+)
+
+END_REASONS = {
+    "M-E2": "a river holds all six colours",
+    "M-E3": "the last mandala was resolved",
+    "M-E4": "the player to move had no card",
+}
+
+
+def _cards(n: int, color: str = "") -> str:
+    word = "card" if n == 1 else "cards"
+    return f"{n} {color} {word}" if color else f"{n} {word}"
+
+
+def describe(event: Event, names: Sequence[str], viewer: int | None = None) -> str | None:
+    """One line for one event, or None for events not worth a line (a new turn)."""
+    if isinstance(event, MountainPlayed):
+        return f"{names[event.seat]} played {event.color.value} to mountain {event.mandala + 1}"
+    if isinstance(event, FieldPlayed):
+        return (
+            f"{names[event.seat]} played {_cards(event.count, event.color.value)} "
+            f"to their field of mandala {event.mandala + 1}"
+        )
+    if isinstance(event, Discarded):
+        return f"{names[event.seat]} discarded {_cards(event.count, event.color.value)}"
+    if isinstance(event, Drew):
+        n = len(event.colors)
+        if viewer == event.seat and n:
+            return f"you drew {', '.join(c.value for c in event.colors)}"
+        return f"{names[event.seat]} drew {_cards(n)}" if n else None
+    if isinstance(event, Reshuffled):
+        return (
+            f"the discard pile ({_cards(event.cards)}) was shuffled into a new deck: "
+            "the next mandala to complete is the last"
+        )
+    if isinstance(event, Completed):
+        last = " (the last one)" if event.last else ""
+        return (
+            f"mandala {event.mandala + 1} is complete{last}; "
+            f"{names[event.first_picker]} picks first"
+        )
+    if isinstance(event, Picked):
+        how = "automatically takes" if event.auto else "takes"
+        parts = []
+        if event.to_river:
+            parts.append("1 to the river")
+        if event.to_cup:
+            parts.append(f"{event.to_cup} to the cup")
+        if event.to_discard:
+            parts.append(f"{event.to_discard} discarded (empty field)")
+        return (
+            f"{names[event.seat]} {how} {_cards(event.count, event.color.value)}: "
+            + ", ".join(parts)
+        )
+    if isinstance(event, MountainDiscarded):
+        return (
+            f"nobody has field cards at mandala {event.mandala + 1}: "
+            f"its mountain ({_cards(event.cards)}) is discarded"
+        )
+    if isinstance(event, FieldsDiscarded):
+        return f"the fields of mandala {event.mandala + 1} ({_cards(event.cards)}) are discarded"
+    if isinstance(event, MountainDealt):
+        shown = ", ".join(c.value for c in event.colors) or "nothing (no cards left)"
+        return f"mountain {event.mandala + 1} is dealt {shown}"
+    if isinstance(event, GameEnded):
+        score = " – ".join(str(s) for s in event.scores)
+        who = " and ".join(names[w] for w in event.winners)
+        shared = "share the win" if len(event.winners) > 1 else "wins"
+        return (
+            f"game over ({END_REASONS.get(event.reason, event.reason)}): {score}; "
+            f"{who} {shared}"
+        )
+    if isinstance(event, TurnStarted):
+        return None
+    return str(event)
+
+
+def narrate(events: Iterable[Event], names: Sequence[str], viewer: int | None = None) -> list[str]:
+    return [line for e in events if (line := describe(e, names, viewer)) is not None]

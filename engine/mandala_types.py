@@ -1,0 +1,212 @@
+"""Mandala's vocabulary: colours, actions (with a compact text form) and events.
+
+Actions are frozen dataclasses; `str(action)` gives a short code fit for a button custom_id and
+the action log, and `parse_action` reads it back: `PlayField(1, Color.GREEN, 3)` <-> "F1g3".
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+from typing import NamedTuple
+
+
+class Color(Enum):
+    RED = "red"
+    ORANGE = "orange"
+    YELLOW = "yellow"
+    GREEN = "green"
+    PURPLE = "purple"
+    BLACK = "black"
+
+    @property
+    def letter(self) -> str:
+        return LETTERS[self._i]  # type: ignore[attr-defined]
+
+
+COLORS: tuple[Color, ...] = tuple(Color)
+LETTERS = "roygpk"  # k for black, as printers do; each letter is unique
+for _i, _c in enumerate(COLORS):
+    _c._i = _i  # type: ignore[attr-defined]  # index used by the engine's hot path
+BY_LETTER = {c.letter: c for c in COLORS}
+
+
+def color_index(color: object) -> int:
+    """The engine's index of a colour, or -1 when `color` is not a `Color`."""
+    return color._i if type(color) is Color else -1  # type: ignore[attr-defined]
+
+
+@dataclass(frozen=True)
+class PlayMountain:
+    """M-T1: one card from hand onto mountain `mandala` (0 or 1)."""
+
+    mandala: int
+    color: Color
+
+    def __str__(self) -> str:
+        return f"M{self.mandala}{self.color.letter}"
+
+
+@dataclass(frozen=True)
+class PlayField:
+    """M-T2: `count` cards of one colour onto your own field of `mandala`."""
+
+    mandala: int
+    color: Color
+    count: int
+
+    def __str__(self) -> str:
+        return f"F{self.mandala}{self.color.letter}{self.count}"
+
+
+@dataclass(frozen=True)
+class Discard:
+    """M-T3: `count` cards of one colour to the discard pile, then draw as many."""
+
+    color: Color
+    count: int
+
+    def __str__(self) -> str:
+        return f"D{self.color.letter}{self.count}"
+
+
+@dataclass(frozen=True)
+class Pick:
+    """M-X3: take every card of `color` from the mountain being resolved."""
+
+    color: Color
+
+    def __str__(self) -> str:
+        return f"P{self.color.letter}"
+
+
+Action = PlayMountain | PlayField | Discard | Pick
+
+
+def parse_action(code: str) -> Action:
+    """Read the code written by `str(action)`; raise ValueError on anything else."""
+    try:
+        kind = code[0]
+        if kind == "M" and len(code) == 3:
+            return PlayMountain(_mandala(code[1]), BY_LETTER[code[2]])
+        if kind == "F" and len(code) >= 4:
+            return PlayField(_mandala(code[1]), BY_LETTER[code[2]], _count(code[3:]))
+        if kind == "D" and len(code) >= 3:
+            return Discard(BY_LETTER[code[1]], _count(code[2:]))
+        if kind == "P" and len(code) == 2:
+            return Pick(BY_LETTER[code[1]])
+    except (IndexError, KeyError):
+        pass
+    raise ValueError(f"not a Mandala action code: {code!r}")
+
+
+def _mandala(ch: str) -> int:
+    if ch not in "01":
+        raise KeyError(ch)
+    return int(ch)
+
+
+def _count(text: str) -> int:
+    if not text.isdigit() or len(text) > 3 or int(text) < 1:
+        raise KeyError(text)
+    return int(text)
+
+
+# Events: what happened, in order, so the bot can narrate without diffing states.
+# NamedTuples because they are cheap to build on the engine's hot path and immutable.
+# `Drew.colors` is secret to `seat` (M-I2): narrate it publicly as a count only.
+
+
+class MountainPlayed(NamedTuple):
+    seat: int
+    mandala: int
+    color: Color
+
+
+class FieldPlayed(NamedTuple):
+    seat: int
+    mandala: int
+    color: Color
+    count: int
+
+
+class Discarded(NamedTuple):
+    seat: int
+    color: Color
+    count: int
+
+
+class Drew(NamedTuple):
+    seat: int
+    colors: tuple[Color, ...]
+
+
+class Reshuffled(NamedTuple):
+    """M-E1: the discard pile became the deck; from now on the next completion is the last."""
+
+    cards: int
+
+
+class Completed(NamedTuple):
+    """M-X1/M-X2: a mandala holds all six colours; `first_picker` picks first."""
+
+    mandala: int
+    completer: int
+    first_picker: int
+    last: bool
+
+
+class Picked(NamedTuple):
+    """M-X3..M-X5: `count` cards taken; `to_river` is the colour placed in the river (or None)."""
+
+    seat: int
+    mandala: int
+    color: Color
+    count: int
+    to_river: bool
+    to_cup: int
+    to_discard: int
+    auto: bool
+
+
+class MountainDiscarded(NamedTuple):
+    """M-X5: neither player had field cards, so the whole mountain was discarded."""
+
+    mandala: int
+    cards: int
+
+
+class FieldsDiscarded(NamedTuple):
+    mandala: int
+    cards: int
+
+
+class MountainDealt(NamedTuple):
+    mandala: int
+    colors: tuple[Color, ...]
+
+
+class TurnStarted(NamedTuple):
+    seat: int
+
+
+class GameEnded(NamedTuple):
+    reason: str
+    scores: tuple[int, ...]
+    winners: tuple[int, ...]
+
+
+Event = (
+    MountainPlayed
+    | FieldPlayed
+    | Discarded
+    | Drew
+    | Reshuffled
+    | Completed
+    | Picked
+    | MountainDiscarded
+    | FieldsDiscarded
+    | MountainDealt
+    | TurnStarted
+    | GameEnded
+)

@@ -1,0 +1,100 @@
+"""What one seat (or a spectator) may see of a Mandala game (M-I).
+
+Rendering and messages receive only a view. The public view (`seat=None`) has no hand, no deck
+order and no colour of a card dealt face down into a cup at setup (M-I2, M-I3).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from types import MappingProxyType
+from typing import TYPE_CHECKING
+
+from engine.mandala_types import COLORS, Color
+
+if TYPE_CHECKING:
+    from engine.mandala import Game
+
+
+@dataclass(frozen=True)
+class SeatView:
+    seat: int
+    hand: Mapping[Color, int] | None  # None unless this is the viewer's own seat
+    hand_size: int
+    cup_known: Mapping[Color, int]  # cup colours this viewer knows (M-I2)
+    cup_unknown: int  # cup cards whose colour this viewer cannot know
+    river: tuple[Color, ...]
+    score: int  # exact when cup_unknown == 0, else what the known cards score (a floor)
+
+    @property
+    def cup_size(self) -> int:
+        return sum(self.cup_known.values()) + self.cup_unknown
+
+
+@dataclass(frozen=True)
+class MandalaView:
+    game: str
+    viewer: int | None
+    seats: tuple[SeatView, ...]
+    mountains: tuple[Mapping[Color, int], ...]
+    fields: tuple[tuple[Mapping[Color, int], ...], ...]  # [mandala][seat]
+    deck_size: int
+    discard: Mapping[Color, int]
+    phase: str  # "play", "pick", "over"
+    to_move: int | None
+    completion: tuple[int, int] | None  # (mandala, picker)
+    end_triggered: bool
+    turn: int
+    last_action: str
+    is_over: bool
+    final_scores: tuple[int, ...] | None  # the outcome is public once the game is over
+    winners: tuple[int, ...]
+    over_reason: str
+
+
+def _counts(values: list[int]) -> Mapping[Color, int]:
+    return MappingProxyType({c: values[i] for i, c in enumerate(COLORS)})
+
+
+def build_view(g: Game, viewer: int | None) -> MandalaView:
+    if viewer not in (None, 0, 1):
+        raise ValueError("viewer must be 0, 1 or None")
+    seats = []
+    for seat in (0, 1):
+        own = seat == viewer
+        secret = g._cup_secret[seat]
+        public = g._cup_public[seat]
+        known = [p + (s if own else 0) for s, p in zip(secret, public, strict=True)]
+        river = g._rivers[seat]
+        seats.append(
+            SeatView(
+                seat=seat,
+                hand=_counts(g._hands[seat]) if own else None,
+                hand_size=sum(g._hands[seat]),
+                cup_known=_counts(known),
+                cup_unknown=0 if own else sum(secret),
+                river=tuple(COLORS[c] for c in river),
+                score=sum(known[c] * (i + 1) for i, c in enumerate(river)),
+            )
+        )
+    over = g.is_over
+    return MandalaView(
+        game="mandala",
+        viewer=viewer,
+        seats=tuple(seats),
+        mountains=tuple(_counts(m) for m in g._mountains),
+        fields=tuple(tuple(_counts(f) for f in fm) for fm in g._fields),
+        deck_size=len(g._deck),
+        discard=_counts(g._discard),
+        phase=g.phase,
+        to_move=g.to_move,
+        completion=g.completion,
+        end_triggered=g.end_triggered,
+        turn=g.turn,
+        last_action=str(g.last_action) if g.last_action else "",
+        is_over=over,
+        final_scores=g.scores() if over else None,
+        winners=tuple(g.winners()),
+        over_reason=g.over_reason,
+    )
