@@ -1,0 +1,28 @@
+"""Persistence in SQLite (aiosqlite): migrations, matches, the action log, results, ratings.
+
+The store never imports discord and has no clock: callers pass every time as `now`.
+"""
+
+from .db import Database, SchemaTooNew
+from .matches import ChallengeClosed, ChannelBusy, MatchStore
+from .migrations import MIGRATIONS
+from .models import Challenge, LoggedAction, Match, MatchEnd, Result, Standing
+from .ratings import DEFAULT_MU, DEFAULT_SIGMA, rate
+
+__all__ = [
+    "DEFAULT_MU",
+    "DEFAULT_SIGMA",
+    "MIGRATIONS",
+    "Challenge",
+    "ChallengeClosed",
+    "ChannelBusy",
+    "Database",
+    "LoggedAction",
+    "Match",
+    "MatchEnd",
+    "MatchStore",
+    "Result",
+    "SchemaTooNew",
+    "Standing",
+    "rate",
+]

@@ -1,0 +1,77 @@
+"""The end of a match inside record()'s transaction: one results row per seat and, when rated,
+the players' new ratings and win/loss/draw counts."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import aiosqlite
+
+from . import ratings
+from .models import MATCH_OUTCOMES, MatchEnd
+
+
+def check_end(end: MatchEnd, seats: int) -> None:
+    """Refuse an inconsistent MatchEnd before anything is written."""
+    if end.outcome not in MATCH_OUTCOMES:
+        raise ValueError(f"unknown outcome {end.outcome!r}; expected one of {MATCH_OUTCOMES}")
+    if len(end.ranks) != seats or len(end.scores) != seats:
+        raise ValueError(
+            f"{seats} seats but {len(end.ranks)} ranks and {len(end.scores)} scores"
+        )
+    ratings.check_ranks(end.ranks)
+    if end.rated and seats < 2:
+        raise ValueError("a rated game needs at least two players")
+
+
+async def write_end(
+    conn: aiosqlite.Connection,
+    *,
+    match_id: int,
+    guild_id: int,
+    kind: str,
+    players: Sequence[int],
+    end: MatchEnd,
+    now: float,
+) -> None:
+    """Insert the results and, if rated, update ratings. The caller owns the transaction."""
+    check_end(end, len(players))
+    places = ratings.outcomes(end.ranks)
+    before: list[tuple[float, float]] | None = None
+    after: list[tuple[float, float]] | None = None
+    if end.rated:
+        before = [await _current(conn, guild_id, kind, user) for user in players]
+        after = ratings.rate(before, end.ranks)
+    for seat, user in enumerate(players):
+        mu_b, sigma_b = before[seat] if before else (None, None)
+        mu_a, sigma_a = after[seat] if after else (None, None)
+        await conn.execute(
+            "INSERT INTO results (match_id, user_id, seat, score, rank, outcome,"
+            " mu_before, sigma_before, mu_after, sigma_after)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (match_id, user, seat, end.scores[seat], end.ranks[seat], places[seat],
+             mu_b, sigma_b, mu_a, sigma_a),
+        )
+        if after is not None:
+            place = places[seat]
+            await conn.execute(
+                "INSERT INTO ratings (guild_id, kind, user_id, mu, sigma, games, wins, losses,"
+                " draws, updated_at) VALUES (?, ?, ?, ?, ?, 1, ?, ?, ?, ?)"
+                " ON CONFLICT (guild_id, kind, user_id) DO UPDATE SET"
+                " mu = excluded.mu, sigma = excluded.sigma, games = games + 1,"
+                " wins = wins + excluded.wins, losses = losses + excluded.losses,"
+                " draws = draws + excluded.draws, updated_at = excluded.updated_at",
+                (guild_id, kind, user, mu_a, sigma_a, int(place == "win"),
+                 int(place == "loss"), int(place == "draw"), now),
+            )
+
+
+async def _current(
+    conn: aiosqlite.Connection, guild_id: int, kind: str, user_id: int
+) -> tuple[float, float]:
+    async with conn.execute(
+        "SELECT mu, sigma FROM ratings WHERE guild_id = ? AND kind = ? AND user_id = ?",
+        (guild_id, kind, user_id),
+    ) as cur:
+        row = await cur.fetchone()
+    return (row["mu"], row["sigma"]) if row else (ratings.DEFAULT_MU, ratings.DEFAULT_SIGMA)

@@ -1,0 +1,313 @@
+"""The repository the cogs use: challenges, matches, the action log, results and standings.
+
+Every write that must be all-or-nothing is one transaction; concurrent clicks are settled by the
+match version (optimistic concurrency) and a live channel by a unique index, not by Python state.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections.abc import Sequence
+
+from . import rows
+from .db import Database
+from .finish import check_end, write_end
+from .models import Challenge, LoggedAction, Match, MatchEnd, Result, Standing
+
+_CLOSING_STATUSES = ("declined", "expired", "withdrawn")
+# Must match the ratings_board index expression so SQLite can walk it.
+_BOARD_ORDER = "ORDER BY mu - 3 * sigma DESC, games DESC, user_id"
+
+
+class ChannelBusy(Exception):
+    """A live match already holds this channel."""
+
+    def __init__(self, channel_id: int) -> None:
+        super().__init__(f"channel {channel_id} already has a live match")
+        self.channel_id = channel_id
+
+
+class ChallengeClosed(Exception):
+    """The challenge was already accepted, declined, withdrawn or expired."""
+
+    def __init__(self, challenge_id: int) -> None:
+        super().__init__(f"challenge {challenge_id} is no longer open")
+        self.challenge_id = challenge_id
+
+
+class _Stale(Exception):
+    """Internal: roll record() back because its expected version was overtaken."""
+
+
+class MatchStore:
+    """Async methods returning frozen models; the only code that writes game data."""
+
+    def __init__(self, db: Database) -> None:
+        self.db = db
+
+    # -- challenges -------------------------------------------------------------------------
+
+    async def create_challenge(
+        self,
+        *,
+        kind: str,
+        guild_id: int,
+        channel_id: int,
+        challenger_id: int,
+        invited: Sequence[int],
+        now: float,
+        expires_at: float,
+    ) -> Challenge:
+        """Open a challenge that waits for the invited players until expires_at."""
+        async with self.db.transaction() as conn:
+            cur = await conn.execute(
+                "INSERT INTO challenges (kind, guild_id, channel_id, challenger_id, invited,"
+                " status, created_at, expires_at) VALUES (?, ?, ?, ?, ?, 'open', ?, ?)",
+                (kind, guild_id, channel_id, challenger_id,
+                 json.dumps([int(u) for u in invited]), now, expires_at),
+            )
+            new_id = cur.lastrowid
+        challenge = await self.get_challenge(new_id)
+        assert challenge is not None
+        return challenge
+
+    async def set_challenge_message(self, challenge_id: int, message_id: int) -> None:
+        """Remember the message showing the challenge, so it can be edited when it closes."""
+        async with self.db.transaction() as conn:
+            await conn.execute(
+                "UPDATE challenges SET message_id = ? WHERE id = ?", (message_id, challenge_id)
+            )
+
+    async def get_challenge(self, challenge_id: int) -> Challenge | None:
+        row = await self.db.fetchone("SELECT * FROM challenges WHERE id = ?", (challenge_id,))
+        return rows.challenge(row) if row else None
+
+    async def close_challenge(self, challenge_id: int, status: str) -> bool:
+        """Decline, withdraw or expire an open challenge; False if it was no longer open, so two
+        clicks (or a click racing the expiry sweep) act once. Accepting is create_match's job."""
+        if status not in _CLOSING_STATUSES:
+            raise ValueError(f"close_challenge status must be one of {_CLOSING_STATUSES}")
+        async with self.db.transaction() as conn:
+            cur = await conn.execute(
+                "UPDATE challenges SET status = ? WHERE id = ? AND status = 'open'",
+                (status, challenge_id),
+            )
+            return cur.rowcount == 1
+
+    async def expired_challenges(self, now: float) -> list[Challenge]:
+        """Open challenges whose time is up, oldest deadline first, for the expiry sweep."""
+        found = await self.db.fetchall(
+            "SELECT * FROM challenges WHERE status = 'open' AND expires_at <= ?"
+            " ORDER BY expires_at, id",
+            (now,),
+        )
+        return [rows.challenge(r) for r in found]
+
+    # -- matches ----------------------------------------------------------------------------
+
+    async def create_match(
+        self,
+        *,
+        kind: str,
+        guild_id: int,
+        channel_id: int,
+        players: Sequence[int],
+        state: str,
+        now: float,
+        remind_at: float | None,
+        forfeit_at: float | None,
+        challenge_id: int | None = None,
+        rematch_of: int | None = None,
+    ) -> Match:
+        """Start a match (accepting its challenge, if any) atomically.
+
+        Raises ChallengeClosed if the challenge is not open any more and ChannelBusy if the
+        channel already has a live match; either way nothing is written.
+        """
+        if not players or len(set(players)) != len(players):
+            raise ValueError(f"players must be distinct and non-empty, got {tuple(players)}")
+        async with self.db.transaction() as conn:
+            if challenge_id is not None:
+                cur = await conn.execute(
+                    "UPDATE challenges SET status = 'accepted' WHERE id = ? AND status = 'open'",
+                    (challenge_id,),
+                )
+                if cur.rowcount != 1:
+                    raise ChallengeClosed(challenge_id)
+            try:
+                cur = await conn.execute(
+                    "INSERT INTO matches (kind, guild_id, channel_id, status, state, version,"
+                    " created_at, updated_at, turn_started_at, remind_at, forfeit_at, reminded,"
+                    " rematch_of) VALUES (?, ?, ?, 'active', ?, 0, ?, ?, ?, ?, ?, 0, ?)",
+                    (kind, guild_id, channel_id, state, now, now, now, remind_at, forfeit_at,
+                     rematch_of),
+                )
+            except sqlite3.IntegrityError as e:
+                if "matches.channel_id" in str(e):
+                    raise ChannelBusy(channel_id) from e
+                raise
+            match_id = cur.lastrowid
+            await conn.executemany(
+                "INSERT INTO match_players (match_id, seat, user_id) VALUES (?, ?, ?)",
+                [(match_id, seat, user) for seat, user in enumerate(players)],
+            )
+            if challenge_id is not None:
+                await conn.execute(
+                    "UPDATE challenges SET match_id = ? WHERE id = ?", (match_id, challenge_id)
+                )
+        match = await self.get_match(match_id)
+        assert match is not None
+        return match
+
+    async def get_match(self, match_id: int) -> Match | None:
+        found = await self.db.fetchall(
+            rows.MATCH_SELECT + " WHERE m.id = ?" + rows.MATCH_ORDER, (match_id,)
+        )
+        return next(iter(rows.matches(found)), None)
+
+    async def live_match_in_channel(self, channel_id: int) -> Match | None:
+        found = await self.db.fetchall(
+            rows.MATCH_SELECT + " WHERE m.channel_id = ? AND m.status = 'active'"
+            + rows.MATCH_ORDER,
+            (channel_id,),
+        )
+        return next(iter(rows.matches(found)), None)
+
+    async def live_matches_of(self, user_id: int) -> list[Match]:
+        """Every live match this user sits in, oldest first."""
+        found = await self.db.fetchall(
+            rows.MATCH_SELECT + " WHERE m.status = 'active' AND m.id IN"
+            " (SELECT match_id FROM match_players WHERE user_id = ?)" + rows.MATCH_ORDER,
+            (user_id,),
+        )
+        return rows.matches(found)
+
+    async def record(
+        self,
+        match_id: int,
+        *,
+        expected_version: int,
+        seat: int | None,
+        action: str,
+        state: str,
+        now: float,
+        remind_at: float | None = None,
+        forfeit_at: float | None = None,
+        end: MatchEnd | None = None,
+    ) -> Match | None:
+        """Apply one action: log it, store the new state and deadlines, and finish the match if
+        `end` is given. Returns None (writing nothing) if the match moved past expected_version
+        or is not live, which is how two concurrent clicks cannot both apply."""
+        status, outcome = "active", None
+        if end is not None:
+            check_end(end, len(end.ranks))  # before the transaction: a bad end writes nothing
+            status = "cancelled" if end.outcome == "cancelled" else "finished"
+            outcome = end.outcome
+            remind_at = forfeit_at = None
+        try:
+            async with self.db.transaction() as conn:
+                cur = await conn.execute(
+                    "UPDATE matches SET state = ?, version = version + 1, updated_at = ?,"
+                    " turn_started_at = ?, remind_at = ?, forfeit_at = ?, reminded = 0,"
+                    " status = ?, outcome = ?"
+                    " WHERE id = ? AND version = ? AND status = 'active'",
+                    (state, now, now, remind_at, forfeit_at, status, outcome, match_id,
+                     expected_version),
+                )
+                if cur.rowcount != 1:
+                    raise _Stale
+                await conn.execute(
+                    "INSERT INTO action_log (match_id, seq, seat, action, at)"
+                    " VALUES (?, ?, ?, ?, ?)",
+                    (match_id, expected_version + 1, seat, action, now),
+                )
+                async with conn.execute(
+                    rows.MATCH_SELECT + " WHERE m.id = ?" + rows.MATCH_ORDER, (match_id,)
+                ) as cur:
+                    match = rows.matches(await cur.fetchall())[0]
+                if end is not None:
+                    await write_end(
+                        conn, match_id=match_id, guild_id=match.guild_id, kind=match.kind,
+                        players=match.players, end=end, now=now,
+                    )
+        except _Stale:
+            return None
+        return match
+
+    async def set_table_message(self, match_id: int, message_id: int, posted_at: float) -> None:
+        """Remember the current table message, so the next turn edits it instead of reposting."""
+        async with self.db.transaction() as conn:
+            await conn.execute(
+                "UPDATE matches SET table_message_id = ?, table_posted_at = ? WHERE id = ?",
+                (message_id, posted_at, match_id),
+            )
+
+    async def mark_reminded(self, match_id: int, expected_version: int) -> bool:
+        """Claim the reminder for this turn; False if someone moved meanwhile (or it was sent)."""
+        async with self.db.transaction() as conn:
+            cur = await conn.execute(
+                "UPDATE matches SET reminded = 1 WHERE id = ? AND version = ?"
+                " AND status = 'active' AND reminded = 0",
+                (match_id, expected_version),
+            )
+            return cur.rowcount == 1
+
+    async def due_reminders(self, now: float) -> list[Match]:
+        """Live matches whose player to move should be reminded now."""
+        found = await self.db.fetchall(
+            rows.MATCH_SELECT + " WHERE m.id IN (SELECT id FROM matches WHERE status = 'active'"
+            " AND reminded = 0 AND remind_at <= ?)" + rows.MATCH_ORDER,
+            (now,),
+        )
+        return rows.matches(found)
+
+    async def due_forfeits(self, now: float) -> list[Match]:
+        """Live matches whose player to move has run out of time."""
+        found = await self.db.fetchall(
+            rows.MATCH_SELECT + " WHERE m.id IN (SELECT id FROM matches WHERE status = 'active'"
+            " AND forfeit_at <= ?)" + rows.MATCH_ORDER,
+            (now,),
+        )
+        return rows.matches(found)
+
+    async def actions(self, match_id: int) -> list[LoggedAction]:
+        found = await self.db.fetchall(
+            "SELECT * FROM action_log WHERE match_id = ? ORDER BY seq", (match_id,)
+        )
+        return [rows.action(r) for r in found]
+
+    async def results(self, match_id: int) -> list[Result]:
+        found = await self.db.fetchall(
+            "SELECT * FROM results WHERE match_id = ? ORDER BY seat", (match_id,)
+        )
+        return [rows.result(r) for r in found]
+
+    # -- standings --------------------------------------------------------------------------
+
+    async def leaderboard(
+        self, guild_id: int, kind: str, *, limit: int = 10, offset: int = 0
+    ) -> list[Standing]:
+        """One page of the server's table for a game, best conservative rating first."""
+        found = await self.db.fetchall(
+            "SELECT * FROM ratings WHERE guild_id = ? AND kind = ? AND games > 0 "
+            + _BOARD_ORDER + " LIMIT ? OFFSET ?",
+            (guild_id, kind, limit, offset),
+        )
+        return [rows.standing(r) for r in found]
+
+    async def standing(self, guild_id: int, kind: str, user_id: int) -> Standing | None:
+        row = await self.db.fetchone(
+            "SELECT * FROM ratings WHERE guild_id = ? AND kind = ? AND user_id = ?",
+            (guild_id, kind, user_id),
+        )
+        return rows.standing(row) if row else None
+
+    async def rank_of(self, guild_id: int, kind: str, user_id: int) -> int | None:
+        """1-based place on the leaderboard (same order), or None if not on it."""
+        row = await self.db.fetchone(
+            "SELECT pos FROM (SELECT user_id, ROW_NUMBER() OVER (" + _BOARD_ORDER + ") AS pos"
+            " FROM ratings WHERE guild_id = ? AND kind = ? AND games > 0) WHERE user_id = ?",
+            (guild_id, kind, user_id),
+        )
+        return row["pos"] if row else None

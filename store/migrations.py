@@ -1,0 +1,105 @@
+"""The schema as an ordered list of SQL scripts (after mautrix-python's upgrade table).
+
+Version n is `MIGRATIONS[n - 1]`; the applied version lives in `PRAGMA user_version`. Append new
+steps, never edit a released one: a deployed database has already run it.
+"""
+
+from __future__ import annotations
+
+_V1 = """
+CREATE TABLE matches (
+    id               INTEGER PRIMARY KEY,
+    kind             TEXT    NOT NULL,
+    guild_id         INTEGER NOT NULL,
+    channel_id       INTEGER NOT NULL,
+    status           TEXT    NOT NULL DEFAULT 'active'
+                     CHECK (status IN ('active', 'finished', 'cancelled')),
+    state            TEXT    NOT NULL,
+    version          INTEGER NOT NULL DEFAULT 0,
+    created_at       REAL    NOT NULL,
+    updated_at       REAL    NOT NULL,
+    turn_started_at  REAL    NOT NULL,
+    remind_at        REAL,
+    forfeit_at       REAL,
+    reminded         INTEGER NOT NULL DEFAULT 0 CHECK (reminded IN (0, 1)),
+    table_message_id INTEGER,
+    table_posted_at  REAL,
+    outcome          TEXT CHECK (outcome IN ('normal', 'forfeit', 'timeout', 'cancelled')),
+    rematch_of       INTEGER REFERENCES matches(id)
+);
+-- At most one live match per channel: the race between two accepts is settled here.
+CREATE UNIQUE INDEX matches_live_channel ON matches(channel_id) WHERE status = 'active';
+CREATE INDEX matches_due_reminder ON matches(remind_at) WHERE status = 'active' AND reminded = 0;
+CREATE INDEX matches_due_forfeit ON matches(forfeit_at) WHERE status = 'active';
+
+CREATE TABLE challenges (
+    id            INTEGER PRIMARY KEY,
+    kind          TEXT    NOT NULL,
+    guild_id      INTEGER NOT NULL,
+    channel_id    INTEGER NOT NULL,
+    challenger_id INTEGER NOT NULL,
+    invited       TEXT    NOT NULL,
+    status        TEXT    NOT NULL DEFAULT 'open'
+                  CHECK (status IN ('open', 'accepted', 'declined', 'expired', 'withdrawn')),
+    created_at    REAL    NOT NULL,
+    expires_at    REAL    NOT NULL,
+    message_id    INTEGER,
+    match_id      INTEGER REFERENCES matches(id)
+);
+CREATE INDEX challenges_open_expiry ON challenges(expires_at) WHERE status = 'open';
+
+CREATE TABLE match_players (
+    match_id INTEGER NOT NULL REFERENCES matches(id) ON DELETE CASCADE,
+    seat     INTEGER NOT NULL CHECK (seat >= 0),
+    user_id  INTEGER NOT NULL,
+    PRIMARY KEY (match_id, seat),
+    UNIQUE (match_id, user_id)
+);
+CREATE INDEX match_players_user ON match_players(user_id);
+
+CREATE TABLE action_log (
+    match_id INTEGER NOT NULL REFERENCES matches(id),
+    seq      INTEGER NOT NULL,
+    seat     INTEGER,
+    action   TEXT    NOT NULL,
+    at       REAL    NOT NULL,
+    PRIMARY KEY (match_id, seq)
+);
+-- The log is the match's history: replays and disputes depend on it never changing.
+CREATE TRIGGER action_log_no_update BEFORE UPDATE ON action_log
+BEGIN SELECT RAISE(ABORT, 'action_log is append-only'); END;
+CREATE TRIGGER action_log_no_delete BEFORE DELETE ON action_log
+BEGIN SELECT RAISE(ABORT, 'action_log is append-only'); END;
+
+CREATE TABLE results (
+    match_id     INTEGER NOT NULL REFERENCES matches(id),
+    user_id      INTEGER NOT NULL,
+    seat         INTEGER NOT NULL,
+    score        INTEGER,
+    rank         INTEGER NOT NULL CHECK (rank >= 1),
+    outcome      TEXT    NOT NULL CHECK (outcome IN ('win', 'loss', 'draw')),
+    mu_before    REAL,
+    sigma_before REAL,
+    mu_after     REAL,
+    sigma_after  REAL,
+    PRIMARY KEY (match_id, seat)
+);
+CREATE INDEX results_user ON results(user_id);
+
+CREATE TABLE ratings (
+    guild_id   INTEGER NOT NULL,
+    kind       TEXT    NOT NULL,
+    user_id    INTEGER NOT NULL,
+    mu         REAL    NOT NULL,
+    sigma      REAL    NOT NULL,
+    games      INTEGER NOT NULL DEFAULT 0,
+    wins       INTEGER NOT NULL DEFAULT 0,
+    losses     INTEGER NOT NULL DEFAULT 0,
+    draws      INTEGER NOT NULL DEFAULT 0,
+    updated_at REAL    NOT NULL,
+    PRIMARY KEY (guild_id, kind, user_id)
+);
+CREATE INDEX ratings_board ON ratings(guild_id, kind, (mu - 3 * sigma) DESC, games DESC);
+"""
+
+MIGRATIONS: list[str] = [_V1]

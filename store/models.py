@@ -1,0 +1,111 @@
+"""What the store hands out: frozen values, so the cogs never see SQL or rows.
+
+Times are unix seconds (floats) chosen by the caller; the store has no clock.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+CHALLENGE_STATUSES = ("open", "accepted", "declined", "expired", "withdrawn")
+MATCH_STATUSES = ("active", "finished", "cancelled")
+MATCH_OUTCOMES = ("normal", "forfeit", "timeout", "cancelled")
+RESULT_OUTCOMES = ("win", "loss", "draw")
+
+
+@dataclass(frozen=True)
+class Challenge:
+    id: int
+    kind: str
+    guild_id: int
+    channel_id: int
+    challenger_id: int
+    invited: tuple[int, ...]
+    status: str
+    created_at: float
+    expires_at: float
+    message_id: int | None
+    match_id: int | None
+
+    @property
+    def is_open(self) -> bool:
+        return self.status == "open"
+
+
+@dataclass(frozen=True)
+class Match:
+    id: int
+    kind: str
+    guild_id: int
+    channel_id: int
+    status: str
+    players: tuple[int, ...]  # user id per seat, in seat order
+    state: str  # the game's own JSON
+    version: int  # number of recorded actions; the optimistic-concurrency token
+    created_at: float
+    updated_at: float
+    turn_started_at: float
+    remind_at: float | None
+    forfeit_at: float | None
+    reminded: bool
+    table_message_id: int | None
+    table_posted_at: float | None
+    outcome: str | None
+    rematch_of: int | None
+
+    @property
+    def is_live(self) -> bool:
+        return self.status == "active"
+
+    def seat_of(self, user_id: int) -> int | None:
+        """The seat this user plays in, or None for a spectator."""
+        try:
+            return self.players.index(user_id)
+        except ValueError:
+            return None
+
+
+@dataclass(frozen=True)
+class LoggedAction:
+    match_id: int
+    seq: int  # 1-based; equals the match version right after this action
+    seat: int | None  # None for actions nobody chose (timeouts, cancels)
+    action: str
+    at: float
+
+
+@dataclass(frozen=True)
+class MatchEnd:
+    """How a match ended, passed to `MatchStore.record` with the last action."""
+
+    outcome: str  # one of MATCH_OUTCOMES
+    ranks: tuple[int, ...]  # per seat, 1 = best; equal ranks share the place
+    scores: tuple[int | None, ...]  # per seat
+    rated: bool
+
+
+@dataclass(frozen=True)
+class Result:
+    match_id: int
+    user_id: int
+    seat: int
+    score: int | None
+    rank: int
+    outcome: str  # one of RESULT_OUTCOMES
+
+
+@dataclass(frozen=True)
+class Standing:
+    user_id: int
+    kind: str
+    mu: float
+    sigma: float
+    games: int
+    wins: int
+    losses: int
+    draws: int
+
+    @property
+    def ordinal(self) -> float:
+        """A conservative skill estimate (mu - 3 sigma): the leaderboard's sort key."""
+        return self.mu - 3 * self.sigma

@@ -1,0 +1,94 @@
+"""Rows to models: the only code that knows both the column names and the dataclasses."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable
+
+import aiosqlite
+
+from .models import Challenge, LoggedAction, Match, Result, Standing
+
+# Matches come back one row per seat (joined with match_players), ordered by id then seat.
+MATCH_SELECT = (
+    "SELECT m.*, p.user_id AS player_id FROM matches AS m "
+    "JOIN match_players AS p ON p.match_id = m.id"
+)
+MATCH_ORDER = " ORDER BY m.id, p.seat"
+
+
+def challenge(row: aiosqlite.Row) -> Challenge:
+    return Challenge(
+        id=row["id"],
+        kind=row["kind"],
+        guild_id=row["guild_id"],
+        channel_id=row["channel_id"],
+        challenger_id=row["challenger_id"],
+        invited=tuple(int(u) for u in json.loads(row["invited"])),
+        status=row["status"],
+        created_at=row["created_at"],
+        expires_at=row["expires_at"],
+        message_id=row["message_id"],
+        match_id=row["match_id"],
+    )
+
+
+def matches(rows: Iterable[aiosqlite.Row]) -> list[Match]:
+    """Fold the per-seat rows of MATCH_SELECT ... MATCH_ORDER into one Match each."""
+    out: list[Match] = []
+    head: aiosqlite.Row | None = None
+    players: list[int] = []
+    for row in rows:
+        if head is not None and row["id"] != head["id"]:
+            out.append(_match(head, players))
+            players = []
+        if not players:
+            head = row
+        players.append(row["player_id"])
+    if head is not None:
+        out.append(_match(head, players))
+    return out
+
+
+def _match(row: aiosqlite.Row, players: list[int]) -> Match:
+    return Match(
+        id=row["id"],
+        kind=row["kind"],
+        guild_id=row["guild_id"],
+        channel_id=row["channel_id"],
+        status=row["status"],
+        players=tuple(players),
+        state=row["state"],
+        version=row["version"],
+        created_at=row["created_at"],
+        updated_at=row["updated_at"],
+        turn_started_at=row["turn_started_at"],
+        remind_at=row["remind_at"],
+        forfeit_at=row["forfeit_at"],
+        reminded=bool(row["reminded"]),
+        table_message_id=row["table_message_id"],
+        table_posted_at=row["table_posted_at"],
+        outcome=row["outcome"],
+        rematch_of=row["rematch_of"],
+    )
+
+
+def action(row: aiosqlite.Row) -> LoggedAction:
+    return LoggedAction(
+        match_id=row["match_id"], seq=row["seq"], seat=row["seat"], action=row["action"],
+        at=row["at"],
+    )
+
+
+def result(row: aiosqlite.Row) -> Result:
+    return Result(
+        match_id=row["match_id"], user_id=row["user_id"], seat=row["seat"], score=row["score"],
+        rank=row["rank"], outcome=row["outcome"],
+    )
+
+
+def standing(row: aiosqlite.Row) -> Standing:
+    return Standing(
+        user_id=row["user_id"], kind=row["kind"], mu=row["mu"], sigma=row["sigma"],
+        games=row["games"], wins=row["wins"], losses=row["losses"], draws=row["draws"],
+    )

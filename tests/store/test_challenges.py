@@ -1,0 +1,65 @@
+"""Challenges: open, message, close exactly once, expire."""
+
+from __future__ import annotations
+
+import pytest
+
+from store import MatchStore
+
+from .helpers import GUILD, T0
+
+
+async def open_challenge(store: MatchStore, *, expires_at: float = T0 + 600, channel: int = 500):
+    return await store.create_challenge(
+        kind="mandala", guild_id=GUILD, channel_id=channel, challenger_id=1, invited=[2, 3],
+        now=T0, expires_at=expires_at,
+    )
+
+
+async def test_create_and_get(store: MatchStore) -> None:
+    c = await open_challenge(store)
+    assert c.status == "open" and c.is_open
+    assert c.invited == (2, 3)
+    assert (c.created_at, c.expires_at) == (T0, T0 + 600)
+    assert c.message_id is None and c.match_id is None
+    assert await store.get_challenge(c.id) == c
+    assert await store.get_challenge(c.id + 1) is None
+
+
+async def test_set_message(store: MatchStore) -> None:
+    c = await open_challenge(store)
+    await store.set_challenge_message(c.id, 42)
+    got = await store.get_challenge(c.id)
+    assert got is not None and got.message_id == 42
+
+
+async def test_close_only_once(store: MatchStore) -> None:
+    c = await open_challenge(store)
+    assert await store.close_challenge(c.id, "declined") is True
+    assert await store.close_challenge(c.id, "withdrawn") is False
+    got = await store.get_challenge(c.id)
+    assert got is not None and got.status == "declined"
+
+
+async def test_close_unknown_challenge_is_false(store: MatchStore) -> None:
+    assert await store.close_challenge(12345, "expired") is False
+
+
+@pytest.mark.parametrize("status", ["open", "accepted", "bogus"])
+async def test_close_rejects_non_closing_status(store: MatchStore, status: str) -> None:
+    c = await open_challenge(store)
+    with pytest.raises(ValueError):
+        await store.close_challenge(c.id, status)
+    assert (await store.get_challenge(c.id)).status == "open"
+
+
+async def test_expired_challenges(store: MatchStore) -> None:
+    early = await open_challenge(store, expires_at=T0 + 10)
+    later = await open_challenge(store, expires_at=T0 + 20, channel=501)
+    closed = await open_challenge(store, expires_at=T0 + 5, channel=502)
+    await store.close_challenge(closed.id, "withdrawn")
+    assert await store.expired_challenges(T0 + 9) == []
+    assert [c.id for c in await store.expired_challenges(T0 + 10)] == [early.id]
+    assert [c.id for c in await store.expired_challenges(T0 + 99)] == [early.id, later.id]
+    await store.close_challenge(early.id, "expired")
+    assert [c.id for c in await store.expired_challenges(T0 + 99)] == [later.id]
