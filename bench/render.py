@@ -1,0 +1,78 @@
+"""Rendering speed and PNG size: the public table and a player's hand over varied game states.
+
+States come from seeded random games stopped at random points (play, pick and game over alike).
+Run: `make bench` or `python -m bench.render`.
+"""
+
+from __future__ import annotations
+
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import random  # noqa: E402
+
+from engine.mandala import new_game  # noqa: E402
+from render import render_hand, render_table  # noqa: E402
+
+NAMES = (("Ada", "Bo"), ("Αλέξανδρος", "Eve"), ("A rather long player name indeed", "Zoë"))
+
+
+def sample_states(n: int) -> list[tuple]:
+    """(public view, seat view, names, last mover) for n seeded random positions."""
+    out = []
+    for seed in range(n):
+        g = new_game(20_000 + seed)
+        r = random.Random(seed)
+        last = None
+        steps = 10_000 if seed % 8 == 0 else r.randrange(0, 75)  # one in eight: game over
+        for _ in range(steps):
+            if g.is_over:
+                break
+            last = g.to_move
+            g.apply(r.choice(g.legal_actions()))
+        seat = seed % 2
+        out.append((g.view(None), g.view(seat), NAMES[seed % len(NAMES)], last))
+    return out
+
+
+def timed(fn, items) -> tuple[list[float], list[int]]:
+    times, sizes = [], []
+    for item in items:
+        start = time.perf_counter()
+        data = fn(item)
+        times.append((time.perf_counter() - start) * 1000)
+        sizes.append(len(data))
+    return times, sizes
+
+
+def p95(values: list[float]) -> float:
+    return statistics.quantiles(values, n=20)[-1]
+
+
+def main() -> None:
+    states = sample_states(200)
+    phases = {p: sum(1 for s in states if s[0].phase == p) for p in ("play", "pick", "over")}
+    render_table(states[0][0])  # warm-up: fonts, palette, static layers
+    render_hand(states[0][1])
+    table = timed(lambda s: render_table(s[0], names=s[2], last_seat=s[3]), states)
+    hand = timed(lambda s: render_hand(s[1], names=s[2]), states)
+    print(f"Mandala rendering, {len(states)} varied views on one core "
+          f"({', '.join(f'{n} {p}' for p, n in phases.items())})")
+    for label, (times, sizes) in (("render_table", table), ("render_hand ", hand)):
+        print(f"  {label}: median {statistics.median(times):6.2f} ms   p95 {p95(times):6.2f} ms"
+              f"   PNG min/median/max {min(sizes) / 1000:5.1f} / "
+              f"{statistics.median(sizes) / 1000:5.1f} / {max(sizes) / 1000:5.1f} KB")
+    # the same views again: every text and shape cache is warm, as in a long-running bot
+    table_warm = timed(lambda s: render_table(s[0], names=s[2], last_seat=s[3]), states)[0]
+    hand_warm = timed(lambda s: render_hand(s[1], names=s[2]), states)[0]
+    for label, times in (("render_table", table_warm), ("render_hand ", hand_warm)):
+        print(f"  {label}: median {statistics.median(times):6.2f} ms   p95 {p95(times):6.2f} ms"
+              "   (second pass, caches warm)")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,249 @@
+"""Drawing primitives: text, colour symbols, card tiles and PNG output.
+
+Everything that does not depend on the view (text masks, tiles, chips, symbols) is built once
+and cached, so a picture is mostly pastes of ready-made pieces.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+from PIL import Image, ImageDraw
+
+from engine.mandala_types import Color
+from render import style
+from render.style import COLOR_STYLES, RGB, SUPERSAMPLE, font
+
+Box = tuple[int, int, int, int]
+
+# ---- text --------------------------------------------------------------------------------------
+
+
+@lru_cache(maxsize=4096)
+def text_mask(text: str, size: int, bold: bool = False) -> Image.Image:
+    """An "L" mask of one line of text; its height is the font's line box (ascent + descent)."""
+    f = font(size, bold)
+    ascent, descent = f.getmetrics()
+    left, _, right, _ = f.getbbox(text, anchor="ls") if text else (0, 0, 0, 0)
+    shift = -min(0, left)
+    mask = Image.new("L", (max(1, right + shift), ascent + descent))
+    if text:
+        ImageDraw.Draw(mask).text((shift, ascent), text, font=f, fill=255, anchor="ls")
+    return mask
+
+
+def text_width(text: str, size: int, bold: bool = False) -> int:
+    return text_mask(text, size, bold).width
+
+
+@lru_cache(maxsize=1024)
+def fit(text: str, size: int, bold: bool, max_width: int) -> str:
+    """`text`, shortened with an ellipsis when it is wider than `max_width` pixels."""
+    if font(size, bold).getlength(text) <= max_width:
+        return text
+    lo, hi = 0, len(text)
+    while lo < hi:  # the longest prefix that fits with the ellipsis
+        mid = (lo + hi + 1) // 2
+        if font(size, bold).getlength(text[:mid].rstrip() + "…") <= max_width:
+            lo = mid
+        else:
+            hi = mid - 1
+    return text[:lo].rstrip() + "…"
+
+
+def put_text(
+    im: Image.Image,
+    xy: tuple[int, int],
+    text: str,
+    size: int,
+    fill: RGB,
+    *,
+    bold: bool = False,
+    anchor: str = "lt",
+    max_width: int | None = None,
+) -> int:
+    """Draw one line; anchor is horizontal l/m/r + vertical t/m (of the line box).
+
+    Returns the x just right of the text.
+    """
+    if max_width is not None:
+        text = fit(text, size, bold, max_width)
+    mask = text_mask(text, size, bold)
+    x, y = xy
+    w, h = mask.size
+    if anchor[0] == "m":
+        x -= w // 2
+    elif anchor[0] == "r":
+        x -= w
+    if anchor[1] == "m":
+        y -= h // 2
+    im.paste(fill if im.mode == "RGB" else (*fill, 255), (x, y, x + w, y + h), mask)
+    return x + w
+
+
+# ---- shapes ------------------------------------------------------------------------------------
+
+
+def _points(shape: str, cx: float, cy: float, r: float) -> list[tuple[float, float]]:
+    if shape == "triangle":
+        return [
+            (cx + r * math.cos(a), cy + r * 0.12 + r * math.sin(a))
+            for a in (-math.pi / 2, math.pi / 6, 5 * math.pi / 6)
+        ]
+    if shape == "star":
+        pts = []
+        for i in range(10):
+            a = -math.pi / 2 + i * math.pi / 5
+            rr = r if i % 2 == 0 else r * 0.45
+            pts.append((cx + rr * math.cos(a), cy + r * 0.06 + rr * math.sin(a)))
+        return pts
+    if shape == "square":
+        s = r * 0.8
+        return [(cx - s, cy - s), (cx + s, cy - s), (cx + s, cy + s), (cx - s, cy + s)]
+    if shape == "diamond":
+        return [(cx, cy - r), (cx + r * 0.78, cy), (cx, cy + r), (cx - r * 0.78, cy)]
+    if shape == "hexagon":
+        return [(cx + r * math.cos(a), cy + r * math.sin(a))
+                for a in (math.pi / 3 * i for i in range(6))]
+    if shape == "circle":
+        return [(cx + r * 0.86 * math.cos(a), cy + r * 0.86 * math.sin(a))
+                for a in (math.pi / 24 * i for i in range(48))]
+    raise ValueError(f"unknown shape {shape!r}")
+
+
+def draw_symbol(draw: ImageDraw.ImageDraw, color: Color, cx: float, cy: float, r: float,
+                fill: RGB, outline: RGB | None = None, width: int = 0) -> None:
+    """The colour's shape centred at (cx, cy), about 2r across (drawn at any scale)."""
+    draw.polygon(_points(COLOR_STYLES[color].shape, cx, cy, r), fill=fill,
+                 outline=outline, width=width)
+
+
+def _reduce(big: Image.Image, size: tuple[int, int]) -> Image.Image:
+    return big.resize(size, Image.Resampling.LANCZOS)
+
+
+@lru_cache(maxsize=512)
+def tile(color: Color, count: int, w: int, h: int) -> Image.Image:
+    """An RGBA card: colour fill, light edge, letter, symbol and "×count" (count 0: no count)."""
+    k = SUPERSAMPLE
+    st = COLOR_STYLES[color]
+    big = Image.new("RGBA", (w * k, h * k), (0, 0, 0, 0))
+    d = ImageDraw.Draw(big)
+    d.rounded_rectangle((0, 0, w * k - 1, h * k - 1), radius=8 * k, fill=st.fill,
+                        outline=style.CARD_EDGE, width=2 * k)
+    cy = h * k * (0.40 if count else 0.56)
+    r = min(w, h) * k * (0.27 if count else 0.30)
+    draw_symbol(d, color, w * k / 2, cy, r, st.ink)
+    im = _reduce(big, (w, h))
+    letter_size = max(13, h // 5)
+    put_text(im, (6, 3), st.letter, letter_size, st.ink, bold=True)
+    if count:
+        put_text(im, (w // 2, h - 4 - text_mask("×", h // 4, True).height), f"×{count}",
+                 h // 4 + 1, st.ink, bold=True, anchor="mt")
+    return im
+
+
+@lru_cache(maxsize=64)
+def chip(color: Color, size: int) -> Image.Image:
+    """A small RGBA colour mark: rounded square, light edge, symbol."""
+    k = SUPERSAMPLE
+    st = COLOR_STYLES[color]
+    big = Image.new("RGBA", (size * k, size * k), (0, 0, 0, 0))
+    d = ImageDraw.Draw(big)
+    d.rounded_rectangle((0, 0, size * k - 1, size * k - 1), radius=6 * k, fill=st.fill,
+                        outline=style.CARD_EDGE, width=max(2, int(1.5 * k)))
+    draw_symbol(d, color, size * k / 2, size * k / 2, size * k * 0.32, st.ink)
+    return _reduce(big, (size, size))
+
+
+@lru_cache(maxsize=16)
+def card_back(w: int, h: int, label: str = "") -> Image.Image:
+    """A face-down card (deck, hand size, hidden cup cards), with an optional centred label."""
+    k = SUPERSAMPLE
+    big = Image.new("RGBA", (w * k, h * k), (0, 0, 0, 0))
+    d = ImageDraw.Draw(big)
+    d.rounded_rectangle((0, 0, w * k - 1, h * k - 1), radius=6 * k, fill=style.CARD_BACK,
+                        outline=style.CARD_BACK_EDGE, width=2 * k)
+    cx, cy, r = w * k / 2, h * k / 2, min(w, h) * k * 0.3
+    d.polygon([(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)],
+              outline=style.CARD_BACK_EDGE, width=max(1, k))
+    im = _reduce(big, (w, h))
+    if label:
+        put_text(im, (w // 2, h // 2), label, max(12, min(w, h) // 2), style.TEXT, bold=True,
+                 anchor="mm")
+    return im
+
+
+@lru_cache(maxsize=64)
+def river_slot(color: Color | None, w: int, h: int) -> Image.Image:
+    """A river space: empty, or holding a card of `color` (its value is labelled beside it)."""
+    if color is not None:
+        return tile(color, 0, w, h)
+    k = SUPERSAMPLE
+    big = Image.new("RGBA", (w * k, h * k), (0, 0, 0, 0))
+    d = ImageDraw.Draw(big)
+    d.rounded_rectangle((0, 0, w * k - 1, h * k - 1), radius=8 * k, fill=style.SLOT,
+                        outline=style.SLOT_EDGE, width=max(2, k))
+    return _reduce(big, (w, h))
+
+
+def paste(im: Image.Image, piece: Image.Image, x: int, y: int) -> None:
+    im.paste(piece, (x, y), piece if piece.mode == "RGBA" else None)
+
+
+@lru_cache(maxsize=64)
+def _panel(w: int, h: int, fill: RGB, edge: RGB | None, radius: int, width: int) -> Image.Image:
+    k = 2
+    big = Image.new("RGBA", (w * k, h * k), (0, 0, 0, 0))
+    ImageDraw.Draw(big).rounded_rectangle((0, 0, w * k - 1, h * k - 1), radius=radius * k,
+                                          fill=fill, outline=edge, width=width * k)
+    return _reduce(big, (w, h))
+
+
+def panel(im: Image.Image, box: Box, fill: RGB, edge: RGB | None = None, *, radius: int = 12,
+          width: int = 2) -> None:
+    """A smooth rounded rectangle (cached per size and colour)."""
+    x0, y0, x1, y1 = box
+    paste(im, _panel(x1 - x0, y1 - y0, fill, edge, radius, width), x0, y0)
+
+
+@lru_cache(maxsize=64)
+def _ring(w: int, h: int, color: RGB, radius: int, width: int) -> Image.Image:
+    k = 2
+    big = Image.new("RGBA", (w * k, h * k), (0, 0, 0, 0))
+    ImageDraw.Draw(big).rounded_rectangle((0, 0, w * k - 1, h * k - 1), radius=radius * k,
+                                          outline=color, width=width * k)
+    return _reduce(big, (w, h))
+
+
+def outline(im: Image.Image, box: Box, color: RGB, *, width: int = 3, radius: int = 12) -> None:
+    """A highlight ring round `box` (the last move, whose turn it is)."""
+    x0, y0, x1, y1 = box
+    paste(im, _ring(x1 - x0, y1 - y0, color, radius, width), x0, y0)
+
+
+
+@lru_cache(maxsize=16)
+def _big_face(color: Color, w: int, h: int) -> Image.Image:
+    k = SUPERSAMPLE
+    st = COLOR_STYLES[color]
+    big = Image.new("RGBA", (w * k, h * k), (0, 0, 0, 0))
+    d = ImageDraw.Draw(big)
+    d.rounded_rectangle((0, 0, w * k - 1, h * k - 1), radius=14 * k, fill=st.fill,
+                        outline=style.CARD_EDGE, width=3 * k)
+    draw_symbol(d, color, w * k / 2, h * k * 0.32, w * k * 0.25, st.ink)
+    im = _reduce(big, (w, h))
+    put_text(im, (12, 8), st.letter, h // 8, st.ink, bold=True)
+    put_text(im, (w // 2, h - 12 - text_mask(st.name, h // 10).height), st.name, h // 10,
+             st.ink, anchor="mt")
+    return im
+
+
+@lru_cache(maxsize=128)
+def big_tile(color: Color, count: int, w: int, h: int) -> Image.Image:
+    """A large card for the hand: letter, big symbol, "×count" and the colour's name."""
+    im = _big_face(color, w, h).copy()
+    put_text(im, (w // 2, int(h * 0.53)), f"×{count}", h // 5, COLOR_STYLES[color].ink,
+             bold=True, anchor="mt")
+    return im

@@ -1,0 +1,58 @@
+"""The last move in words, and which part of the table it touched (for the highlight).
+
+Only `view.last_action` is read. The view does not say who made that move, so the caller passes
+`seat` (the bot has it from the engine's events); without it the caption names no one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from engine.mandala_types import Discard, Pick, PlayField, PlayMountain, parse_action
+from engine.mandala_view import MandalaView
+
+# Targets: ("mountain", m), ("field", m, seat), ("fields", m), ("discard",), ("river", seat)
+Target = tuple[object, ...]
+
+
+@dataclass(frozen=True)
+class LastMove:
+    text: str
+    target: Target | None
+
+
+def _cards(n: int, color: str) -> str:
+    return f"{n} {color} card" if n == 1 else f"{n} {color} cards"
+
+
+def last_move(view: MandalaView, names: Sequence[str], seat: int | None) -> LastMove | None:
+    """The caption and highlight of `view.last_action`, or None before the first move."""
+    if not view.last_action:
+        return None
+    action = parse_action(view.last_action)
+    who = names[seat] if seat is not None else None
+    if isinstance(action, PlayMountain):
+        where = f"the mountain of mandala {action.mandala + 1}"
+        text = (f"{who} played {action.color.value} to {where}" if who
+                else f"{action.color.value} played to {where}")
+        return LastMove(text, ("mountain", action.mandala))
+    if isinstance(action, PlayField):
+        cards = _cards(action.count, action.color.value)
+        m = action.mandala
+        if who:
+            return LastMove(f"{who} played {cards} to their field of mandala {m + 1}",
+                            ("field", m, seat))
+        return LastMove(f"{cards} played to a field of mandala {m + 1}", ("fields", m))
+    if isinstance(action, Discard):
+        cards = _cards(action.count, action.color.value)
+        text = f"{who} discarded {cards}" if who else f"{cards} discarded"
+        return LastMove(text, ("discard",))
+    if isinstance(action, Pick):
+        at = f" at mandala {view.completion[0] + 1}" if view.completion else ""
+        text = (f"{who} picked {action.color.value}{at}" if who
+                else f"{action.color.value} was picked{at}")
+        if seat is not None:
+            return LastMove(text, ("river", seat))
+        return LastMove(text, ("mountain", view.completion[0]) if view.completion else None)
+    raise AssertionError(action)  # parse_action returns one of the four kinds

@@ -1,0 +1,74 @@
+"""PNG output through one fixed 256-colour palette.
+
+Pillow's PNG encoder tries five row filters on an RGB picture, which costs more than the whole
+drawing; a palette ("P") picture is not filtered and is about a third of the size. The palette is
+built once, deterministically, from a swatch of every piece the pictures are made of (flat
+colours exactly, plus the anti-aliased blends of text and edges), so any picture maps onto it
+with no visible loss.
+"""
+
+from __future__ import annotations
+
+import io
+from functools import lru_cache
+
+from PIL import Image
+
+from engine.mandala_types import COLORS
+from render import style
+from render.draw import card_back, chip, panel, paste, put_text, river_slot, tile
+from render.style import COLOR_STYLES
+
+_FLAT = (
+    style.BACKGROUND, style.PANEL, style.PANEL_EDGE, style.MOUNTAIN_BAND, style.SLOT,
+    style.SLOT_EDGE, style.TEXT, style.MUTED, style.FAINT, style.TURN, style.LAST_MOVE,
+    style.NOTICE_BG, style.NOTICE_TEXT, style.BANNER_BG, style.CARD_BACK, style.CARD_BACK_EDGE,
+    style.CARD_EDGE, *(s.fill for s in COLOR_STYLES.values()),
+    *(s.ink for s in COLOR_STYLES.values()),
+)
+_GROUNDS = (style.BACKGROUND, style.PANEL, style.MOUNTAIN_BAND, style.BANNER_BG,
+            style.NOTICE_BG, style.TURN)
+_INKS = (style.TEXT, style.MUTED, style.FAINT, style.TURN, style.LAST_MOVE, style.NOTICE_TEXT,
+         style.BANNER_BG)
+_SAMPLE = "Mandala 1234567890 ≥ × Ωλέξ field picks"
+
+
+def _swatch() -> Image.Image:
+    im = Image.new("RGB", (900, 60 * len(_GROUNDS) * len(_INKS) // 2 + 700))
+    y = 0
+    for ground in _GROUNDS:
+        im.paste(ground, (0, y, 900, y + 30 * len(_INKS) + 110))
+        for ink in _INKS:
+            put_text(im, (10, y), _SAMPLE, style.SIZE_BODY, ink, bold=True)
+            put_text(im, (480, y), _SAMPLE, style.SIZE_SMALL, ink)
+            y += 30
+        for i, c in enumerate(COLORS):
+            paste(im, tile(c, i + 1, style.TILE_W, style.TILE_H), 10 + i * 70, y + 10)
+            paste(im, chip(c, style.CHIP), 450 + i * 40, y + 10)
+            paste(im, river_slot(None, style.SLOT_W, style.SLOT_H), 450 + i * 40, y + 45)
+        paste(im, card_back(30, 42), 700, y + 10)
+        panel(im, (760, y + 10, 880, y + 90), style.PANEL, style.TURN)
+        y += 110
+    for i, c in enumerate(COLORS):
+        paste(im, tile(c, i + 1, style.BIG_TILE_W, style.BIG_TILE_H), 10 + i * 145, y + 10)
+    return im
+
+
+@lru_cache(maxsize=1)
+def palette_image() -> Image.Image:
+    """A "P" image carrying the fixed palette: the flat colours exactly, then blends."""
+    flat = list(dict.fromkeys(_FLAT))
+    blends = _swatch().quantize(colors=256 - len(flat), method=Image.Quantize.MEDIANCUT,
+                                dither=Image.Dither.NONE)
+    rest = blends.getpalette()[: 3 * (256 - len(flat))]
+    pal = Image.new("P", (1, 1))
+    pal.putpalette([v for rgb in flat for v in rgb] + rest)
+    return pal
+
+
+def to_png(im: Image.Image) -> bytes:
+    """`im` (RGB) mapped onto the fixed palette, as PNG bytes."""
+    out = im.quantize(palette=palette_image(), dither=Image.Dither.NONE)
+    buf = io.BytesIO()
+    out.save(buf, "PNG", compress_level=style.PNG_COMPRESS_LEVEL)
+    return buf.getvalue()

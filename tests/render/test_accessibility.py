@@ -1,0 +1,46 @@
+"""Colour-blind support: every colour has its own shape and letter; black shows on the table."""
+
+from __future__ import annotations
+
+from PIL import Image, ImageDraw
+
+from engine.mandala_types import COLORS, Color
+from render import style
+from render.draw import draw_symbol, tile
+from render.style import COLOR_STYLES
+
+
+def _luminance(rgb: tuple[int, int, int]) -> float:
+    r, g, b = rgb
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def test_six_colours_map_to_six_distinct_shapes_letters_and_fills():
+    assert tuple(COLOR_STYLES) == COLORS
+    for attr in ("shape", "letter", "name", "fill"):
+        values = [getattr(s, attr) for s in COLOR_STYLES.values()]
+        assert len(set(values)) == 6, attr
+
+
+def test_the_drawn_shapes_differ_from_each_other():
+    masks = []
+    for c in COLORS:
+        im = Image.new("L", (80, 80))
+        draw_symbol(ImageDraw.Draw(im), c, 40, 40, 30, 255)
+        assert im.getbbox() is not None
+        masks.append(im.tobytes())
+    assert len(set(masks)) == 6
+
+
+def test_symbols_contrast_with_their_card():
+    for s in COLOR_STYLES.values():
+        assert abs(_luminance(s.ink) - _luminance(s.fill)) > 70, s.name
+
+
+def test_black_cards_have_a_light_outline_on_the_dark_table():
+    assert _luminance(style.CARD_EDGE) - _luminance(style.BACKGROUND) > 120
+    card = tile(Color.BLACK, 2, style.TILE_W, style.TILE_H)
+    edge = card.getpixel((style.TILE_W // 2, 0))
+    inside = card.getpixel((style.TILE_W // 2, 6))
+    assert _luminance(edge[:3]) > 150 and edge[3] > 0
+    assert _luminance(inside[:3]) < 40

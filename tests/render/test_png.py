@@ -1,0 +1,79 @@
+"""Both pictures are valid PNGs of the documented size for every kind of game state."""
+
+from __future__ import annotations
+
+import dataclasses
+import io
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from PIL import Image
+
+from engine.mandala import new_game
+from render import render_hand, render_table
+from render.style import HAND_HEIGHT, HAND_WIDTH, TABLE_HEIGHT, TABLE_WIDTH
+from tests.render.conftest import STOPS
+
+PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
+MAX_BYTES = 300_000
+NAMES = ("Ada", "Bo")
+
+
+def open_png(data: bytes) -> Image.Image:
+    assert data[:8] == PNG_SIGNATURE
+    im = Image.open(io.BytesIO(data))
+    im.load()  # decodes every row: a truncated or corrupt stream fails here
+    assert im.format == "PNG"
+    return im
+
+
+@pytest.mark.parametrize("state", list(STOPS))
+def test_table_is_a_png_of_the_table_size(samples, state):
+    g, last = samples[state]
+    data = render_table(g.view(None), names=NAMES, last_seat=last)
+    assert open_png(data).size == (TABLE_WIDTH, TABLE_HEIGHT)
+    assert len(data) <= MAX_BYTES
+
+
+@pytest.mark.parametrize("state", list(STOPS))
+@pytest.mark.parametrize("seat", [0, 1])
+def test_hand_is_a_png_of_the_hand_size(samples, state, seat):
+    g, _ = samples[state]
+    data = render_hand(g.view(seat), names=NAMES)
+    assert open_png(data).size == (HAND_WIDTH, HAND_HEIGHT)
+    assert len(data) <= MAX_BYTES
+
+
+def test_the_sample_states_are_what_they_claim(samples):
+    assert samples["start"][0].turn == 0
+    assert samples["pick"][0].phase == "pick"
+    assert samples["end_triggered"][0].end_triggered and not samples["end_triggered"][0].is_over
+    assert samples["over"][0].is_over
+
+
+def test_shared_win_banner_differs_from_a_single_winner(samples):
+    view = samples["over"][0].view(None)
+    single = dataclasses.replace(view, winners=(0,), final_scores=(20, 20))
+    shared = dataclasses.replace(view, winners=(0, 1), final_scores=(20, 20))
+    a, b = render_table(single, names=NAMES), render_table(shared, names=NAMES)
+    open_png(b)
+    assert a != b
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 10_000), steps=st.integers(0, 150))
+def test_any_reachable_state_renders(seed, steps):
+    g = new_game(seed)
+    r = random.Random(seed)
+    last = None
+    for _ in range(steps):
+        if g.is_over:
+            break
+        last = g.to_move
+        g.apply(r.choice(g.legal_actions()))
+    assert open_png(render_table(g.view(None), last_seat=last)).size == (TABLE_WIDTH,
+                                                                         TABLE_HEIGHT)
+    seat = steps % 2
+    assert open_png(render_hand(g.view(seat))).size == (HAND_WIDTH, HAND_HEIGHT)

@@ -1,0 +1,88 @@
+"""Determinism, Greek and long names, and the last-move caption."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from render import render_hand, render_table
+from render.draw import fit, text_width
+from render.lastmove import last_move
+from render.style import font
+
+GREEK = "Αλέξανδρος"
+LONG = "Maximilian Alexander von Hohenzollern-Sigmaringen the Third"
+
+
+def test_same_view_gives_the_same_bytes(samples):
+    for g, last in samples.values():
+        view = g.view(None)
+        assert render_table(view, last_seat=last) == render_table(view, last_seat=last)
+        assert render_hand(g.view(1)) == render_hand(g.view(1))
+
+
+def test_the_shipped_fonts_have_the_greek_glyphs():
+    for bold in (False, True):
+        for ch in GREEK + "Ω≥×…–":
+            assert font(24, bold).getmask(ch).getbbox() is not None, ch
+
+
+@pytest.mark.parametrize("state", ["mid", "pick", "over"])
+def test_greek_and_long_names_are_drawn(samples, state):
+    g, last = samples[state]
+    view = g.view(None)
+    latin = render_table(view, names=("Ada", "Bo"), last_seat=last)
+    greek = render_table(view, names=(GREEK, "Bo"), last_seat=last)
+    long = render_table(view, names=("Ada", LONG), last_seat=last)
+    assert len({latin, greek, long}) == 3
+    assert render_hand(g.view(0), names=(GREEK, LONG)) != render_hand(g.view(0))
+
+
+def test_long_names_are_cut_with_an_ellipsis():
+    short = fit(LONG, 30, True, 300)
+    assert short.endswith("…") and LONG.startswith(short[:-1])
+    assert text_width(short, 30, True) <= 300 + 2
+    assert fit("Ada", 30, True, 300) == "Ada"
+
+
+def test_names_must_match_the_seats(samples):
+    g, _ = samples["mid"]
+    with pytest.raises(ValueError):
+        render_table(g.view(None), names=("Ada",))
+
+
+@pytest.mark.parametrize(
+    ("code", "seat", "text", "target"),
+    [
+        ("M1r", 0, "Ada played red to the mountain of mandala 2", ("mountain", 1)),
+        ("F1g3", 1, "Bo played 3 green cards to their field of mandala 2", ("field", 1, 1)),
+        ("F0k1", None, "1 black card played to a field of mandala 1", ("fields", 0)),
+        ("Dp2", 0, "Ada discarded 2 purple cards", ("discard",)),
+        ("Po", 1, "Bo picked orange", ("river", 1)),
+    ],
+)
+def test_last_move_caption(samples, code, seat, text, target):
+    view = dataclasses.replace(samples["mid"][0].view(None), last_action=code)
+    move = last_move(view, ("Ada", "Bo"), seat)
+    assert move is not None and (move.text, move.target) == (text, target)
+
+
+def test_a_pick_during_a_completion_names_its_mandala(samples):
+    view = samples["pick"][0].view(None)
+    m = view.completion[0]
+    move = last_move(dataclasses.replace(view, last_action="Py"), ("Ada", "Bo"), None)
+    assert move is not None
+    assert move.text == f"yellow was picked at mandala {m + 1}"
+    assert move.target == ("mountain", m)
+
+
+def test_no_caption_before_the_first_move(samples):
+    assert last_move(samples["start"][0].view(None), ("Ada", "Bo"), None) is None
+
+
+def test_the_last_mover_changes_the_picture(samples):
+    g, last = samples["mid"]
+    assert last is not None
+    view = g.view(None)
+    assert render_table(view, last_seat=last) != render_table(view)
