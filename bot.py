@@ -6,12 +6,14 @@ Settings come from the environment, or from a `.env` file beside this one (see .
 from __future__ import annotations
 
 import argparse
+import logging
 import os
 import sys
 from dataclasses import dataclass
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
+log = logging.getLogger("mandala")
 
 
 class ConfigError(Exception):
@@ -27,6 +29,7 @@ class Settings:
     challenge_timeout_s: int = 600
     reminder_after_s: int = 12 * 3600
     forfeit_after_s: int = 24 * 3600
+    sweep_s: int = 60  # how often deadlines are checked
 
 
 def _int(env: dict[str, str], name: str, default: int | None) -> int | None:
@@ -64,7 +67,61 @@ def load_settings(env: dict[str, str] | None = None, *, dotenv: bool = True) -> 
         challenge_timeout_s=_int(env, "CHALLENGE_TIMEOUT_SECONDS", 600) or 600,
         reminder_after_s=_int(env, "TURN_REMINDER_SECONDS", 12 * 3600) or 12 * 3600,
         forfeit_after_s=_int(env, "TURN_FORFEIT_SECONDS", 24 * 3600) or 24 * 3600,
+        sweep_s=_int(env, "SWEEP_SECONDS", 60) or 60,
     )
+
+
+EXTENSIONS = ("cogs.mandala",)
+
+
+def create_bot(settings: Settings, *, seeds=None):  # -> MandalaBot (discord imported lazily)
+    import discord
+    from discord.ext import commands
+
+    from cogs.service import MatchService
+    from store import Database, MatchStore
+
+    class MandalaBot(commands.Bot):
+        """Opens the database in setup_hook, loads the cogs, closes the database on close."""
+
+        def __init__(self) -> None:
+            super().__init__(command_prefix=commands.when_mentioned,
+                             intents=discord.Intents.default(), help_command=None)
+            self.settings = settings
+            self.db: Database | None = None
+
+        async def setup_hook(self) -> None:
+            self.db = await Database.open(settings.database_path)
+            self.store = MatchStore(self.db)
+            extra = {"seeds": seeds} if seeds is not None else {}
+            self.service = MatchService(self.store, reminder_after=settings.reminder_after_s,
+                                        forfeit_after=settings.forfeit_after_s, **extra)
+            for ext in EXTENSIONS:
+                try:
+                    await self.load_extension(ext)
+                except Exception:
+                    log.exception("extension %s failed to load; going on without it", ext)
+            if settings.dev_guild_id:
+                guild = discord.Object(settings.dev_guild_id)
+                self.tree.copy_global_to(guild=guild)
+                await self.tree.sync(guild=guild)
+            else:
+                await self.tree.sync()
+
+        async def close(self) -> None:
+            await super().close()
+            if self.db is not None:
+                await self.db.close()
+                self.db = None
+
+    return MandalaBot()
+
+
+def run(settings: Settings) -> None:
+    import discord
+
+    discord.utils.setup_logging(level=logging.getLevelName(settings.log_level))
+    create_bot(settings).run(settings.token, log_handler=None)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -86,8 +143,6 @@ def main(argv: list[str] | None = None) -> int:
     except ConfigError as e:
         print(e, file=sys.stderr)
         return 2
-    from mandala_bot import run
-
     run(settings)
     return 0
 

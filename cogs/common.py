@@ -1,0 +1,115 @@
+"""Small helpers shared by the cogs: the clock, names, permissions and answering errors."""
+
+from __future__ import annotations
+
+import functools
+import logging
+from collections.abc import Awaitable, Callable, Sequence
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from cogs.service import PlayError
+
+if TYPE_CHECKING:
+    from store import Match
+
+log = logging.getLogger("mandala.cogs")
+
+# Permissions the bot needs in a match channel, with the name Discord shows in its settings.
+NEEDED = (
+    ("view_channel", "View Channel"),
+    ("send_messages", "Send Messages"),
+    ("attach_files", "Attach Files"),
+    ("embed_links", "Embed Links"),
+)
+
+
+def now() -> float:
+    """Wall-clock seconds, through discord.utils so tests can move time."""
+    return discord.utils.utcnow().timestamp()
+
+
+def missing_permissions(channel: Any, me: Any) -> list[str]:
+    if channel is None or me is None or not hasattr(channel, "permissions_for"):
+        return []
+    perms = channel.permissions_for(me)
+    return [label for attr, label in NEEDED if not getattr(perms, attr)]
+
+
+def permission_sentence(missing: Sequence[str]) -> str:
+    names = " and ".join(f"**{m}**" for m in missing)
+    word = "permission" if len(missing) == 1 else "permissions"
+    return (
+        f"I can't host a match here: I need the {names} {word} in this channel. "
+        "Ask a moderator to grant it (Edit Channel > Permissions)."
+    )
+
+
+NAME_TTL = 600.0  # without the members intent, names are fetched; keep them a while
+_names: dict[tuple[int, int], tuple[str, float]] = {}
+
+
+async def names_for(bot: discord.Client, match: Match) -> list[str]:
+    """Display names by seat; a member who left shows as "Player N"."""
+    guild = bot.get_guild(match.guild_id)
+    out = []
+    t = now()
+    for seat, uid in enumerate(match.players):
+        cached = _names.get((match.guild_id, uid))
+        if cached and t - cached[1] < NAME_TTL:
+            out.append(cached[0])
+            continue
+        member = guild.get_member(uid) if guild else None
+        if member is None and guild is not None:
+            try:
+                member = await guild.fetch_member(uid)
+            except discord.HTTPException:
+                member = None
+        name = member.display_name if member else f"Player {seat + 1}"
+        if member:
+            _names[(match.guild_id, uid)] = (name, t)
+        out.append(name)
+    return out
+
+
+async def answer(interaction: discord.Interaction, text: str, **kw: Any) -> None:
+    """Reply ephemerally whether or not the interaction was already answered or deferred."""
+    if interaction.response.is_done():
+        await interaction.followup.send(text, ephemeral=True, **kw)
+    else:
+        await interaction.response.send_message(text, ephemeral=True, **kw)
+
+
+async def report_error(interaction: discord.Interaction, error: BaseException) -> None:
+    """The one place errors become sentences for users; tracebacks go only to the log."""
+    original = getattr(error, "original", error)
+    if isinstance(original, PlayError):
+        text = str(original)
+    elif isinstance(original, discord.Forbidden):
+        missing = missing_permissions(interaction.channel, getattr(interaction.guild, "me", None))
+        text = permission_sentence(missing or ["Send Messages"])
+    else:
+        log.error("unexpected error in %s", interaction.data, exc_info=original)
+        text = "Something went wrong on my side; nothing was changed. Please try again."
+    try:
+        await answer(interaction, text)
+    except discord.HTTPException:
+        log.warning("could not tell the user about an error: %s", text)
+
+
+Handler = Callable[..., Awaitable[None]]
+
+
+def guarded(fn: Handler) -> Handler:
+    """Wrap a component callback: discord.py only logs errors raised in DynamicItem callbacks,
+    so catch them here and answer the user ephemerally instead of leaving a failed click."""
+
+    @functools.wraps(fn)
+    async def wrapper(self: Any, interaction: discord.Interaction, *args: Any) -> None:
+        try:
+            await fn(self, interaction, *args)
+        except Exception as e:  # noqa: BLE001 - every error must reach the user as a sentence
+            await report_error(interaction, e)
+
+    return wrapper

@@ -1,0 +1,72 @@
+"""Reading what the bot showed, and playing through its buttons like a person would."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from cogs.service import load_game
+
+
+def components_of(msg: Any) -> list[dict]:
+    """Every component of a message as wire dicts, rows flattened."""
+    rows = msg.components
+    out: list[dict] = []
+    for row in rows:
+        if isinstance(row, dict):
+            out.extend(row.get("components", []))
+        else:
+            out.extend(child.to_dict() for child in row.children)
+    return out
+
+
+def custom_ids(msg: Any) -> list[str]:
+    return [c.get("custom_id", "") for c in components_of(msg)]
+
+
+def table_message(channel: Any) -> Any:
+    """The newest public message that carries the table's buttons."""
+    for msg in reversed(channel.history()):
+        if any(cid.startswith(("g:hand:", "g:rematch:", "g:rules:")) for cid in custom_ids(msg)):
+            return msg
+    raise AssertionError("no table message in the channel")
+
+
+async def live_game(world: Any) -> tuple[Any, Any]:
+    match = await world.bot.store.live_match_in_channel(world.channel.id)
+    assert match is not None
+    return match, load_game(match)
+
+
+async def start_match(world: Any, challenger: Any = None, opponent: Any = None) -> Any:
+    challenger = challenger or world.alice
+    opponent = opponent or world.bob
+    res = await challenger.slash(world.channel, "mandala challenge", opponent=opponent)
+    await opponent.click(res.response, label="Accept")
+    match, _ = await live_game(world)
+    return match
+
+
+def member_for(world: Any, user_id: int) -> Any:
+    for m in (world.alice, world.bob, world.carol):
+        if m.id == user_id:
+            return m
+    raise AssertionError(user_id)
+
+
+async def play_one(world: Any, rng: random.Random) -> Any:
+    """The player to move makes one random legal move through the UI; returns the last result."""
+    match, game = await live_game(world)
+    player = member_for(world, match.players[game.to_move])
+    table = table_message(world.channel)
+    if game.phase == "pick":
+        picks = [c for c in custom_ids(table) if c.startswith("g:do:")]
+        return await player.click(table, custom_id=rng.choice(picks))
+    res = await player.click(table, label="Show my hand")
+    hand = res.response
+    selects = [c for c in components_of(hand) if c["type"] == 3]
+    chosen = rng.choice(selects)
+    value = rng.choice(chosen["options"])["value"]
+    res = await player.select(hand, [value], custom_id=chosen["custom_id"])
+    confirm = [c for c in custom_ids(res.response) if c.startswith("g:do:")]
+    return await player.click(res.response, custom_id=rng.choice(confirm))

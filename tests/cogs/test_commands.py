@@ -1,0 +1,61 @@
+"""Forfeit, table, rules, cancel, leaderboard and stats."""
+
+import discord
+
+from tests.cogs.helpers import start_match, table_message
+
+
+async def forfeit(world, who):
+    await who.slash(world.channel, "mandala forfeit")
+    ask = [m for m in world.channel.history(viewer=who) if "Forfeit this match" in m.content][-1]
+    await who.click(ask, label="Yes, forfeit")
+
+
+async def test_rules_are_private_and_complete(world):
+    res = await world.carol.slash(world.channel, "mandala rules")
+    assert res.ephemeral
+    text = " ".join(f["value"] for f in res.response.embeds[0].to_dict()["fields"])
+    for word in ("Mountain", "Field", "Discard", "river", "cup", "pick"):
+        assert word in text
+
+
+async def test_table_reposts_the_picture(world):
+    await start_match(world)
+    first = table_message(world.channel)
+    res = await world.carol.slash(world.channel, "mandala table")
+    assert res.ephemeral
+    second = table_message(world.channel)
+    assert second.id != first.id and second.attachments
+    old = [m for m in world.channel.history() if m.id == first.id][0]
+    assert not old.components  # the buried table lost its buttons
+
+
+async def test_cancel_needs_manage_messages_and_changes_no_rating(world):
+    match = await start_match(world)
+    res = await world.carol.slash(world.channel, "mandala cancel")
+    assert res.ephemeral and "Manage Messages" in res.response.content
+    assert (await world.bot.store.get_match(match.id)).is_live
+    mods = world.guild.create_role("mods", permissions=discord.Permissions(manage_messages=True))
+    mod = world.guild.add_member(world.env.create_user("mod"), roles=[mods])
+    res = await mod.slash(world.channel, "mandala cancel")
+    assert res.ephemeral and "cancelled; no rating changed" in res.response.content
+    stored = await world.bot.store.get_match(match.id)
+    assert stored.status == "cancelled" and stored.outcome == "cancelled"
+    assert await world.bot.store.standing(world.guild.id, "mandala", world.alice.id) is None
+    assert "cancelled" in table_message(world.channel).content
+
+
+async def test_leaderboard_and_stats_after_several_matches(world):
+    for loser in (world.bob, world.bob, world.alice):
+        await start_match(world)
+        await forfeit(world, loser)
+    res = await world.carol.slash(world.channel, "mandala leaderboard")
+    text = res.response.embeds[0].description
+    assert text.index(f"<@{world.alice.id}>") < text.index(f"<@{world.bob.id}>")
+    assert "2W 1L 0D (3 games)" in text and "1W 2L 0D (3 games)" in text
+    res = await world.carol.slash(world.channel, "mandala stats", member=world.bob)
+    fields = {f["name"]: f["value"] for f in res.response.embeds[0].to_dict()["fields"]}
+    assert fields["Games"] == "3" and fields["Rank"] == "#2"
+    assert fields["Record"].startswith("1 wins")
+    res = await world.carol.slash(world.channel, "mandala stats")
+    assert "no rated Mandala game" in res.response.embeds[0].description

@@ -1,0 +1,89 @@
+"""A whole match through slash commands and clicks, from challenge to final scores."""
+
+import random
+
+from tests.cogs.helpers import (
+    custom_ids,
+    live_game,
+    play_one,
+    start_match,
+    table_message,
+)
+
+
+async def test_challenge_accept_posts_the_table_with_whose_turn(world):
+    res = await world.alice.slash(world.channel, "mandala challenge", opponent=world.bob)
+    assert not res.ephemeral
+    assert world.bob.mention in res.response.content
+    assert {"g:accept:1", "g:decline:1"} <= set(custom_ids(res.response))
+    await world.bob.click(res.response, label="Accept")
+    assert "accepted" in res.response.content and res.response.components == []
+    match, game = await live_game(world)
+    assert match.players == (world.alice.id, world.bob.id)
+    table = table_message(world.channel)
+    assert table.attachments and table.attachments[0].filename == "table.png"
+    png = await table.attachments[0].read()
+    assert png.startswith(b"\x89PNG")
+    mover = (world.alice, world.bob)[game.to_move]
+    assert f"<@{mover.id}>, it's your turn" in table.content
+    assert {"Show my hand", "Rules"} <= {c.label for row in table.components for c in row.children}
+
+
+async def test_a_whole_match_to_the_final_scores(world):
+    await start_match(world)
+    rng = random.Random(5)
+    for _ in range(400):
+        if await world.bot.store.live_match_in_channel(world.channel.id) is None:
+            break
+        await play_one(world, rng)
+    else:
+        raise AssertionError("the match did not end")
+    final = table_message(world.channel)
+    assert "Game over:" in final.content
+    assert any(cid.startswith("g:rematch:") for cid in custom_ids(final))
+    [match] = [m for m in [await world.bot.store.get_match(1)] if m]
+    assert match.status == "finished" and match.outcome == "normal"
+    log = await world.bot.store.actions(match.id)
+    assert len(log) == match.version >= 20
+    results = await world.bot.store.results(match.id)
+    assert {r.user_id for r in results} == {world.alice.id, world.bob.id}
+    assert any(r.outcome in ("win", "draw") for r in results)
+
+
+async def test_pick_buttons_only_for_the_picker_and_alternate(world):
+    await start_match(world)
+    rng = random.Random(11)
+    for _ in range(400):
+        match, game = await live_game(world)
+        if game.phase == "pick":
+            break
+        await play_one(world, rng)
+    else:
+        raise AssertionError("no completion happened")
+    table = table_message(world.channel)
+    picks = [c for c in custom_ids(table) if c.startswith("g:do:")]
+    assert picks and all(c.split(":")[-1][0] == "P" for c in picks)
+    picker = match.players[game.to_move]
+    other = world.bob if picker == world.alice.id else world.alice
+    res = await other.click(table, custom_id=picks[0])
+    [told] = res.followups
+    assert told.ephemeral and "not your pick" in told.content
+    after, _ = await live_game(world)
+    assert after.version == match.version  # nothing changed
+
+
+async def test_rematch_button_challenges_the_other_player(world):
+    await start_match(world)
+    await world.alice.slash(world.channel, "mandala forfeit")
+    hand = [m for m in world.channel.history(viewer=world.alice) if "Forfeit this match" in
+            m.content][-1]
+    await world.alice.click(hand, label="Yes, forfeit")
+    final = table_message(world.channel)
+    assert "alice forfeited" in final.content and "**bob** wins" in final.content
+    res = await world.carol.click(final, label="Rematch")
+    assert res.ephemeral and "Only the players" in res.response.content
+    res = await world.bob.click(final, label="Rematch")
+    assert world.alice.mention in res.response.content and not res.ephemeral
+    await world.alice.click(res.response, label="Accept")
+    match, _ = await live_game(world)
+    assert match.players == (world.bob.id, world.alice.id)
