@@ -23,6 +23,26 @@ def seeds():
     return lambda: next(counter)  # deterministic games, a different one per match
 
 
+@pytest.fixture(autouse=True)
+async def close_databases(monkeypatch):
+    """Close every database a bot opened, also the one of a bot replaced by restart_bot:
+    aiosqlite's worker thread would otherwise keep pytest alive after a failure."""
+    from store import Database
+
+    opened: list[Database] = []
+    real_open = Database.open.__func__
+
+    async def tracking_open(cls, path):
+        db = await real_open(cls, path)
+        opened.append(db)
+        return db
+
+    monkeypatch.setattr(Database, "open", classmethod(tracking_open))
+    yield
+    for db in opened:
+        await db.close()
+
+
 @pytest.fixture
 def simcord_bot(settings, seeds):
     return create_bot(settings, seeds=seeds)
