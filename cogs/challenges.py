@@ -52,7 +52,7 @@ async def send_challenge(
     )
     who = ", ".join(m.mention for m in members)
     await interaction.response.send_message(
-        f"{who}, {interaction.user.mention} challenges you to a game of **{kind.title()}**! "
+        f"{interaction.user.mention} challenges {who} to a game of **{kind.title()}**! "
         f"This challenge expires <t:{int(t + timeout)}:R>.",
         view=challenge_view(ch.id),
         allowed_mentions=discord.AllowedMentions(users=members),

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import functools
 import logging
+import re
 from collections.abc import Awaitable, Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -96,6 +97,15 @@ async def report_error(interaction: discord.Interaction, error: BaseException) -
         await answer(interaction, text)
     except discord.HTTPException:
         log.warning("could not tell the user about an error: %s", text)
+
+
+class FromCustomId:
+    """Mixin for DynamicItems: rebuild the item from its custom_id's groups, in order, digits
+    as ints. So every button's state lives in its custom_id and nowhere else."""
+
+    @classmethod
+    async def from_custom_id(cls, interaction: Any, item: Any, match: re.Match[str], /) -> Any:
+        return cls(*(int(g) if g.isdigit() else g for g in match.groups()))
 
 
 Handler = Callable[..., Awaitable[None]]

@@ -7,13 +7,12 @@ The prefix "g:" is shared by every game kind: the match row says which game it i
 from __future__ import annotations
 
 import contextlib
-import re
 from typing import Any
 
 import discord
 
 from cogs import tables
-from cogs.common import answer, guarded, missing_permissions, now, permission_sentence
+from cogs.common import FromCustomId, answer, guarded, missing_permissions, now, permission_sentence
 from cogs.service import PlayError, Step, load_game, seat_of
 from cogs.texts import rules_embed
 from engine.mandala_text import narrate
@@ -29,15 +28,12 @@ def _bot(interaction: discord.Interaction) -> Any:
 # ---- challenges ---------------------------------------------------------------------------
 
 
-class AcceptButton(discord.ui.DynamicItem[discord.ui.Button], template=r"g:accept:(?P<cid>\d+)"):
+class AcceptButton(FromCustomId, discord.ui.DynamicItem[discord.ui.Button],
+                   template=r"g:accept:(?P<cid>\d+)"):
     def __init__(self, cid: int) -> None:
         super().__init__(discord.ui.Button(label="Accept", style=discord.ButtonStyle.success,
                                            custom_id=f"g:accept:{cid}"))
         self.cid = cid
-
-    @classmethod
-    async def from_custom_id(cls, interaction, item, match: re.Match[str], /):  # type: ignore[override]
-        return cls(int(match["cid"]))
 
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -71,15 +67,12 @@ class AcceptButton(discord.ui.DynamicItem[discord.ui.Button], template=r"g:accep
                              force_new=True)
 
 
-class DeclineButton(discord.ui.DynamicItem[discord.ui.Button], template=r"g:decline:(?P<cid>\d+)"):
+class DeclineButton(FromCustomId, discord.ui.DynamicItem[discord.ui.Button],
+                    template=r"g:decline:(?P<cid>\d+)"):
     def __init__(self, cid: int) -> None:
         super().__init__(discord.ui.Button(label="Decline", style=discord.ButtonStyle.secondary,
                                            custom_id=f"g:decline:{cid}"))
         self.cid = cid
-
-    @classmethod
-    async def from_custom_id(cls, interaction, item, match: re.Match[str], /):  # type: ignore[override]
-        return cls(int(match["cid"]))
 
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -123,16 +116,13 @@ async def expire_challenge(bot: Any, ch: Any) -> None:
 # ---- the table ----------------------------------------------------------------------------
 
 
-class HandButton(discord.ui.DynamicItem[discord.ui.Button], template=r"g:hand:(?P<mid>\d+)"):
+class HandButton(FromCustomId, discord.ui.DynamicItem[discord.ui.Button],
+                 template=r"g:hand:(?P<mid>\d+)"):
     def __init__(self, mid: int) -> None:
         super().__init__(discord.ui.Button(label="Show my hand", emoji="🂠",
                                            style=discord.ButtonStyle.primary,
                                            custom_id=f"g:hand:{mid}"))
         self.mid = mid
-
-    @classmethod
-    async def from_custom_id(cls, interaction, item, match: re.Match[str], /):  # type: ignore[override]
-        return cls(int(match["mid"]))
 
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -151,16 +141,13 @@ async def show_hand(interaction: discord.Interaction, match_id: int) -> None:
     await interaction.followup.send(ephemeral=True, **await tables.hand_message(bot, match, seat))
 
 
-class RulesButton(discord.ui.DynamicItem[discord.ui.Button], template=r"g:rules:(?P<kind>[a-z]+)"):
+class RulesButton(FromCustomId, discord.ui.DynamicItem[discord.ui.Button],
+                  template=r"g:rules:(?P<kind>[a-z]+)"):
     def __init__(self, kind: str) -> None:
         super().__init__(discord.ui.Button(label="Rules", emoji="📖",
                                            style=discord.ButtonStyle.secondary,
                                            custom_id=f"g:rules:{kind}"))
         self.kind = kind
-
-    @classmethod
-    async def from_custom_id(cls, interaction, item, match: re.Match[str], /):  # type: ignore[override]
-        return cls(match["kind"])
 
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -168,6 +155,7 @@ class RulesButton(discord.ui.DynamicItem[discord.ui.Button], template=r"g:rules:
 
 
 class DoButton(
+    FromCustomId,
     discord.ui.DynamicItem[discord.ui.Button],
     template=r"g:do:(?P<mid>\d+):(?P<ver>\d+):(?P<code>[A-Za-z0-9]{1,12})",
 ):
@@ -179,10 +167,6 @@ class DoButton(
         super().__init__(discord.ui.Button(label=label, emoji=emoji, style=style,
                                            custom_id=f"g:do:{mid}:{ver}:{code}"))
         self.mid, self.ver, self.code = mid, ver, code
-
-    @classmethod
-    async def from_custom_id(cls, interaction, item, match: re.Match[str], /):  # type: ignore[override]
-        return cls(int(match["mid"]), int(match["ver"]), match["code"])
 
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -207,17 +191,13 @@ async def after_step(interaction: discord.Interaction, step: Step, private: bool
     await tables.publish(bot, step)
 
 
-class RematchButton(discord.ui.DynamicItem[discord.ui.Button],
+class RematchButton(FromCustomId, discord.ui.DynamicItem[discord.ui.Button],
                     template=r"g:rematch:(?P<mid>\d+)"):
     def __init__(self, mid: int) -> None:
         super().__init__(discord.ui.Button(label="Rematch", emoji="🔁",
                                            style=discord.ButtonStyle.primary,
                                            custom_id=f"g:rematch:{mid}"))
         self.mid = mid
-
-    @classmethod
-    async def from_custom_id(cls, interaction, item, match: re.Match[str], /):  # type: ignore[override]
-        return cls(int(match["mid"]))
 
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -233,16 +213,12 @@ class RematchButton(discord.ui.DynamicItem[discord.ui.Button],
         await send_challenge(interaction, old.kind, others)
 
 
-class ResignButton(discord.ui.DynamicItem[discord.ui.Button],
+class ResignButton(FromCustomId, discord.ui.DynamicItem[discord.ui.Button],
                    template=r"g:resign:(?P<mid>\d+):(?P<ver>\d+)"):
     def __init__(self, mid: int, ver: int) -> None:
         super().__init__(discord.ui.Button(label="Yes, forfeit", style=discord.ButtonStyle.danger,
                                            custom_id=f"g:resign:{mid}:{ver}"))
         self.mid, self.ver = mid, ver
-
-    @classmethod
-    async def from_custom_id(cls, interaction, item, match: re.Match[str], /):  # type: ignore[override]
-        return cls(int(match["mid"]), int(match["ver"]))
 
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -257,20 +233,43 @@ class ResignButton(discord.ui.DynamicItem[discord.ui.Button],
         await tables.publish(bot, step)
 
 
+class KeepPlayingButton(FromCustomId, discord.ui.DynamicItem[discord.ui.Button],
+                        template=r"g:keep:(?P<mid>\d+)"):
+    def __init__(self, mid: int) -> None:
+        super().__init__(discord.ui.Button(label="Keep playing", custom_id=f"g:keep:{mid}",
+                                           style=discord.ButtonStyle.secondary))
+        self.mid = mid
+
+    @guarded
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await interaction.response.edit_message(content="Good luck! The match goes on.",
+                                                view=None)
+
+
 def table_view(match: Any, game: Any) -> discord.ui.View:
     """Buttons under the table: hand and rules; colour picks during a completion; rematch."""
     view = discord.ui.View(timeout=None)
     if match.is_live and getattr(game, "phase", "") == "pick":
-        mandala, _ = game.completion
-        mountain = game.view(None).mountains[mandala]
+        mandala, picker = game.completion
+        public = game.view(None)
+        mountain = public.mountains[mandala]
+        keeps = any(public.fields[mandala][picker].values())  # M-X5: else it is discarded
+        river = public.seats[picker].river
         for color in COLORS:
             if mountain[color]:
-                view.add_item(DoButton(match.id, match.version, f"P{color.letter}",
-                                       label=f"{color.value.title()} ×{mountain[color]}",
-                                       emoji=EMOJI[color.value],
-                                       style=discord.ButtonStyle.secondary))
+                where = ("discarded" if not keeps else "cup" if color in river
+                         else "river + cup" if mountain[color] > 1 else "river")
+                item = DoButton(match.id, match.version, f"P{color.letter}",
+                                label=f"{color.value.title()} ×{mountain[color]} → {where}",
+                                emoji=EMOJI[color.value], style=discord.ButtonStyle.primary)
+                item.item.row = 0
+                view.add_item(item)
     if match.is_live:
-        view.add_item(HandButton(match.id))
+        hand = HandButton(match.id)
+        hand.item.row = 1 if getattr(game, "phase", "") == "pick" else 0
+        if hand.item.row:
+            hand.item.style = discord.ButtonStyle.secondary
+        view.add_item(hand)
     elif match.outcome != "cancelled":
         view.add_item(RematchButton(match.id))
     view.add_item(RulesButton(match.kind))
@@ -278,7 +277,7 @@ def table_view(match: Any, game: Any) -> discord.ui.View:
 
 
 DYNAMIC_ITEMS = (AcceptButton, DeclineButton, HandButton, RulesButton, DoButton, RematchButton,
-                 ResignButton)
+                 ResignButton, KeepPlayingButton)
 
 
 async def hand_for_command(interaction: discord.Interaction, match: Any) -> None:

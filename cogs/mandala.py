@@ -69,6 +69,7 @@ class MandalaCog(commands.Cog):
             raise PlayError("You are not in this match.")
         view = discord.ui.View(timeout=None)
         view.add_item(components.ResignButton(match.id, match.version))
+        view.add_item(components.KeepPlayingButton(match.id))
         await interaction.response.send_message(
             "Forfeit this match? It counts as a loss for you.", view=view, ephemeral=True)
 

@@ -7,12 +7,11 @@ Only moves in `legal_actions()` are offered; the engine still checks the final o
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 import discord
 
-from cogs.common import guarded
+from cogs.common import FromCustomId, guarded
 from cogs.components import EMOJI, DoButton
 from cogs.service import PlayError
 from engine.mandala_types import BY_LETTER, Discard, PlayField, PlayMountain
@@ -43,7 +42,7 @@ def _choices(game: Any) -> dict[str, dict[str, tuple[str, int]]]:
     return out
 
 
-class MenuSelect(discord.ui.DynamicItem[discord.ui.Select],
+class MenuSelect(FromCustomId, discord.ui.DynamicItem[discord.ui.Select],
                  template=r"mandala:menu:(?P<mid>\d+):(?P<ver>\d+):(?P<kind>[MFD])"):
     def __init__(self, mid: int, ver: int, kind: str,
                  options: list[discord.SelectOption] | None = None) -> None:
@@ -53,10 +52,6 @@ class MenuSelect(discord.ui.DynamicItem[discord.ui.Select],
             options=options or [discord.SelectOption(label="-", value="-")],
         ))
         self.mid, self.ver, self.kind = mid, ver, kind
-
-    @classmethod
-    async def from_custom_id(cls, interaction, item, match: re.Match[str], /):  # type: ignore[override]
-        return cls(int(match["mid"]), int(match["ver"]), match["kind"])
 
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -75,7 +70,8 @@ class MenuSelect(discord.ui.DynamicItem[discord.ui.Select],
         else:
             verb = "Play" if self.kind == "F" else "Discard"
             where = f" to your field at mandala {int(value[1]) + 1}" if self.kind == "F" else ""
-            text = f"{verb} how many **{color.value}** cards{where}? Press a number to confirm."
+            text = (f"{verb} how many **{color.value}** cards{where}? Press a number to confirm."
+                    if most > 1 else f"{verb} your **{color.value}** card{where}? Confirm below.")
             for n in range(1, most + 1):
                 view.add_item(DoButton(self.mid, self.ver, f"{value}{n}", label=f"{verb} {n}",
                                        emoji=emoji))
@@ -83,16 +79,12 @@ class MenuSelect(discord.ui.DynamicItem[discord.ui.Select],
         await interaction.response.edit_message(content=text, view=view)
 
 
-class BackButton(discord.ui.DynamicItem[discord.ui.Button],
+class BackButton(FromCustomId, discord.ui.DynamicItem[discord.ui.Button],
                  template=r"mandala:back:(?P<mid>\d+):(?P<ver>\d+)"):
     def __init__(self, mid: int, ver: int) -> None:
         super().__init__(discord.ui.Button(label="Back", style=discord.ButtonStyle.secondary,
                                            custom_id=f"mandala:back:{mid}:{ver}"))
         self.mid, self.ver = mid, ver
-
-    @classmethod
-    async def from_custom_id(cls, interaction, item, match: re.Match[str], /):  # type: ignore[override]
-        return cls(int(match["mid"]), int(match["ver"]))
 
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:

@@ -113,22 +113,7 @@ class MatchService:
         return match
 
     async def my_turn(self, match_id: int, user_id: int, version: int) -> tuple[Match, Any, int]:
-        """The match, game and seat when `user_id` may act on a menu made for `version`."""
-        match = await self.live(match_id)
-        seat = seat_of(match, user_id)
-        if seat is None:
-            raise PlayError("You are not in this match.")
-        if match.version != version:
-            raise PlayError(NOT_CURRENT)
-        game = load_game(match)
-        if game.to_move != seat:
-            raise PlayError("It's not your turn.")
-        return match, game, seat
-
-    async def act(
-        self, match_id: int, user_id: int, code: str, version: int, now: float
-    ) -> Step:
-        """Apply `code` for `user_id` if the button's `version` is still the match's version."""
+        """The match, game and seat when `user_id` may act on a control made for `version`."""
         match = await self.live(match_id)
         seat = seat_of(match, user_id)
         if seat is None:
@@ -140,6 +125,13 @@ class MatchService:
             picking = getattr(game, "phase", "") == "pick"
             raise PlayError("It's not your pick: wait for the other player." if picking
                             else "It's not your turn.")
+        return match, game, seat
+
+    async def act(
+        self, match_id: int, user_id: int, code: str, version: int, now: float
+    ) -> Step:
+        """Apply `code` for `user_id` if the button's `version` is still the match's version."""
+        match, game, seat = await self.my_turn(match_id, user_id, version)
         try:
             action = game_kind(match.kind).parse_action(code)
             events = game.apply(action)

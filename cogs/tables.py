@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import dataclasses
 import io
 import logging
 from collections.abc import Sequence
@@ -73,10 +74,26 @@ def final_line(match: Match, game: Any, names: Sequence[str], seat: int | None) 
     return f"Game over: {scores}. {who} {verb}!"
 
 
-async def table_file(game: Any, names: Sequence[str], last_seat: int | None = None
+def public_view(match: Match, game: Any, names: Sequence[str], seat: int | None) -> Any:
+    """The public view, marked over when the match ended off the board (forfeit, timeout,
+    cancel): the engine's game goes on, the match does not. `seat` is who forfeited."""
+    view = game.view(None)
+    if match.is_live or game.is_over:
+        return view
+    if match.outcome == "cancelled":
+        winners: tuple[int, ...] = ()
+        reason = "a moderator cancelled the match"
+    else:
+        winners = tuple(s for s in range(len(match.players)) if s != seat)
+        loser = names[seat] if seat is not None else "a player"
+        reason = f"{loser} ran out of time" if match.outcome == "timeout" else f"{loser} forfeited"
+    return dataclasses.replace(view, is_over=True, phase="over", to_move=None, completion=None,
+                               winners=winners, over_reason=reason)
+
+
+async def table_file(view: Any, names: Sequence[str], last_seat: int | None = None
                      ) -> discord.File:
-    png = await asyncio.to_thread(render_table, game.view(None), names=names,
-                                  last_seat=last_seat)
+    png = await asyncio.to_thread(render_table, view, names=names, last_seat=last_seat)
     return discord.File(io.BytesIO(png), filename="table.png")
 
 
@@ -86,7 +103,8 @@ async def hand_file(game: Any, seat: int, names: Sequence[str]) -> discord.File:
 
 
 def public_narration(events: Sequence[Any], names: Sequence[str]) -> str:
-    return "; ".join(narrate(events, names)).capitalize() if events else ""
+    text = "; ".join(narrate(events, names))
+    return text[:1].upper() + text[1:]  # str.capitalize() would lowercase the names
 
 
 async def publish(
@@ -103,7 +121,8 @@ async def publish(
     told = public_narration(step.events, names) if last is None else last
     text = status_text(match, game, names, told, step.seat)
     last_seat = step.seat if step.events else None  # who made view.last_action, when known
-    file = await table_file(game, names, last_seat)
+    shown = public_view(match, game, names, step.seat)
+    file = await table_file(shown, names, last_seat)
     view = ui.table_view(match, game)
     pings = discord.AllowedMentions(users=[discord.Object(u) for u in match.players])
     old = match.table_message_id
@@ -120,7 +139,7 @@ async def publish(
                 content=text, attachments=[file], view=view, allowed_mentions=pings
             )
         except discord.NotFound:
-            file = await table_file(game, names, last_seat)  # a File is spent once sent
+            file = await table_file(shown, names, last_seat)  # a File is spent once sent
     msg = await channel.send(text, file=file, view=view, allowed_mentions=pings)
     await bot.store.set_table_message(match.id, msg.id, now())
     if old is not None:

@@ -144,3 +144,5 @@ def check(g: Game) -> None:
         raise ValueError("completion and phase disagree")
     if g._comp is not None and g._comp[0] not in (0, 1):
         raise ValueError("completion: unknown mandala")
+    if g._comp is not None and sum(1 for n in g._mountains[g._comp[0]] if n) < 2:
+        raise ValueError("M-X3: a pick awaits but the mountain holds fewer than two colours")

@@ -41,9 +41,10 @@ def describe(event: Event, names: Sequence[str], viewer: int | None = None) -> s
     if isinstance(event, MountainPlayed):
         return f"{names[event.seat]} played {event.color.value} to mountain {event.mandala + 1}"
     if isinstance(event, FieldPlayed):
+        whose = "your" if viewer == event.seat else f"{names[event.seat]}'s"
         return (
             f"{names[event.seat]} played {_cards(event.count, event.color.value)} "
-            f"to their field of mandala {event.mandala + 1}"
+            f"to {whose} field of mandala {event.mandala + 1}"
         )
     if isinstance(event, Discarded):
         return f"{names[event.seat]} discarded {_cards(event.count, event.color.value)}"
@@ -60,11 +61,11 @@ def describe(event: Event, names: Sequence[str], viewer: int | None = None) -> s
     if isinstance(event, Completed):
         last = " (the last one)" if event.last else ""
         return (
-            f"mandala {event.mandala + 1} is complete{last}; "
+            f"mandala {event.mandala + 1} was completed{last}; "
             f"{names[event.first_picker]} picks first"
         )
     if isinstance(event, Picked):
-        how = "automatically takes" if event.auto else "takes"
+        how = "automatically took" if event.auto else "took"
         parts = []
         if event.to_river:
             parts.append("1 to the river")
@@ -73,7 +74,8 @@ def describe(event: Event, names: Sequence[str], viewer: int | None = None) -> s
         if event.to_discard:
             parts.append(f"{event.to_discard} discarded (empty field)")
         return (
-            f"{names[event.seat]} {how} {_cards(event.count, event.color.value)}: "
+            f"{names[event.seat]} {how} {_cards(event.count, event.color.value)} "
+            f"from mountain {event.mandala + 1}: "
             + ", ".join(parts)
         )
     if isinstance(event, MountainDiscarded):
@@ -82,10 +84,10 @@ def describe(event: Event, names: Sequence[str], viewer: int | None = None) -> s
             f"its mountain ({_cards(event.cards)}) is discarded"
         )
     if isinstance(event, FieldsDiscarded):
-        return f"the fields of mandala {event.mandala + 1} ({_cards(event.cards)}) are discarded"
+        return f"the fields of mandala {event.mandala + 1} ({_cards(event.cards)}) were discarded"
     if isinstance(event, MountainDealt):
         shown = ", ".join(c.value for c in event.colors) or "nothing (no cards left)"
-        return f"mountain {event.mandala + 1} is dealt {shown}"
+        return f"mountain {event.mandala + 1} was dealt {shown}"
     if isinstance(event, GameEnded):
         score = " – ".join(str(s) for s in event.scores)
         who = " and ".join(names[w] for w in event.winners)

@@ -299,15 +299,18 @@ def _banner(im: Image.Image, view: MandalaView, names: Sequence[str]) -> None:
     cx = (box[0] + box[2]) // 2
     put_text(im, (cx, y0 + 20), "Game over", SIZE_STATUS + 6, style.TURN, bold=True, anchor="mt")
     win = list(view.winners)
-    if len(win) == 1:
+    if not win:
+        who = "No result"
+    elif len(win) == 1:
         who = f"{fit(names[win[0]], SIZE_STATUS, True, 480)} wins"
     else:
         who = " and ".join(fit(names[w], SIZE_STATUS, True, 240) for w in win) + " share the win"
     put_text(im, (cx, y0 + 76), who, SIZE_STATUS, style.TEXT, bold=True, anchor="mt",
              max_width=box[2] - box[0] - 40)
-    scores = view.final_scores or tuple(s.score for s in view.seats)
+    scores = view.final_scores
     sy = y0 + 140
-    score = f"{scores[0]} – {scores[1]}"
+    # a match ended by forfeit, timeout or cancel has no final score: the cups stay secret
+    score = f"{scores[0]} – {scores[1]}" if scores else "vs"
     half = text_width(score, SIZE_STATUS + 2, True) // 2 + 18
     put_text(im, (cx, sy), score, SIZE_STATUS + 2, style.TEXT, bold=True, anchor="mm")
     put_text(im, (cx - half, sy), names[0], SIZE_BODY + 2, style.MUTED, anchor="rm",

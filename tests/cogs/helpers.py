@@ -61,7 +61,9 @@ async def play_one(world: Any, rng: random.Random) -> Any:
     table = table_message(world.channel)
     if game.phase == "pick":
         picks = [c for c in custom_ids(table) if c.startswith("g:do:")]
-        return await player.click(table, custom_id=rng.choice(picks))
+        done = await player.click(table, custom_id=rng.choice(picks))
+        assert (await world.bot.store.get_match(match.id)).version == match.version + 1
+        return done
     res = await player.click(table, label="Show my hand")
     hand = res.response
     selects = [c for c in components_of(hand) if c["type"] == 3]
@@ -69,4 +71,7 @@ async def play_one(world: Any, rng: random.Random) -> Any:
     value = rng.choice(chosen["options"])["value"]
     res = await player.select(hand, [value], custom_id=chosen["custom_id"])
     confirm = [c for c in custom_ids(res.response) if c.startswith("g:do:")]
-    return await player.click(res.response, custom_id=rng.choice(confirm))
+    done = await player.click(res.response, custom_id=rng.choice(confirm))
+    after = await world.bot.store.get_match(match.id)
+    assert after.version == match.version + 1, "the confirmed move was not applied"
+    return done

@@ -59,3 +59,32 @@ async def test_leaderboard_and_stats_after_several_matches(world):
     assert fields["Record"].startswith("1 wins")
     res = await world.carol.slash(world.channel, "mandala stats")
     assert "no rated Mandala game" in res.response.embeds[0].description
+
+
+async def test_keep_playing_leaves_the_match_alone(world):
+    match = await start_match(world)
+    await world.alice.slash(world.channel, "mandala forfeit")
+    ask = [m for m in world.channel.history(viewer=world.alice) if "Forfeit this match" in
+           m.content][-1]
+    res = await world.alice.click(ask, label="Keep playing")
+    assert "goes on" in res.response.content
+    assert (await world.bot.store.get_match(match.id)).is_live
+
+
+async def test_forfeit_picture_shows_the_result_not_a_turn(world, monkeypatch):
+    import cogs.tables
+
+    views = []
+    real = cogs.tables.render_table
+
+    def spy(view, **kw):
+        views.append(view)
+        return real(view, **kw)
+
+    monkeypatch.setattr(cogs.tables, "render_table", spy)
+    match = await start_match(world)
+    await forfeit(world, world.alice)
+    last = views[-1]
+    assert last.is_over and last.to_move is None and last.viewer is None
+    assert last.winners == (match.players.index(world.bob.id),)
+    assert "alice forfeited" in last.over_reason and last.final_scores is None
