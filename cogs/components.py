@@ -28,6 +28,13 @@ def _bot(interaction: discord.Interaction) -> Any:
 # ---- challenges ---------------------------------------------------------------------------
 
 
+async def open_challenge(bot: Any, cid: int) -> Any:
+    ch = await bot.store.get_challenge(cid)
+    if ch is None or ch.status != "open":
+        raise PlayError("This challenge is no longer open.")
+    return ch
+
+
 class AcceptButton(FromCustomId, discord.ui.DynamicItem[discord.ui.Button],
                    template=r"g:accept:(?P<cid>\d+)"):
     def __init__(self, cid: int) -> None:
@@ -38,9 +45,7 @@ class AcceptButton(FromCustomId, discord.ui.DynamicItem[discord.ui.Button],
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
         bot = _bot(interaction)
-        ch = await bot.store.get_challenge(self.cid)
-        if ch is None or ch.status != "open":
-            raise PlayError("This challenge is no longer open.")
+        ch = await open_challenge(bot, self.cid)
         if interaction.user.id not in ch.invited:
             if interaction.user.id == ch.challenger_id:
                 raise PlayError("Waiting for your opponent to accept. Press Decline to withdraw.")
@@ -77,9 +82,7 @@ class DeclineButton(FromCustomId, discord.ui.DynamicItem[discord.ui.Button],
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
         bot = _bot(interaction)
-        ch = await bot.store.get_challenge(self.cid)
-        if ch is None or ch.status != "open":
-            raise PlayError("This challenge is no longer open.")
+        ch = await open_challenge(bot, self.cid)
         uid = interaction.user.id
         if uid in ch.invited:
             status, text = "declined", f"❌ {interaction.user.mention} declined the challenge."
