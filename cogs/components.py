@@ -12,8 +12,8 @@ from typing import Any
 import discord
 
 from cogs import tables
-from cogs.common import FromCustomId, answer, guarded, missing_permissions, now, permission_sentence
-from cogs.service import PlayError, Step, load_game, seat_of
+from cogs.common import FromCustomId, guarded, missing_permissions, now, permission_sentence
+from cogs.service import PlayError, Step, seat_of
 from cogs.texts import rules_embed
 from engine.mandala_text import narrate
 from engine.mandala_types import COLORS
@@ -281,13 +281,3 @@ def table_view(match: Any, game: Any) -> discord.ui.View:
 
 DYNAMIC_ITEMS = (AcceptButton, DeclineButton, HandButton, RulesButton, DoButton, RematchButton,
                  ResignButton, KeepPlayingButton)
-
-
-async def hand_for_command(interaction: discord.Interaction, match: Any) -> None:
-    if seat_of(match, interaction.user.id) is None:
-        await answer(interaction, "You are not in this match.")
-        return
-    await show_hand(interaction, match.id)
-
-
-__all__ = ["DYNAMIC_ITEMS", "challenge_view", "table_view", "expire_challenge", "load_game"]

@@ -11,7 +11,7 @@ from discord.ext import commands, tasks
 
 from cogs import components, mandala_menu, tables
 from cogs.challenges import send_challenge
-from cogs.common import answer, now, report_error
+from cogs.common import now, report_error
 from cogs.service import PlayError, Step, load_game, seat_of
 from cogs.texts import rules_embed
 from store import Match
@@ -188,5 +188,3 @@ async def setup(bot: Any) -> None:
     bot.tree.on_error = on_app_command_error
     await bot.add_cog(MandalaCog(bot))
 
-
-__all__ = ["MandalaCog", "setup", "answer"]
