@@ -249,12 +249,12 @@ class KeepPlayingButton(FromCustomId, discord.ui.DynamicItem[discord.ui.Button],
                                                 view=None)
 
 
-def table_view(match: Any, game: Any) -> discord.ui.View:
-    """Buttons under the table: hand and rules; colour picks during a completion; rematch."""
+def table_view(match: Any, public: Any) -> discord.ui.View:
+    """Buttons under the table, from the public view the picture shows: hand and rules;
+    colour picks during a completion; rematch."""
     view = discord.ui.View(timeout=None)
-    if match.is_live and getattr(game, "phase", "") == "pick":
-        mandala, picker = game.completion
-        public = game.view(None)
+    if match.is_live and public.phase == "pick":
+        mandala, picker = public.completion
         mountain = public.mountains[mandala]
         keeps = any(public.fields[mandala][picker].values())  # M-X5: else it is discarded
         river = public.seats[picker].river
@@ -269,7 +269,7 @@ def table_view(match: Any, game: Any) -> discord.ui.View:
                 view.add_item(item)
     if match.is_live:
         hand = HandButton(match.id)
-        hand.item.row = 1 if getattr(game, "phase", "") == "pick" else 0
+        hand.item.row = 1 if public.phase == "pick" else 0
         if hand.item.row:
             hand.item.style = discord.ButtonStyle.secondary
         view.add_item(hand)

@@ -31,8 +31,14 @@ MAX_LINE = 900
 OUTCOME_WORDS = {
     "forfeit": "{loser} forfeited",
     "timeout": "{loser} ran out of time",
-    "cancelled": "a moderator cancelled the match; it does not count",
+    "cancelled": "a moderator cancelled the match",
 }
+
+
+def off_board_reason(match: Match, names: Sequence[str], seat: int | None) -> str:
+    """Why a match ended without the game ending ("alice forfeited"); `seat` is the loser."""
+    loser = names[seat] if seat is not None else "a player"
+    return OUTCOME_WORDS[match.outcome or ""].format(loser=loser)
 
 
 def mention(uid: int) -> str:
@@ -63,10 +69,9 @@ def status_text(
 def final_line(match: Match, game: Any, names: Sequence[str], seat: int | None) -> str:
     """`seat` is who forfeited or timed out, for those outcomes."""
     if match.outcome in OUTCOME_WORDS:
-        loser = names[seat] if seat is not None else "a player"
         others = " and ".join(f"**{n}**" for s, n in enumerate(names) if s != seat)
-        tail = f" {others} wins." if match.outcome != "cancelled" else ""
-        return "Match over: " + OUTCOME_WORDS[match.outcome].format(loser=loser) + "." + tail
+        tail = f" {others} wins." if match.outcome != "cancelled" else " It does not count."
+        return f"Match over: {off_board_reason(match, names, seat)}.{tail}"
     scores = " – ".join(str(s) for s in game.scores())
     winners = game.winners()
     who = " and ".join(f"**{names[w]}**" for w in winners)
@@ -80,15 +85,10 @@ def public_view(match: Match, game: Any, names: Sequence[str], seat: int | None)
     view = game.view(None)
     if match.is_live or game.is_over:
         return view
-    if match.outcome == "cancelled":
-        winners: tuple[int, ...] = ()
-        reason = "a moderator cancelled the match"
-    else:
-        winners = tuple(s for s in range(len(match.players)) if s != seat)
-        loser = names[seat] if seat is not None else "a player"
-        reason = f"{loser} ran out of time" if match.outcome == "timeout" else f"{loser} forfeited"
+    winners = () if match.outcome == "cancelled" else tuple(
+        s for s in range(len(match.players)) if s != seat)
     return dataclasses.replace(view, is_over=True, phase="over", to_move=None, completion=None,
-                               winners=winners, over_reason=reason)
+                               winners=winners, over_reason=off_board_reason(match, names, seat))
 
 
 async def table_file(view: Any, names: Sequence[str], last_seat: int | None = None
@@ -123,7 +123,7 @@ async def publish(
     last_seat = step.seat if step.events else None  # who made view.last_action, when known
     shown = public_view(match, game, names, step.seat)
     file = await table_file(shown, names, last_seat)
-    view = ui.table_view(match, game)
+    view = ui.table_view(match, shown)
     pings = discord.AllowedMentions(users=[discord.Object(u) for u in match.players])
     old = match.table_message_id
     fresh = (

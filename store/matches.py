@@ -255,19 +255,18 @@ class MatchStore:
 
     async def due_reminders(self, now: float) -> list[Match]:
         """Live matches whose player to move should be reminded now."""
-        found = await self.db.fetchall(
-            rows.MATCH_SELECT + " WHERE m.id IN (SELECT id FROM matches WHERE status = 'active'"
-            " AND reminded = 0 AND remind_at <= ?)" + rows.MATCH_ORDER,
-            (now,),
-        )
-        return rows.matches(found)
+        return await self._live_where("reminded = 0 AND remind_at <= ?", now)
 
     async def due_forfeits(self, now: float) -> list[Match]:
         """Live matches whose player to move has run out of time."""
+        return await self._live_where("forfeit_at <= ?", now)
+
+    async def _live_where(self, condition: str, *params: object) -> list[Match]:
+        """Live matches whose row meets `condition` (a constant SQL fragment with ? marks)."""
         found = await self.db.fetchall(
             rows.MATCH_SELECT + " WHERE m.id IN (SELECT id FROM matches WHERE status = 'active'"
-            " AND forfeit_at <= ?)" + rows.MATCH_ORDER,
-            (now,),
+            f" AND {condition})" + rows.MATCH_ORDER,
+            params,
         )
         return rows.matches(found)
 
