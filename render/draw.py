@@ -123,19 +123,26 @@ def _reduce(big: Image.Image, size: tuple[int, int]) -> Image.Image:
     return big.resize(size, Image.Resampling.LANCZOS)
 
 
-@lru_cache(maxsize=512)
-def tile(color: Color, count: int, w: int, h: int) -> Image.Image:
-    """An RGBA card: colour fill, light edge, letter, symbol and "×count" (count 0: no count)."""
+def _face(color: Color, w: int, h: int, radius: int, edge: int, cy: float, r: float
+          ) -> Image.Image:
+    """A card's face drawn supersampled, then reduced: fill, light edge and the colour's
+    symbol centred at (w / 2, cy) with radius r (output pixels)."""
     k = SUPERSAMPLE
     st = COLOR_STYLES[color]
     big = Image.new("RGBA", (w * k, h * k), (0, 0, 0, 0))
     d = ImageDraw.Draw(big)
-    d.rounded_rectangle((0, 0, w * k - 1, h * k - 1), radius=8 * k, fill=st.fill,
-                        outline=style.CARD_EDGE, width=2 * k)
-    cy = h * k * (0.40 if count else 0.56)
-    r = min(w, h) * k * (0.27 if count else 0.30)
-    draw_symbol(d, color, w * k / 2, cy, r, st.ink)
-    im = _reduce(big, (w, h))
+    d.rounded_rectangle((0, 0, w * k - 1, h * k - 1), radius=radius * k, fill=st.fill,
+                        outline=style.CARD_EDGE, width=edge * k)
+    draw_symbol(d, color, w * k / 2, cy * k, r * k, st.ink)
+    return _reduce(big, (w, h))
+
+
+@lru_cache(maxsize=512)
+def tile(color: Color, count: int, w: int, h: int) -> Image.Image:
+    """An RGBA card: colour fill, light edge, letter, symbol and "×count" (count 0: no count)."""
+    st = COLOR_STYLES[color]
+    im = _face(color, w, h, 8, 2, h * (0.40 if count else 0.56),
+               min(w, h) * (0.27 if count else 0.30))
     letter_size = max(13, h // 5)
     put_text(im, (6, 3), st.letter, letter_size, st.ink, bold=True)
     if count:
@@ -226,14 +233,8 @@ def outline(im: Image.Image, box: Box, color: RGB, *, width: int = 3, radius: in
 
 @lru_cache(maxsize=16)
 def _big_face(color: Color, w: int, h: int) -> Image.Image:
-    k = SUPERSAMPLE
     st = COLOR_STYLES[color]
-    big = Image.new("RGBA", (w * k, h * k), (0, 0, 0, 0))
-    d = ImageDraw.Draw(big)
-    d.rounded_rectangle((0, 0, w * k - 1, h * k - 1), radius=14 * k, fill=st.fill,
-                        outline=style.CARD_EDGE, width=3 * k)
-    draw_symbol(d, color, w * k / 2, h * k * 0.32, w * k * 0.25, st.ink)
-    im = _reduce(big, (w, h))
+    im = _face(color, w, h, 14, 3, h * 0.32, w * 0.25)
     put_text(im, (12, 8), st.letter, h // 8, st.ink, bold=True)
     put_text(im, (w // 2, h - 12 - text_mask(st.name, h // 10).height), st.name, h // 10,
              st.ink, anchor="mt")
