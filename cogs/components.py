@@ -122,7 +122,7 @@ async def expire_challenge(bot: Any, ch: Any) -> None:
 class HandButton(FromCustomId, discord.ui.DynamicItem[discord.ui.Button],
                  template=r"g:hand:(?P<mid>\d+)"):
     def __init__(self, mid: int) -> None:
-        super().__init__(discord.ui.Button(label="Show my hand", emoji="🂠",
+        super().__init__(discord.ui.Button(label="Show my hand", emoji="🃏",
                                            style=discord.ButtonStyle.primary,
                                            custom_id=f"g:hand:{mid}"))
         self.mid = mid

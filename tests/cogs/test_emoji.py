@@ -1,0 +1,69 @@
+"""Every emoji the bot sends must be one Discord accepts: a standard Unicode emoji or a custom
+`<:name:id>` one. Anything else (e.g. U+1F0A0 PLAYING CARD BACK) is a 400 on a real server and
+the whole message is refused, while simcord lets it through; so read every request the bot made.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Iterator
+from typing import Any
+from urllib.parse import unquote
+
+import emoji
+
+from tests.cogs.helpers import live_game, play_one, start_match, table_message
+
+CUSTOM = re.compile(r"^<a?:\w{2,32}:\d+>$|^\w{2,32}:\d+$")
+
+
+def emojis_in(payload: Any) -> Iterator[dict]:
+    """Every component emoji object anywhere in a request body."""
+    if isinstance(payload, dict):
+        if isinstance(payload.get("emoji"), dict):
+            yield payload["emoji"]
+        for value in payload.values():
+            yield from emojis_in(value)
+    elif isinstance(payload, list):
+        for value in payload:
+            yield from emojis_in(value)
+
+
+def sent_emojis(env: Any) -> list[str]:
+    out = []
+    for request in env.http_requests:
+        for e in emojis_in(request.json):
+            out.append(e["name"] if not e.get("id") else f"{e['name']}:{e['id']}")
+        if "/reactions/" in request.path:
+            out.append(unquote(request.path.split("/reactions/")[1].split("/")[0]))
+    return out
+
+
+def acceptable(text: str) -> bool:
+    return emoji.is_emoji(text) or bool(CUSTOM.match(text))
+
+
+def test_the_check_refuses_a_playing_card_back():
+    assert not acceptable("🂠") and acceptable("🃏") and acceptable("<:mandala:123456>")
+
+
+async def test_every_emoji_sent_in_whole_matches_is_accepted_by_discord(world):
+    # a declined challenge, a whole match with picks and hands, a forfeit prompt and a rematch
+    res = await world.alice.slash(world.channel, "mandala challenge", opponent=world.carol)
+    await world.carol.click(res.response, label="Decline")
+    await start_match(world)
+    rng = random.Random(5)
+    for _ in range(400):
+        if await world.bot.store.live_match_in_channel(world.channel.id) is None:
+            break
+        await play_one(world, rng)
+    await world.alice.click(table_message(world.channel), label="Rematch")
+    await world.bob.click(world.channel.last_message, label="Accept")
+    await live_game(world)
+    await world.alice.slash(world.channel, "mandala forfeit")
+    await world.alice.slash(world.channel, "mandala rules")
+    sent = sent_emojis(world.env)
+    assert len(sent) > 50  # the walk really saw the table, pick and menu emoji
+    bad = sorted({e for e in sent if not acceptable(e)})
+    assert not bad, f"emoji Discord refuses: {bad}"
