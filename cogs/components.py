@@ -15,8 +15,8 @@ from cogs import tables
 from cogs.common import FromCustomId, guarded, missing_permissions, now, permission_sentence
 from cogs.service import PlayError, Step, seat_of
 from cogs.texts import rules_embed
-from engine.mandala_text import narrate
-from engine.mandala_types import COLORS
+from engine.mandala.text import narrate
+from engine.mandala.vocab import COLORS
 
 EMOJI = {"red": "🔴", "orange": "🟠", "yellow": "🟡", "green": "🟢", "purple": "🟣", "black": "⚫"}
 

@@ -14,7 +14,7 @@ import discord
 from cogs.common import FromCustomId, guarded
 from cogs.components import EMOJI, DoButton
 from cogs.service import PlayError
-from engine.mandala_types import BY_LETTER, Discard, PlayField, PlayMountain
+from engine.mandala.vocab import BY_LETTER, Discard, PlayField, PlayMountain
 
 KIND_PLACEHOLDER = {
     "M": "Play 1 card to a mountain (then draw)…",

@@ -138,13 +138,10 @@ class MatchService:
         except (IllegalAction, ValueError) as e:
             raise PlayError(f"That move isn't allowed: {e}") from None
         end = None
-        if game.is_over:
-            end = MatchEnd(
-                outcome="normal",
-                ranks=ranks_from_winners(len(match.players), game.winners()),
-                scores=tuple(game.scores()),
-                rated=True,
-            )
+        outcome = game.outcome()
+        if outcome is not None:
+            end = MatchEnd(outcome="normal", ranks=outcome.ranks, scores=outcome.scores,
+                           rated=True)
         remind, forfeit = self.deadlines(now)
         saved = await self.store.record(
             match.id,
@@ -170,15 +167,17 @@ class MatchService:
         if version is not None and match.version != version:
             raise PlayError(NOT_CURRENT)
         game = load_game(match)
-        ranks = tuple(2 if s == seat else 1 for s in range(len(match.players)))
-        end = MatchEnd(outcome=outcome, ranks=ranks, scores=tuple(game.scores()), rated=True)
+        events = game.resign(seat)
+        result = game.outcome()
+        assert result is not None  # a two-player game ends when one resigns
+        end = MatchEnd(outcome=outcome, ranks=result.ranks, scores=result.scores, rated=True)
         saved = await self.store.record(
             match.id, expected_version=match.version, seat=seat, action=outcome,
-            state=match.state, now=now, end=end,
+            state=game.to_json(), now=now, end=end,
         )
         if saved is None:
             raise PlayError(NOT_CURRENT)
-        return Step(saved, game, seat, [])
+        return Step(saved, game, seat, events)
 
     async def cancel(self, match_id: int, now: float) -> Step:
         """A moderator ends a stuck match: no result counts, no rating changes."""

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import dataclasses
 import io
 import logging
 from collections.abc import Sequence
@@ -19,7 +18,7 @@ import discord
 from cogs import components as ui
 from cogs.common import names_for, now
 from cogs.service import Step, load_game  # noqa: F401  (Step: re-exported for cogs)
-from engine.mandala_text import narrate
+from engine.mandala.text import narrate
 from render import render_hand, render_table
 from store import Match
 
@@ -79,21 +78,17 @@ def final_line(match: Match, game: Any, names: Sequence[str], seat: int | None) 
     return f"Game over: {scores}. {who} {verb}!"
 
 
-def public_view(match: Match, game: Any, names: Sequence[str], seat: int | None) -> Any:
-    """The public view, marked over when the match ended off the board (forfeit, timeout,
-    cancel): the engine's game goes on, the match does not. `seat` is who forfeited."""
-    view = game.view(None)
-    if match.is_live or game.is_over:
-        return view
-    winners = () if match.outcome == "cancelled" else tuple(
-        s for s in range(len(match.players)) if s != seat)
-    return dataclasses.replace(view, is_over=True, phase="over", to_move=None, completion=None,
-                               winners=winners, over_reason=off_board_reason(match, names, seat))
+def end_note(match: Match, names: Sequence[str], seat: int | None) -> str | None:
+    """How a match ended off the board, for the picture's banner; None when it did not."""
+    if match.is_live or match.outcome not in OUTCOME_WORDS:
+        return None
+    return off_board_reason(match, names, seat)
 
 
-async def table_file(view: Any, names: Sequence[str], last_seat: int | None = None
-                     ) -> discord.File:
-    png = await asyncio.to_thread(render_table, view, names=names, last_seat=last_seat)
+async def table_file(view: Any, names: Sequence[str], last_seat: int | None = None,
+                     note: str | None = None) -> discord.File:
+    png = await asyncio.to_thread(render_table, view, names=names, last_seat=last_seat,
+                                  note=note)
     return discord.File(io.BytesIO(png), filename="table.png")
 
 
@@ -121,8 +116,9 @@ async def publish(
     told = public_narration(step.events, names) if last is None else last
     text = status_text(match, game, names, told, step.seat)
     last_seat = step.seat if step.events else None  # who made view.last_action, when known
-    shown = public_view(match, game, names, step.seat)
-    file = await table_file(shown, names, last_seat)
+    shown = game.view(None)
+    note = end_note(match, names, step.seat)
+    file = await table_file(shown, names, last_seat, note)
     view = ui.table_view(match, shown)
     pings = discord.AllowedMentions(users=[discord.Object(u) for u in match.players])
     old = match.table_message_id
@@ -139,7 +135,7 @@ async def publish(
                 content=text, attachments=[file], view=view, allowed_mentions=pings
             )
         except discord.NotFound:
-            file = await table_file(shown, names, last_seat)  # a File is spent once sent
+            file = await table_file(shown, names, last_seat, note)  # a File is spent once sent
     msg = await channel.send(text, file=file, view=view, allowed_mentions=pings)
     await bot.store.set_table_message(match.id, msg.id, now())
     if old is not None:

@@ -1,16 +1,37 @@
-"""The one small API every game obeys (after OpenSpiel), so the bot, store, demo, benchmarks and
-AI serve Mandala and Flowers through one shape instead of two copies."""
+"""The one small contract every game obeys (after OpenSpiel and python-chess), so the bot,
+store, demo, benchmarks and AI serve every game through one shape instead of copies.
+
+A game is a package under `engine/` whose `Game` class satisfies `Game` below and whose module
+offers a `Kind` (see `engine.games`) to build, restore and read actions. Everything a game says
+about its end is an `Outcome`: one rank per seat (1 = first, ties share a rank), the scores and
+why it ended.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any, Protocol, runtime_checkable
+from collections.abc import Callable, Hashable, Mapping, Sequence
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Protocol, Self, TypeVar, runtime_checkable
 
 
-@runtime_checkable
-class GameState(Protocol):
-    name: str  # the game kind: "mandala", "flowers"
-    num_players: int
+class Action(Hashable, Protocol):
+    """A frozen value; `str(action)` is its short code (custom_ids, the action log) and the
+    game's `parse_action` reads it back."""
+
+    def __str__(self) -> str: ...
+
+
+class Event(Protocol):
+    """Something that happened in `apply` or `resign`; each game narrates its own events."""
+
+
+class View(Protocol):
+    """What one seat (or a spectator, `viewer is None`) may see. Every game's view has at least
+    these fields; the rest is the game's own."""
+
+    @property
+    def viewer(self) -> int | None: ...
 
     @property
     def to_move(self) -> int | None: ...
@@ -18,28 +39,126 @@ class GameState(Protocol):
     @property
     def is_over(self) -> bool: ...
 
-    def legal_actions(self) -> list[Any]: ...
+    @property
+    def turn(self) -> int: ...
 
-    def apply(self, action: Any) -> list[Any]: ...
-
-    def scores(self) -> Sequence[int]: ...
-
-    def winners(self) -> list[int]: ...
-
-    def view(self, seat: int | None) -> Any: ...
-
-    def to_json(self) -> str: ...
+    @property
+    def last_action(self) -> Action | None: ...
 
 
-class GameKind(Protocol):
-    """What a game module offers: build, restore and read actions."""
+@dataclass(frozen=True)
+class Outcome:
+    """How a finished game ended. `ranks[s]` is seat s's place (competition ranking: 1, 1, 3);
+    `reason` is a member of the game's own end enum (a rule, or resignation)."""
 
-    NAME: str
-    MIN_PLAYERS: int
-    MAX_PLAYERS: int
+    ranks: tuple[int, ...]
+    scores: tuple[int, ...]
+    reason: Enum
 
-    def new(self, seed: int, players: int) -> GameState: ...
+    @property
+    def winners(self) -> tuple[int, ...]:
+        return tuple(s for s, r in enumerate(self.ranks) if r == 1)
 
-    def from_json(self, text: str) -> GameState: ...
 
-    def parse_action(self, code: str) -> Any: ...
+@runtime_checkable
+class Game(Protocol):
+    """One game in progress; mutated only by `apply` and `resign`."""
+
+    kind: str  # the registry name: "mandala", "flowers"
+
+    @property
+    def num_players(self) -> int: ...
+
+    @property
+    def to_move(self) -> int | None:
+        """The seat whose decision it is; None once the game is over."""
+        ...
+
+    @property
+    def is_over(self) -> bool: ...
+
+    def legal_actions(self) -> list[Action]:
+        """Every legal action of `to_move`, each once; empty when over."""
+        ...
+
+    def apply(self, action: Action) -> list[Event]:
+        """Apply an action of `to_move`. An illegal one raises `IllegalAction` (naming the rule)
+        and leaves the game unchanged."""
+        ...
+
+    def resign(self, seat: int) -> list[Event]:
+        """Seat `seat` leaves the game; the game's own rule says what follows (play may go on
+        among the others). Raises `IllegalAction` if the game is over or the seat has left."""
+        ...
+
+    def outcome(self) -> Outcome | None:
+        """The result once the game is over, else None."""
+        ...
+
+    def view(self, seat: int | None) -> View:
+        """What `seat` may see; the public view for None."""
+        ...
+
+    def to_json(self) -> str:
+        """The whole state, randomness included; `Kind.from_json` restores it exactly."""
+        ...
+
+    def clone(self) -> Self: ...
+
+
+def competition_ranks(keys: Sequence[object]) -> tuple[int, ...]:
+    """Ranks from per-seat keys where a greater key is better; equal keys share a rank and the
+    next rank skips (1, 1, 3)."""
+    return tuple(1 + sum(1 for other in keys if other > k) for k in keys)  # type: ignore[operator]
+
+
+G = TypeVar("G", bound=Game)
+
+
+@dataclass(frozen=True)
+class Kind:
+    """A game as the registry knows it: how to build, restore and read actions of it.
+
+    `options` maps each match option to its allowed values, the default first; `new` receives
+    every option, defaults filled in, and the number of players, and must honour both.
+    """
+
+    name: str
+    title: str  # as players read it: "Mandala", "Flowers"
+    min_players: int
+    max_players: int
+    create: Callable[..., Game]  # (seed, players, **options) -> Game
+    restore: Callable[[str], Game]
+    parse: Callable[[str], Action]
+    options: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+
+    def new(self, seed: int, players: int, options: Mapping[str, str] | None = None) -> Game:
+        if not self.min_players <= players <= self.max_players:
+            raise ValueError(
+                f"{self.title} takes {self.min_players}-{self.max_players} players, not {players}"
+            )
+        chosen = self.resolve_options(options)
+        game = self.create(seed, players, **chosen)
+        if game.num_players != players:
+            raise AssertionError(f"{self.name}: asked for {players} seats, got {game.num_players}")
+        return game
+
+    def resolve_options(self, options: Mapping[str, str] | None) -> dict[str, str]:
+        """Every option of this game, defaults filled in; an unknown name or value raises."""
+        given = dict(options or {})
+        out = {}
+        for name, allowed in self.options.items():
+            value = given.pop(name, allowed[0])
+            if value not in allowed:
+                raise ValueError(f"{self.title}: option {name} must be one of "
+                                 f"{', '.join(allowed)}, not {value!r}")
+            out[name] = value
+        if given:
+            raise ValueError(f"{self.title} has no option {', '.join(sorted(given))}")
+        return out
+
+    def from_json(self, text: str) -> Game:
+        return self.restore(text)
+
+    def parse_action(self, code: str) -> Action:
+        return self.parse(code)

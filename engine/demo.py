@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from engine.mandala import new_game
-from engine.mandala_text import narrate
+from engine.mandala.text import narrate
 
 
 def play_demo(seed: int, *, out=print) -> list[int]:

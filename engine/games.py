@@ -1,40 +1,22 @@
-"""The registry of game kinds, by name; the layers above look games up here."""
+"""The registry of game kinds, by name (after python-chess's variants): the layers above look a
+game up here and never import a game package by name. A new game is its package plus one
+`register` call; tests register a fixture game the same way."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
-
 from engine import mandala
-from engine.api import GameState
+from engine.api import Kind
+
+GAMES: dict[str, Kind] = {}
 
 
-@dataclass(frozen=True)
-class Kind:
-    NAME: str
-    MIN_PLAYERS: int
-    MAX_PLAYERS: int
-    _new: Any
-    _from_json: Any
-    _parse: Any
-
-    def new(self, seed: int, players: int) -> GameState:
-        if not self.MIN_PLAYERS <= players <= self.MAX_PLAYERS:
-            raise ValueError(
-                f"{self.NAME} takes {self.MIN_PLAYERS}-{self.MAX_PLAYERS} players, not {players}"
-            )
-        return self._new(seed)
-
-    def from_json(self, text: str) -> GameState:
-        return self._from_json(text)
-
-    def parse_action(self, code: str) -> Any:
-        return self._parse(code)
+def register(entry: Kind) -> Kind:
+    GAMES[entry.name] = entry
+    return entry
 
 
-MANDALA = Kind("mandala", 2, 2, mandala.new_game, mandala.Game.from_json, mandala.parse_action)
-
-GAMES: dict[str, Kind] = {MANDALA.NAME: MANDALA}
+def unregister(name: str) -> None:
+    GAMES.pop(name, None)
 
 
 def kind(name: str) -> Kind:
@@ -42,3 +24,6 @@ def kind(name: str) -> Kind:
         return GAMES[name]
     except KeyError:
         raise ValueError(f"unknown game kind {name!r}; known: {', '.join(GAMES)}") from None
+
+
+register(mandala.KIND)

@@ -11,7 +11,7 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from engine.mandala_types import Color
+from engine.mandala.vocab import Color
 from render import style
 from render.style import COLOR_STYLES, RGB, SUPERSAMPLE, font
 

@@ -7,8 +7,8 @@ from functools import lru_cache
 
 from PIL import Image
 
-from engine.mandala_types import COLORS
-from engine.mandala_view import MandalaView
+from engine.mandala.view import MandalaView
+from engine.mandala.vocab import COLORS
 from render import style
 from render.draw import big_tile, chip, panel, paste, put_text, river_slot, text_width
 from render.palette import to_png

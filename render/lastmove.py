@@ -9,8 +9,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from engine.mandala_types import Discard, Pick, PlayField, PlayMountain, parse_action
-from engine.mandala_view import MandalaView
+from engine.mandala.view import MandalaView
+from engine.mandala.vocab import Discard, Pick, PlayField, PlayMountain
 
 # Targets: ("mountain", m), ("field", m, seat), ("fields", m), ("discard",), ("river", seat)
 Target = tuple[object, ...]
@@ -28,9 +28,9 @@ def _cards(n: int, color: str) -> str:
 
 def last_move(view: MandalaView, names: Sequence[str], seat: int | None) -> LastMove | None:
     """The caption and highlight of `view.last_action`, or None before the first move."""
-    if not view.last_action:
+    if view.last_action is None:
         return None
-    action = parse_action(view.last_action)
+    action = view.last_action
     who = names[seat] if seat is not None else None
     if isinstance(action, PlayMountain):
         where = f"the mountain of mandala {action.mandala + 1}"
@@ -55,4 +55,4 @@ def last_move(view: MandalaView, names: Sequence[str], seat: int | None) -> Last
         if seat is not None:
             return LastMove(text, ("river", seat))
         return LastMove(text, ("mountain", view.completion[0]) if view.completion else None)
-    raise AssertionError(action)  # parse_action returns one of the four kinds
+    raise AssertionError(action)  # a Mandala action is one of the four kinds

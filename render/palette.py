@@ -14,7 +14,7 @@ from functools import lru_cache
 
 from PIL import Image
 
-from engine.mandala_types import COLORS
+from engine.mandala.vocab import COLORS
 from render import style
 from render.draw import card_back, chip, panel, paste, put_text, river_slot, tile
 from render.style import COLOR_STYLES

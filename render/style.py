@@ -13,7 +13,7 @@ from pathlib import Path
 
 from PIL import ImageFont
 
-from engine.mandala_types import COLORS, Color
+from engine.mandala.vocab import COLORS, Color
 
 RGB = tuple[int, int, int]
 

@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping, Sequence
 from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from engine.mandala_text import END_REASONS
-from engine.mandala_types import COLORS, Color
-from engine.mandala_view import MandalaView, SeatView
+from engine.mandala.text import END_REASONS
+from engine.mandala.view import MandalaView, SeatView
+from engine.mandala.vocab import COLORS, Color
 from render import style
 from render.draw import (
     Box,
@@ -292,7 +293,7 @@ def _caption(im: Image.Image, text: str | None) -> None:
     put_text(im, (x, cy), text, SIZE_BODY, style.TEXT, anchor="lm", max_width=RIGHT - x - 4)
 
 
-def _banner(im: Image.Image, view: MandalaView, names: Sequence[str]) -> None:
+def _banner(im: Image.Image, view: MandalaView, names: Sequence[str], note: str | None) -> None:
     x0, y0 = LEFT + 150, MANDALA_Y + 44
     box = (x0, y0, RIGHT - 150, y0 + 230)
     panel(im, box, style.BANNER_BG, style.TURN, radius=18, width=4)
@@ -317,7 +318,7 @@ def _banner(im: Image.Image, view: MandalaView, names: Sequence[str]) -> None:
              max_width=240)
     put_text(im, (cx + half, sy), names[1], SIZE_BODY + 2, style.MUTED, anchor="lm",
              max_width=240)
-    reason = END_REASONS.get(view.over_reason, view.over_reason)
+    reason = note or (END_REASONS[view.over_reason] if view.over_reason else "")
     if reason:
         put_text(im, (cx, y0 + 180), f"The game ended: {reason}.", SIZE_SMALL, style.MUTED,
                  anchor="mt", max_width=box[2] - box[0] - 40)
@@ -345,11 +346,14 @@ def render_table(
     names: Sequence[str] = ("Seat 1", "Seat 2"),
     title: str | None = None,
     last_seat: int | None = None,
+    note: str | None = None,
 ) -> bytes:
     """The public table as PNG bytes; refuses any view that is not the public one.
 
     `last_seat` is the seat that made `view.last_action` (the view does not carry it); when
     given, the caption names that player and the outline marks their own field or river.
+    `note` says how a match ended off the board ("alice forfeited", "cancelled"): the banner
+    shows it, and with no result when the game itself is not over.
     """
     if view.viewer is not None or any(s.hand is not None for s in view.seats):
         raise ValueError("render_table draws only the public view (viewer None)")
@@ -357,6 +361,9 @@ def render_table(
         raise ValueError(f"expected {len(view.seats)} names, got {len(names)}")
     if last_seat is None:
         last_seat = getattr(view, "last_seat", None)
+    if note and not view.is_over:  # ended off the board: drawn as over, with no result
+        view = dataclasses.replace(view, is_over=True, phase="over", to_move=None,
+                                   completion=None, winners=())
     im = _background().copy()
     _status(im, view, names)
     short = tuple(fit(n, SIZE_BODY, False, 280) for n in names)  # the caption keeps its verb
@@ -369,6 +376,6 @@ def render_table(
     discard_box = _footer(im, view, title)
     if move and move.target:
         _highlight(im, move.target, discard_box)
-    if view.is_over:
-        _banner(im, view, names)
+    if view.is_over or note:
+        _banner(im, view, names, note)
     return to_png(im)

@@ -78,13 +78,14 @@ async def test_forfeit_picture_shows_the_result_not_a_turn(world, monkeypatch):
     real = cogs.tables.render_table
 
     def spy(view, **kw):
-        views.append(view)
+        views.append((view, kw))
         return real(view, **kw)
 
     monkeypatch.setattr(cogs.tables, "render_table", spy)
     match = await start_match(world)
     await forfeit(world, world.alice)
-    last = views[-1]
+    last, kw = views[-1]
     assert last.is_over and last.to_move is None and last.viewer is None
     assert last.winners == (match.players.index(world.bob.id),)
-    assert "alice forfeited" in last.over_reason and last.final_scores is None
+    assert last.over_reason == "resigned" and last.resigned == match.players.index(world.alice.id)
+    assert "alice forfeited" in kw["note"] and last.final_scores is None

@@ -6,7 +6,7 @@ import json
 from collections import Counter
 
 from engine.mandala import Game, new_game
-from engine.mandala_types import BY_LETTER, LETTERS, Color
+from engine.mandala.vocab import BY_LETTER, LETTERS, Color
 
 FULL = {ch: 18 for ch in LETTERS}
 

@@ -3,7 +3,7 @@
 import pytest
 
 from engine.errors import IllegalAction
-from engine.mandala_types import (
+from engine.mandala.vocab import (
     Color,
     Completed,
     Discard,

@@ -1,6 +1,6 @@
 """Edge cases of M-X3, M-X7, M-E1, M-E2, M-E4, M-T1, M-T3, M-I2 that the simpler rule tests
 would let slip (found by mutating the engine: each of these fails on its mutation)."""
-from engine.mandala_types import (
+from engine.mandala.vocab import (
     Color,
     Completed,
     Discard,

@@ -1,6 +1,6 @@
 """Deck, game end and scoring: M-E1..M-E4, M-P1, M-P2."""
 
-from engine.mandala_types import (
+from engine.mandala.vocab import (
     Color,
     Completed,
     Discard,

@@ -5,7 +5,7 @@ import dataclasses
 import pytest
 
 from engine.mandala import new_game
-from engine.mandala_types import (
+from engine.mandala.vocab import (
     Color,
     Discard,
     Pick,
@@ -26,7 +26,8 @@ def test_M_I1_public_view_shows_the_table_and_every_count():
     assert count(v.mountains[0]) == "pk" and count(v.fields[0][0]) == "rr"
     assert [s.hand_size for s in v.seats] == [4, 6]
     assert [s.cup_size for s in v.seats] == [2, 2]
-    assert v.deck_size == 88 and v.last_action == "F0r2"
+    assert v.deck_size == 88 and str(v.last_action) == "F0r2"
+    assert v.last_action == PlayField(0, Color.RED, 2)
 
 
 def test_M_I1_picks_are_public_history_cup_cards_from_mountains_are_known_to_both():

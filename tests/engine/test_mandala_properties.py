@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from engine.errors import IllegalAction
 from engine.mandala import Game, new_game
-from engine.mandala_types import COLORS, Discard, Pick, PlayField, PlayMountain
+from engine.mandala.vocab import COLORS, Discard, Pick, PlayField, PlayMountain
 
 EVERY_ACTION = (
     [PlayMountain(m, c) for m in (0, 1) for c in COLORS]

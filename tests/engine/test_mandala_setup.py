@@ -5,7 +5,7 @@ from collections import Counter
 import pytest
 
 from engine.mandala import new_game
-from engine.mandala_types import COLORS, Color
+from engine.mandala.vocab import COLORS, Color
 from tests.engine.builders import colors, count, dealt
 
 

@@ -4,7 +4,7 @@ import pytest
 
 from engine.errors import IllegalAction
 from engine.mandala import Game
-from engine.mandala_types import (
+from engine.mandala.vocab import (
     Color,
     Discard,
     Drew,

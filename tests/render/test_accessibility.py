@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PIL import Image, ImageDraw
 
-from engine.mandala_types import COLORS, Color
+from engine.mandala.vocab import COLORS, Color
 from render import style
 from render.draw import draw_symbol, tile
 from render.style import COLOR_STYLES

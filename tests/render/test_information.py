@@ -8,7 +8,7 @@ import json
 import pytest
 
 from engine.mandala import Game
-from engine.mandala_types import LETTERS
+from engine.mandala.vocab import LETTERS
 from render import render_hand, render_table
 
 NAMES = ("Ada", "Bo")

@@ -6,6 +6,7 @@ import dataclasses
 
 import pytest
 
+from engine.mandala import parse_action
 from render import render_hand, render_table
 from render.draw import fit, text_width
 from render.lastmove import last_move
@@ -63,7 +64,7 @@ def test_names_must_match_the_seats(samples):
     ],
 )
 def test_last_move_caption(samples, code, seat, text, target):
-    view = dataclasses.replace(samples["mid"][0].view(None), last_action=code)
+    view = dataclasses.replace(samples["mid"][0].view(None), last_action=parse_action(code))
     move = last_move(view, ("Ada", "Bo"), seat)
     assert move is not None and (move.text, move.target) == (text, target)
 
@@ -71,7 +72,7 @@ def test_last_move_caption(samples, code, seat, text, target):
 def test_a_pick_during_a_completion_names_its_mandala(samples):
     view = samples["pick"][0].view(None)
     m = view.completion[0]
-    move = last_move(dataclasses.replace(view, last_action="Py"), ("Ada", "Bo"), None)
+    move = last_move(dataclasses.replace(view, last_action=parse_action("Py")), ("Ada", "Bo"), None)
     assert move is not None
     assert move.text == f"yellow was picked at mandala {m + 1}"
     assert move.target == ("mountain", m)

@@ -10,15 +10,28 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from types import MappingProxyType
 
+from engine.api import Outcome, competition_ranks
 from engine.errors import IllegalAction
-from engine.mandala_types import (
+from engine.mandala.codec import dump, load
+from engine.mandala.view import MandalaView, build_view
+from engine.mandala.vocab import (
+    CARDS_PER_COLOR,
     COLORS,
+    HAND_LIMIT,
+    MOUNTAIN_DRAW,
+    NAME,
+    OVER,
+    PICK,
+    PLAY,
+    PLAYERS,
+    RIVER_SPACES,
     Action,
     Color,
     Completed,
     Discard,
     Discarded,
     Drew,
+    End,
     Event,
     FieldPlayed,
     FieldsDiscarded,
@@ -31,20 +44,14 @@ from engine.mandala_types import (
     PlayField,
     PlayMountain,
     Reshuffled,
+    Resigned,
     TurnStarted,
     color_index,
     parse_action,
 )
 from engine.rng import Rng
 
-NAME = "mandala"
-PLAYERS = 2
-CARDS_PER_COLOR = 18  # M-C1
-HAND_LIMIT = 8  # M-T1
-MOUNTAIN_DRAW = 3  # M-T1
-RIVER_SPACES = 6  # M-C3
-
-PLAY, PICK, OVER = "play", "pick", "over"
+__all__ = ["CARDS_PER_COLOR", "HAND_LIMIT", "OVER", "PICK", "PLAY", "Game", "new_game"]
 
 # Every action object is built once; legal_actions hands out these shared, immutable instances.
 _MOUNTAIN = [[PlayMountain(m, c) for c in COLORS] for m in (0, 1)]
@@ -108,6 +115,7 @@ class Game:
         "_end_triggered",
         "_ending",
         "_over_reason",
+        "_resigned",
         "_first_player",
         "_turn",
         "_last",
@@ -135,14 +143,15 @@ class Game:
         self._comp: tuple[int, int] | None = None  # (mandala, completer) while picking
         self._end_triggered = False  # M-E1: a reshuffle happened
         self._ending = False  # the completion being resolved is the last one (M-E1/M-E2)
-        self._over_reason = ""
+        self._over_reason: End | None = None
+        self._resigned: int | None = None  # the seat that resigned, if one did
         self._first_player = 0
         self._turn = 0
         self._last: Action | None = None  # for the table picture
 
-    # ---- the small game API shared by every game (engine.api.GameProtocol) ------------------
+    # ---- the contract every game obeys (engine.api.Game) -------------------------------------
 
-    name = NAME
+    kind = NAME
     num_players = PLAYERS
 
     @property
@@ -280,31 +289,41 @@ class Game:
 
     def winners(self) -> list[int]:
         """M-P2: most points; tie: fewer cup cards; still tied: both. Empty while not over."""
+        outcome = self.outcome()
+        return list(outcome.winners) if outcome else []
+
+    def outcome(self) -> Outcome | None:
+        """M-P2 ranks (points, then fewer cup cards); after a resignation the other wins."""
         if self._phase is not OVER:
-            return []
+            return None
         s = self.scores()
-        if s[0] != s[1]:
-            return [0 if s[0] > s[1] else 1]
-        n = [self.cup_size(0), self.cup_size(1)]
-        if n[0] != n[1]:
-            return [0 if n[0] < n[1] else 1]
-        return [0, 1]
+        if self._resigned is not None:
+            ranks = tuple(2 if seat == self._resigned else 1 for seat in (0, 1))
+        else:
+            ranks = competition_ranks([(s[i], -self.cup_size(i)) for i in (0, 1)])
+        return Outcome(ranks, s, self._over_reason or End.RESIGNED)
 
-    def view(self, seat: int | None):  # -> MandalaView (import kept local: view imports us)
+    def resign(self, seat: int) -> list[Event]:
+        """`seat` leaves (forfeit or timeout): the game ends and the other player wins."""
+        if self._phase is OVER:
+            raise IllegalAction("M-E: the game is over")
+        if seat not in (0, 1):
+            raise IllegalAction(f"no seat {seat!r} in a game of Mandala")
+        self._resigned = seat
+        self._turn += 1
+        events: list[Event] = [Resigned(seat)]
+        self._end(End.RESIGNED, events)
+        return events
+
+    def view(self, seat: int | None) -> MandalaView:
         """What `seat` may see (M-I); the public view for None."""
-        from engine.mandala_view import build_view
-
         return build_view(self, seat)
 
     def to_json(self) -> str:
-        from engine.mandala_codec import dump
-
         return dump(self)
 
     @classmethod
     def from_json(cls, text: str) -> Game:
-        from engine.mandala_codec import load
-
         return load(cls(), text)
 
     parse_action = staticmethod(parse_action)
@@ -345,8 +364,13 @@ class Game:
         return self._end_triggered
 
     @property
-    def over_reason(self) -> str:
+    def over_reason(self) -> End | None:
         return self._over_reason
+
+    @property
+    def resigned(self) -> int | None:
+        """The seat that resigned, if the game ended that way."""
+        return self._resigned
 
     @property
     def deck(self) -> tuple[Color, ...]:
@@ -400,7 +424,7 @@ class Game:
         g._fmask = [f[:] for f in self._fmask]
         g._rivers = [r[:] for r in self._rivers]
         for name in ("_phase", "_current", "_picker", "_comp", "_end_triggered", "_ending",
-                     "_over_reason", "_first_player", "_turn", "_last"):
+                     "_over_reason", "_resigned", "_first_player", "_turn", "_last"):
             setattr(g, name, getattr(self, name))
         return g
 
@@ -495,7 +519,8 @@ class Game:
         events.append(FieldsDiscarded(m, cards))
         self._comp = None
         if self._ending or len(self._rivers[0]) == 6 or len(self._rivers[1]) == 6:
-            reason = "M-E2" if 6 in (len(self._rivers[0]), len(self._rivers[1])) else "M-E3"
+            full = 6 in (len(self._rivers[0]), len(self._rivers[1]))
+            reason = End.RIVER_FULL if full else End.LAST_COMPLETION
             self._end(reason, events)
             return
         dealt = []
@@ -546,11 +571,11 @@ class Game:
         self._current = seat
         self._phase = PLAY
         if not any(self._hands[seat]):  # M-E4: nothing to play with
-            self._end("M-E4", events)
+            self._end(End.NO_CARDS, events)
             return
         events.append(TurnStarted(seat))
 
-    def _end(self, reason: str, events: list[Event]) -> None:
+    def _end(self, reason: End, events: list[Event]) -> None:
         self._phase = OVER
         self._comp = None
         self._over_reason = reason

@@ -9,11 +9,20 @@ from __future__ import annotations
 import json
 from typing import TYPE_CHECKING, Any
 
-from engine.mandala_types import LETTERS, parse_action
+from engine.mandala.vocab import (
+    CARDS_PER_COLOR,
+    HAND_LIMIT,
+    LETTERS,
+    OVER,
+    PICK,
+    PLAY,
+    End,
+    parse_action,
+)
 from engine.rng import Rng
 
 if TYPE_CHECKING:
-    from engine.mandala import Game
+    from engine.mandala.game import Game
 
 FORMAT = 1
 
@@ -41,7 +50,8 @@ def dump(g: Game) -> str:
         "completion": list(g._comp) if g._comp else None,
         "end_triggered": g._end_triggered,
         "ending": g._ending,
-        "over_reason": g._over_reason,
+        "over_reason": g._over_reason.value if g._over_reason else "",
+        "resigned": g._resigned,
         "first_player": g._first_player,
         "turn": g._turn,
         "last": str(g._last) if g._last else "",
@@ -72,8 +82,6 @@ def _seat(value: Any, what: str) -> int:
 
 
 def load(g: Game, text: str) -> Game:
-    from engine.mandala import OVER, PICK, PLAY
-
     try:
         r = json.loads(text)
     except json.JSONDecodeError as e:
@@ -102,7 +110,9 @@ def load(g: Game, text: str) -> Game:
         g._comp = None if comp is None else (int(comp[0]), _seat(comp[1], "completion"))
         g._end_triggered = bool(r["end_triggered"])
         g._ending = bool(r["ending"])
-        g._over_reason = str(r["over_reason"])
+        g._over_reason = End(r["over_reason"]) if r["over_reason"] else None
+        resigned = r.get("resigned")  # absent in records written before resigning was a rule
+        g._resigned = None if resigned is None else _seat(resigned, "resigned")
         g._first_player = _seat(r["first_player"], "first_player")
         g._turn = int(r["turn"])
         g._last = parse_action(r["last"]) if r["last"] else None
@@ -115,8 +125,6 @@ def load(g: Game, text: str) -> Game:
 
 def check(g: Game) -> None:
     """Raise ValueError unless the state obeys the invariants the rules guarantee."""
-    from engine.mandala import CARDS_PER_COLOR, HAND_LIMIT, PICK
-
     if len(g._hands) != 2 or len(g._mountains) != 2 or len(g._fields) != 2:
         raise ValueError("expected two seats and two mandalas")
     if any(len(fm) != 2 for fm in g._fields) or len(g._rivers) != 2:

@@ -8,10 +8,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from engine.mandala_types import (
+from engine.mandala.vocab import (
     Completed,
     Discarded,
     Drew,
+    End,
     Event,
     FieldPlayed,
     FieldsDiscarded,
@@ -21,13 +22,15 @@ from engine.mandala_types import (
     MountainPlayed,
     Picked,
     Reshuffled,
+    Resigned,
     TurnStarted,
 )
 
 END_REASONS = {
-    "M-E2": "a river holds all six colours",
-    "M-E3": "the last mandala was resolved",
-    "M-E4": "the player to move had no card",
+    End.RIVER_FULL: "a river holds all six colours",
+    End.LAST_COMPLETION: "the last mandala was resolved",
+    End.NO_CARDS: "the player to move had no card",
+    End.RESIGNED: "a player resigned",
 }
 
 
@@ -88,12 +91,16 @@ def describe(event: Event, names: Sequence[str], viewer: int | None = None) -> s
     if isinstance(event, MountainDealt):
         shown = ", ".join(c.value for c in event.colors) or "nothing (no cards left)"
         return f"mountain {event.mandala + 1} was dealt {shown}"
+    if isinstance(event, Resigned) or (
+        isinstance(event, GameEnded) and event.reason is End.RESIGNED
+    ):
+        return None  # the bot says how the match ended (forfeit or timeout) in its own words
     if isinstance(event, GameEnded):
         score = " – ".join(str(s) for s in event.scores)
         who = " and ".join(names[w] for w in event.winners)
         shared = "share the win" if len(event.winners) > 1 else "wins"
         return (
-            f"game over ({END_REASONS.get(event.reason, event.reason)}): {score}; "
+            f"game over ({END_REASONS[event.reason]}): {score}; "
             f"{who} {shared}"
         )
     if isinstance(event, TurnStarted):

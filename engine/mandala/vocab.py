@@ -7,7 +7,7 @@ the action log, and `parse_action` reads it back: `PlayField(1, Color.GREEN, 3)`
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
+from enum import Enum, StrEnum
 from typing import NamedTuple
 
 
@@ -25,10 +25,26 @@ class Color(Enum):
 
 
 COLORS: tuple[Color, ...] = tuple(Color)
+NAME = "mandala"
+PLAYERS = 2
+CARDS_PER_COLOR = 18  # M-C1
+HAND_LIMIT = 8  # M-T1
+MOUNTAIN_DRAW = 3  # M-T1
+RIVER_SPACES = 6  # M-C3
+PLAY, PICK, OVER = "play", "pick", "over"  # phases; compared with `is` on the hot path
 LETTERS = "roygpk"  # k for black, as printers do; each letter is unique
 for _i, _c in enumerate(COLORS):
     _c._i = _i  # type: ignore[attr-defined]  # index used by the engine's hot path
 BY_LETTER = {c.letter: c for c in COLORS}
+
+
+class End(StrEnum):
+    """Why a game of Mandala ended: one of its end rules, or a resignation."""
+
+    RIVER_FULL = "M-E2"
+    LAST_COMPLETION = "M-E3"
+    NO_CARDS = "M-E4"
+    RESIGNED = "resigned"
 
 
 def color_index(color: object) -> int:
@@ -190,8 +206,14 @@ class TurnStarted(NamedTuple):
     seat: int
 
 
+class Resigned(NamedTuple):
+    """A seat left the game (forfeit or timeout); in Mandala the other player wins."""
+
+    seat: int
+
+
 class GameEnded(NamedTuple):
-    reason: str
+    reason: End
     scores: tuple[int, ...]
     winners: tuple[int, ...]
 
@@ -203,6 +225,7 @@ Event = (
     | Drew
     | Reshuffled
     | Completed
+    | Resigned
     | Picked
     | MountainDiscarded
     | FieldsDiscarded

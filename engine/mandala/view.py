@@ -11,10 +11,10 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import TYPE_CHECKING
 
-from engine.mandala_types import COLORS, Color
+from engine.mandala.vocab import COLORS, Action, Color, End
 
 if TYPE_CHECKING:
-    from engine.mandala import Game
+    from engine.mandala.game import Game
 
 
 @dataclass(frozen=True)
@@ -46,11 +46,12 @@ class MandalaView:
     completion: tuple[int, int] | None  # (mandala, picker)
     end_triggered: bool
     turn: int
-    last_action: str
+    last_action: Action | None
     is_over: bool
     final_scores: tuple[int, ...] | None  # the outcome is public once the game is over
     winners: tuple[int, ...]
-    over_reason: str
+    over_reason: End | None  # why it ended, once over
+    resigned: int | None  # the seat that resigned, if one did
 
 
 def _counts(values: list[int]) -> Mapping[Color, int]:
@@ -92,9 +93,11 @@ def build_view(g: Game, viewer: int | None) -> MandalaView:
         completion=g.completion,
         end_triggered=g.end_triggered,
         turn=g.turn,
-        last_action=str(g.last_action) if g.last_action else "",
+        last_action=g.last_action,
         is_over=over,
-        final_scores=g.scores() if over else None,
+        # a resignation keeps the cups secret: the score of an unfinished game means nothing
+        final_scores=g.scores() if over and g.resigned is None else None,
         winners=tuple(g.winners()),
         over_reason=g.over_reason,
+        resigned=g.resigned,
     )
