@@ -78,7 +78,7 @@ def create_bot(settings: Settings, *, seeds=None):  # -> MandalaBot (discord imp
     import discord
     from discord.ext import commands
 
-    from cogs.service import MatchService
+    from play.service import MatchService
     from store import Database, MatchStore
 
     class MandalaBot(commands.Bot):

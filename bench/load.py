@@ -20,7 +20,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from cogs.service import MatchService, PlayError  # noqa: E402
+from play.service import MatchService, PlayError  # noqa: E402
 from render import render_table  # noqa: E402
 from store import Database, MatchStore  # noqa: E402
 

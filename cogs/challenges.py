@@ -9,7 +9,7 @@ import discord
 
 from cogs.common import missing_permissions, now, permission_sentence
 from cogs.components import challenge_view
-from cogs.service import PlayError
+from play.service import PlayError
 
 
 async def send_challenge(

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from cogs.service import PlayError
+from play.service import PlayError
 
 if TYPE_CHECKING:
     from store import Match

@@ -13,10 +13,10 @@ import discord
 
 from cogs import tables
 from cogs.common import FromCustomId, guarded, missing_permissions, now, permission_sentence
-from cogs.service import PlayError, Step, seat_of
 from cogs.texts import rules_embed
 from engine.mandala.text import narrate
 from engine.mandala.vocab import COLORS
+from play.service import PlayError, Step, seat_of
 
 EMOJI = {"red": "🔴", "orange": "🟠", "yellow": "🟡", "green": "🟢", "purple": "🟣", "black": "⚫"}
 

@@ -12,8 +12,8 @@ from discord.ext import commands, tasks
 from cogs import components, mandala_menu, tables
 from cogs.challenges import send_challenge
 from cogs.common import now, report_error
-from cogs.service import PlayError, Step, load_game, seat_of
 from cogs.texts import rules_embed
+from play.service import PlayError, Step, load_game, seat_of
 from store import Match
 
 log = logging.getLogger("mandala.cog")

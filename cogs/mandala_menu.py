@@ -13,8 +13,8 @@ import discord
 
 from cogs.common import FromCustomId, guarded
 from cogs.components import EMOJI, DoButton
-from cogs.service import PlayError
 from engine.mandala.vocab import BY_LETTER, Discard, PlayField, PlayMountain
+from play.service import PlayError
 
 KIND_PLACEHOLDER = {
     "M": "Play 1 card to a mountain (then draw)…",

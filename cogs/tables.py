@@ -17,8 +17,8 @@ import discord
 
 from cogs import components as ui
 from cogs.common import names_for, now
-from cogs.service import Step, load_game  # noqa: F401  (Step: re-exported for cogs)
 from engine.mandala.text import narrate
+from play.service import Step, load_game  # noqa: F401  (Step: re-exported for cogs)
 from render import render_hand, render_table
 from store import Match
 

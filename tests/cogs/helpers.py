@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from cogs.service import load_game
+from play.service import load_game
 
 
 def components_of(msg: Any) -> list[dict]:

@@ -5,7 +5,7 @@ import asyncio
 import discord
 import simcord
 
-from cogs.service import PlayError
+from play.service import PlayError
 from tests.cogs.helpers import live_game, start_match, table_message
 
 
