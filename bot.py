@@ -71,7 +71,7 @@ def load_settings(env: dict[str, str] | None = None, *, dotenv: bool = True) -> 
     )
 
 
-EXTENSIONS = ("cogs.mandala",)
+EXTENSIONS = ("cogs.games", "cogs.deadlines")
 
 
 def create_bot(settings: Settings, *, seeds=None):  # -> MandalaBot (discord imported lazily)

@@ -1,43 +1,74 @@
-"""Starting a match: checks on the challenge, then a public message with Accept / Decline."""
+"""Challenges for every game: checks, the public message with Accept / Decline, acceptance by
+each invited member, expiry. The match starts when every invited member has accepted."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any
+import contextlib
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING
 
 import discord
 
 from cogs.common import missing_permissions, now, permission_sentence
 from cogs.components import challenge_view
+from cogs.gameui import ui_for
 from play.service import PlayError
+from store import Challenge
+
+if TYPE_CHECKING:
+    from bot import MandalaBot
+
+
+def _users(ids: Sequence[int]) -> discord.AllowedMentions:
+    return discord.AllowedMentions(everyone=False, roles=False,
+                                   users=[discord.Object(u) for u in ids])
+
+
+def challenge_text(ch: Challenge, accepted_note: str = "") -> str:
+    title = ui_for(ch.kind).title
+    who = ", ".join(f"<@{u}>" for u in ch.invited)
+    text = (f"<@{ch.challenger_id}> challenges {who} to a game of **{title}**! "
+            f"This challenge expires <t:{int(ch.expires_at)}:R>.")
+    if ch.options:
+        text += "\nOptions: " + ", ".join(f"{k} **{v}**" for k, v in ch.options)
+    if ch.accepted:
+        text += ("\nAccepted so far: " + ", ".join(f"<@{u}>" for u in ch.accepted)
+                 + " · waiting for " + ", ".join(f"<@{u}>" for u in ch.waiting_for) + ".")
+    return text + accepted_note
 
 
 async def send_challenge(
-    interaction: discord.Interaction, kind: str, invited: Sequence[Any]
+    interaction: discord.Interaction, kind: str, invited: Sequence[discord.abc.Snowflake | int],
+    options: Mapping[str, str],
 ) -> None:
     """Challenge `invited` (members or user ids) to `kind` in this channel, or refuse clearly."""
-    bot: Any = interaction.client
+    bot: MandalaBot = interaction.client  # type: ignore[assignment]
     channel = interaction.channel
     guild = interaction.guild
-    if guild is None or channel is None:
+    if guild is None or channel is None or not isinstance(channel, discord.abc.GuildChannel):
         raise PlayError("Matches are played in server channels, not in direct messages.")
-    members = []
+    title = ui_for(kind).title
+    members: list[discord.Member] = []
     for who in invited:
-        member = who if isinstance(who, discord.Member) else guild.get_member(int(who))
+        uid = who if isinstance(who, int) else who.id
+        member = guild.get_member(uid)
         if member is None:
             try:
-                member = await guild.fetch_member(int(who))
+                member = await guild.fetch_member(uid)
             except discord.HTTPException:
                 raise PlayError("That player is no longer in this server.") from None
+        if member.id in (m.id for m in members):
+            raise PlayError(f"{member.display_name} is invited twice: invite each player once.")
         members.append(member)
     for member in members:
         if member.id == interaction.user.id:
             raise PlayError("You can't challenge yourself. Pick another member.")
         if member.bot:
-            raise PlayError("Bots can't play Mandala yet: challenge a person.")
+            raise PlayError(f"Bots can't play {title} yet: challenge a person.")
         if not channel.permissions_for(member).view_channel:
-            raise PlayError(f"{member.display_name} can't see this channel, so they couldn't "
-                            "play here. Challenge them in a channel you both can see.")
+            raise PlayError(f"{discord.utils.escape_mentions(member.display_name)} can't see "
+                            "this channel, so they couldn't play here. Challenge them in a "
+                            "channel you both can see.")
     missing = missing_permissions(channel, guild.me)
     if missing:
         raise PlayError(permission_sentence(missing))
@@ -48,14 +79,31 @@ async def send_challenge(
     timeout = bot.settings.challenge_timeout_s
     ch = await bot.store.create_challenge(
         kind=kind, guild_id=guild.id, channel_id=channel.id, challenger_id=interaction.user.id,
-        invited=[m.id for m in members], now=t, expires_at=t + timeout,
+        invited=[m.id for m in members], now=t, expires_at=t + timeout, options=options,
     )
-    who = ", ".join(m.mention for m in members)
     await interaction.response.send_message(
-        f"{interaction.user.mention} challenges {who} to a game of **{kind.title()}**! "
-        f"This challenge expires <t:{int(t + timeout)}:R>.",
-        view=challenge_view(ch.id),
-        allowed_mentions=discord.AllowedMentions(users=members),
+        challenge_text(ch), view=challenge_view(ch.id), allowed_mentions=_users(ch.invited),
     )
     msg = await interaction.original_response()
     await bot.store.set_challenge_message(ch.id, msg.id)
+
+
+async def open_challenge(bot: MandalaBot, cid: int) -> Challenge:
+    ch = await bot.store.get_challenge(cid)
+    if ch is None or ch.status != "open":
+        raise PlayError("This challenge is no longer open.")
+    return ch
+
+
+async def expire_challenge(bot: MandalaBot, ch: Challenge) -> None:
+    """Close an open challenge as expired and say so on its message."""
+    if not await bot.store.close_challenge(ch.id, "expired"):
+        return
+    channel = bot.get_channel(ch.channel_id)
+    if isinstance(channel, discord.abc.Messageable) and ch.message_id:
+        with contextlib.suppress(discord.HTTPException):
+            await channel.get_partial_message(ch.message_id).edit(  # type: ignore[attr-defined]
+                content=f"⌛ <@{ch.challenger_id}>'s challenge to "
+                        f"{', '.join(f'<@{u}>' for u in ch.invited)} expired.",
+                view=None, allowed_mentions=discord.AllowedMentions.none(),
+            )

@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-import functools
 import logging
-import re
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -97,29 +95,3 @@ async def report_error(interaction: discord.Interaction, error: BaseException) -
         await answer(interaction, text)
     except discord.HTTPException:
         log.warning("could not tell the user about an error: %s", text)
-
-
-class FromCustomId:
-    """Mixin for DynamicItems: rebuild the item from its custom_id's groups, in order, digits
-    as ints. So every button's state lives in its custom_id and nowhere else."""
-
-    @classmethod
-    async def from_custom_id(cls, interaction: Any, item: Any, match: re.Match[str], /) -> Any:
-        return cls(*(int(g) if g.isdigit() else g for g in match.groups()))
-
-
-Handler = Callable[..., Awaitable[None]]
-
-
-def guarded(fn: Handler) -> Handler:
-    """Wrap a component callback: discord.py only logs errors raised in DynamicItem callbacks,
-    so catch them here and answer the user ephemerally instead of leaving a failed click."""
-
-    @functools.wraps(fn)
-    async def wrapper(self: Any, interaction: discord.Interaction, *args: Any) -> None:
-        try:
-            await fn(self, interaction, *args)
-        except Exception as e:  # noqa: BLE001 - every error must reach the user as a sentence
-            await report_error(interaction, e)
-
-    return wrapper

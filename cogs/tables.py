@@ -1,7 +1,7 @@
-"""The public table message and the private hand message: content, picture and components.
+"""The public table message and the private panel, for every game: words, picture, controls.
 
 Pictures are rendered in a thread so the event loop never blocks. The table picture is drawn
-from `game.view(None)`, the public view, and nothing else.
+from `game.view(None)`, the public view, and nothing else; a panel from the seat's own view.
 """
 
 from __future__ import annotations
@@ -11,16 +11,19 @@ import contextlib
 import io
 import logging
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import discord
 
-from cogs import components as ui
 from cogs.common import names_for, now
-from engine.mandala.text import narrate
-from play.service import Step, load_game  # noqa: F401  (Step: re-exported for cogs)
-from render import render_hand, render_table
+from cogs.components import move_view, table_view
+from cogs.gameui import GameUI, ui_for
+from engine.api import Game
+from play.service import Step, load_game
 from store import Match
+
+if TYPE_CHECKING:
+    from bot import MandalaBot
 
 log = logging.getLogger("mandala.tables")
 
@@ -40,44 +43,6 @@ def off_board_reason(match: Match, names: Sequence[str], seat: int | None) -> st
     return OUTCOME_WORDS[match.outcome or ""].format(loser=loser)
 
 
-def mention(uid: int) -> str:
-    return f"<@{uid}>"
-
-
-def status_text(
-    match: Match, game: Any, names: Sequence[str], last: str = "", seat: int | None = None
-) -> str:
-    """The words above the table picture: what just happened, then who acts next."""
-    lines = [f"**Mandala** · match #{match.id} · {' vs '.join(names)}"]
-    if last:
-        lines.append(last if len(last) <= MAX_LINE else last[: MAX_LINE - 1] + "…")
-    if not match.is_live:
-        lines.append(final_line(match, game, names, seat))
-    elif game.phase == "pick":
-        mandala, picker = game.completion
-        lines.append(
-            f"{mention(match.players[picker])}, pick a colour from mountain {mandala + 1} "
-            "with the buttons below."
-        )
-    else:
-        lines.append(f"{mention(match.players[game.to_move])}, it's your turn. "
-                     "Press **Show my hand** to play.")
-    return "\n".join(lines)
-
-
-def final_line(match: Match, game: Any, names: Sequence[str], seat: int | None) -> str:
-    """`seat` is who forfeited or timed out, for those outcomes."""
-    if match.outcome in OUTCOME_WORDS:
-        others = " and ".join(f"**{n}**" for s, n in enumerate(names) if s != seat)
-        tail = f" {others} wins." if match.outcome != "cancelled" else " It does not count."
-        return f"Match over: {off_board_reason(match, names, seat)}.{tail}"
-    scores = " – ".join(str(s) for s in game.scores())
-    winners = game.winners()
-    who = " and ".join(f"**{names[w]}**" for w in winners)
-    verb = "share the win" if len(winners) > 1 else "wins"
-    return f"Game over: {scores}. {who} {verb}!"
-
-
 def end_note(match: Match, names: Sequence[str], seat: int | None) -> str | None:
     """How a match ended off the board, for the picture's banner; None when it did not."""
     if match.is_live or match.outcome not in OUTCOME_WORDS:
@@ -85,42 +50,85 @@ def end_note(match: Match, names: Sequence[str], seat: int | None) -> str | None
     return off_board_reason(match, names, seat)
 
 
-async def table_file(view: Any, names: Sequence[str], last_seat: int | None = None,
-                     note: str | None = None) -> discord.File:
-    png = await asyncio.to_thread(render_table, view, names=names, last_seat=last_seat,
-                                  note=note)
+def mention(uid: int) -> str:
+    return f"<@{uid}>"
+
+
+def left_line(step: Step) -> str | None:
+    """After a forfeit or timeout that did not end the match: who left, and that play goes on.
+    None lets the caller narrate as usual."""
+    if step.over or step.seat is None:
+        return None
+    return f"<@{step.match.players[step.seat]}> left the match; play goes on without them."
+
+
+def status_text(match: Match, game: Game, ui: GameUI, names: Sequence[str], last: str = "",
+                seat: int | None = None) -> str:
+    """The words above the table picture: what just happened, then who acts next."""
+    lines = [f"**{ui.title}** · match #{match.id} · {' vs '.join(names)}"]
+    if last:
+        lines.append(last if len(last) <= MAX_LINE else last[: MAX_LINE - 1] + "…")
+    if not match.is_live:
+        lines.append(final_line(match, game, names, seat))
+    elif game.to_move is not None:
+        lines.append(f"{mention(match.players[game.to_move])}, "
+                     f"{ui.next_step(game.view(None), names)}")
+    return "\n".join(lines)
+
+
+def final_line(match: Match, game: Game, names: Sequence[str], seat: int | None) -> str:
+    """`seat` is who forfeited or timed out, for those outcomes."""
+    outcome = game.outcome()
+    if match.outcome in OUTCOME_WORDS:
+        if match.outcome == "cancelled" or outcome is None:
+            return f"Match over: {off_board_reason(match, names, seat)}. It does not count."
+        winners = " and ".join(f"**{names[w]}**" for w in outcome.winners)
+        verb = "share the win" if len(outcome.winners) > 1 else "wins"
+        return f"Match over: {off_board_reason(match, names, seat)}. {winners} {verb}."
+    assert outcome is not None
+    if len(names) == 2:
+        scores = " – ".join(str(s) for s in outcome.scores)
+    else:
+        order = sorted(range(len(names)), key=lambda s: outcome.ranks[s])
+        scores = " · ".join(f"{names[s]} {outcome.scores[s]}" for s in order)
+    who = " and ".join(f"**{names[w]}**" for w in outcome.winners)
+    verb = "share the win" if len(outcome.winners) > 1 else "wins"
+    return f"Game over: {scores}. {who} {verb}!"
+
+
+async def table_file(ui: GameUI, game: Game, names: Sequence[str], last_seat: int | None,
+                     note: str | None) -> discord.File:
+    png = await asyncio.to_thread(ui.table_png, game.view(None), names=names,
+                                  last_seat=last_seat, note=note)
     return discord.File(io.BytesIO(png), filename="table.png")
 
 
-async def hand_file(game: Any, seat: int, names: Sequence[str]) -> discord.File:
-    png = await asyncio.to_thread(render_hand, game.view(seat), names=names)
-    return discord.File(io.BytesIO(png), filename="hand.png")
-
-
-def public_narration(events: Sequence[Any], names: Sequence[str]) -> str:
-    text = "; ".join(narrate(events, names))
+def public_narration(ui: GameUI, step: Step, names: Sequence[str]) -> str:
+    text = "; ".join(ui.narrate(step.events, names, None))
     return text[:1].upper() + text[1:]  # str.capitalize() would lowercase the names
 
 
 async def publish(
-    bot: Any, step: Step, *, last: str | None = None, force_new: bool = False
+    bot: MandalaBot, step: Step, *, last: str | None = None, force_new: bool = False
 ) -> discord.Message | None:
     """Show the table after `step`: edit the current table message when it is still the
     channel's latest and recent, else post a new one (which pings the next player)."""
     match, game = step.match, step.game
+    ui = ui_for(match.kind)
     channel = bot.get_channel(match.channel_id)
-    if channel is None:
+    if channel is None or not isinstance(channel, discord.abc.Messageable):
         log.warning("match %s: channel %s is gone", match.id, match.channel_id)
         return None
     names = await names_for(bot, match)
-    told = public_narration(step.events, names) if last is None else last
-    text = status_text(match, game, names, told, step.seat)
+    told = public_narration(ui, step, names) if last is None else last
+    text = status_text(match, game, ui, names, told, step.seat)
     last_seat = step.seat if step.events else None  # who made view.last_action, when known
-    shown = game.view(None)
     note = end_note(match, names, step.seat)
-    file = await table_file(shown, names, last_seat, note)
-    view = ui.table_view(match, shown)
-    pings = discord.AllowedMentions(users=[discord.Object(u) for u in match.players])
+    file = await table_file(ui, game, names, last_seat, note)
+    choices = ui.table_choices(game.view(None)) if match.is_live else []
+    view = table_view(match, choices)
+    pings = discord.AllowedMentions(everyone=False, roles=False,
+                                    users=[discord.Object(u) for u in match.players])
     old = match.table_message_id
     fresh = (
         old is not None
@@ -129,42 +137,50 @@ async def publish(
         and now() - match.table_posted_at < REPOST_AFTER
         and getattr(channel, "last_message_id", None) == old
     )
-    if fresh:
+    if fresh and old is not None:
         try:
-            return await channel.get_partial_message(old).edit(
+            return await channel.get_partial_message(old).edit(  # type: ignore[union-attr]
                 content=text, attachments=[file], view=view, allowed_mentions=pings
             )
         except discord.NotFound:
-            file = await table_file(shown, names, last_seat, note)  # a File is spent once sent
+            file = await table_file(ui, game, names, last_seat, note)  # a File is spent once
     msg = await channel.send(text, file=file, view=view, allowed_mentions=pings)
     await bot.store.set_table_message(match.id, msg.id, now())
     if old is not None:
         with contextlib.suppress(discord.HTTPException):  # no playing from a buried table
-            await channel.get_partial_message(old).edit(view=None)
+            await channel.get_partial_message(old).edit(view=None)  # type: ignore[union-attr]
     return msg
 
 
-async def hand_message(bot: Any, match: Match, seat: int) -> dict[str, Any]:
-    """Keyword arguments for an ephemeral message with `seat`'s hand and, on their turn,
-    the controls to act."""
-    from cogs.mandala_menu import menu_view  # game-specific controls
-
-    game = load_game(match)
+async def panel_message(bot: MandalaBot, match: Match, seat: int,
+                        step: Step | None = None) -> dict[str, Any]:
+    """Keyword arguments for `seat`'s private panel: what they just did (when `step` is their
+    move, their draw included), the picture from their side and, on their turn, the moves."""
+    ui = ui_for(match.kind)
+    game = step.game if step is not None else load_game(match)
     names = await names_for(bot, match)
     view = game.view(seat)
-    me = view.seats[seat]
-    lines = [f"**Your hand** · {me.hand_size} cards · score {me.score}"]
+    lines = [ui.panel_summary(view, names)]
+    if step is not None and step.seat == seat and step.events:
+        mine = ["You" if s == seat else n for s, n in enumerate(names)]
+        told = "; ".join(ui.narrate(step.events, mine, seat))
+        lines.insert(0, told[:1].upper() + told[1:900])
     controls: discord.ui.View | None = None
     if not match.is_live:
         lines.append("This match is over.")
-    elif game.to_move == seat and game.phase == "play":
-        lines.append("Your turn: choose a move below, then confirm.")
-        controls = menu_view(match, game, seat)
+    elif seat in game.left:
+        lines.append("You left this match.")
     elif game.to_move == seat:
-        lines.append("Your pick: use the colour buttons on the table message.")
-    else:
-        lines.append(f"It's {names[game.to_move]}'s turn; this refreshes when you reopen it.")
-    kw: dict[str, Any] = {"content": "\n".join(lines), "file": await hand_file(game, seat, names)}
-    if controls is not None:
-        kw["view"] = controls
-    return kw
+        moves = ui.moves(game, seat)
+        if moves:
+            lines.append("Your turn: choose a move below.")
+            controls = move_view(match.id, match.version, moves)
+        else:
+            lines.append("Your decision is on the table message: use its buttons.")
+    elif game.to_move is not None:
+        lines.append(f"It's {discord.utils.escape_mentions(names[game.to_move])}'s turn; "
+                     "this refreshes when you reopen it.")
+    last_seat = step.seat if step is not None and step.events else None
+    png = await asyncio.to_thread(ui.panel_png, view, names=names, last_seat=last_seat)
+    return {"content": "\n".join(lines), "file": discord.File(io.BytesIO(png), "hand.png"),
+            "view": controls, "allowed_mentions": discord.AllowedMentions.none()}

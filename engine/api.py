@@ -77,6 +77,11 @@ class Game(Protocol):
     @property
     def is_over(self) -> bool: ...
 
+    @property
+    def left(self) -> tuple[int, ...]:
+        """Seats that resigned, in the order they left (play may have gone on without them)."""
+        ...
+
     def legal_actions(self) -> list[Action]:
         """Every legal action of `to_move`, each once; empty when over."""
         ...

@@ -1,20 +1,21 @@
 """Match orchestration without Discord: engine + store, one checked step at a time.
 
-The cogs and `bench/load.py` both go through `MatchService`, so the load benchmark measures the
-code path players use. Every refusal is a `PlayError` whose message is shown to the user as is;
-a refused request changes nothing in the database.
+Every change to a match goes through `MatchService`: `act` (a move of the seat to move, from a
+button or, later, an AI), `resign` (a forfeit or a timeout; the game's own rule says whether play
+goes on) and `cancel`. Each is checked against the version the caller saw, so a stale button
+changes nothing. Every refusal is a `PlayError` whose message is shown to the user as is.
 """
 
 from __future__ import annotations
 
 import secrets
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
 
+from engine.api import Event, Game
 from engine.errors import IllegalAction
 from engine.games import kind as game_kind
-from store import ChallengeClosed, ChannelBusy, Match, MatchEnd, MatchStore
+from store import Challenge, ChallengeClosed, ChannelBusy, Match, MatchEnd, MatchStore
 
 NOT_CURRENT = "This move is no longer current: the table has changed since. Open a fresh view."
 
@@ -25,32 +26,25 @@ class PlayError(Exception):
 
 @dataclass(frozen=True)
 class Step:
-    """What one accepted request did: the stored match, the game after it and its events."""
+    """What one accepted request did: the stored match, the game after it, who acted (None for
+    nobody, e.g. a cancel) and the engine's events."""
 
     match: Match
-    game: Any
+    game: Game
     seat: int | None
-    events: list[Any]
+    events: list[Event]
 
     @property
     def over(self) -> bool:
         return not self.match.is_live
 
 
-def load_game(match: Match) -> Any:
+def load_game(match: Match) -> Game:
     return game_kind(match.kind).from_json(match.state)
 
 
 def seat_of(match: Match, user_id: int) -> int | None:
-    try:
-        return match.players.index(user_id)
-    except ValueError:
-        return None
-
-
-def ranks_from_winners(players: int, winners: Sequence[int]) -> tuple[int, ...]:
-    """Winners share rank 1, everyone else rank 2 (what the rating and the stats need)."""
-    return tuple(1 if s in winners else 2 for s in range(players))
+    return match.seat_of(user_id)
 
 
 class MatchService:
@@ -71,6 +65,8 @@ class MatchService:
         remind = now + self.reminder_after
         return remind, remind + self.forfeit_after
 
+    # ---- starting -----------------------------------------------------------------------------
+
     async def start(
         self,
         kind: str,
@@ -79,30 +75,48 @@ class MatchService:
         channel_id: int,
         players: Sequence[int],
         now: float,
+        options: Mapping[str, str] | None = None,
         challenge_id: int | None = None,
         rematch_of: int | None = None,
     ) -> Step:
-        """Create and store a match; the engine draws the first player from the seed (M-S4)."""
-        game = game_kind(kind).new(self._seeds(), len(players))
+        """Create and store a match; the engine draws the first player from the seed."""
+        try:
+            game = game_kind(kind).new(self._seeds(), len(players), options)
+        except ValueError as e:
+            raise PlayError(str(e)) from None
         remind, forfeit = self.deadlines(now)
         try:
             match = await self.store.create_match(
-                kind=kind,
-                guild_id=guild_id,
-                channel_id=channel_id,
-                players=list(players),
-                state=game.to_json(),
-                now=now,
-                remind_at=remind,
-                forfeit_at=forfeit,
-                challenge_id=challenge_id,
-                rematch_of=rematch_of,
+                kind=kind, guild_id=guild_id, channel_id=channel_id, players=list(players),
+                state=game.to_json(), now=now, remind_at=remind, forfeit_at=forfeit,
+                challenge_id=challenge_id, rematch_of=rematch_of,
             )
         except ChannelBusy:
             raise PlayError("This channel already has a match in progress.") from None
         except ChallengeClosed:
             raise PlayError("This challenge is no longer open.") from None
         return Step(match, game, None, [])
+
+    async def accept(self, challenge: Challenge, user_id: int, now: float) -> Challenge | Step:
+        """`user_id` accepts; the match starts (a Step) once every invited member has accepted,
+        else the challenge is returned with who is still awaited."""
+        if user_id not in challenge.invited:
+            if user_id == challenge.challenger_id:
+                raise PlayError("Waiting for the others to accept. Press Decline to withdraw.")
+            raise PlayError("This challenge is not for you.")
+        try:
+            updated = await self.store.accept_challenge(challenge.id, user_id)
+        except ChallengeClosed:
+            raise PlayError("This challenge is no longer open.") from None
+        if updated.waiting_for:
+            return updated
+        return await self.start(
+            updated.kind, guild_id=updated.guild_id, channel_id=updated.channel_id,
+            players=[updated.challenger_id, *updated.invited], now=now,
+            options=dict(updated.options), challenge_id=updated.id,
+        )
+
+    # ---- checks -------------------------------------------------------------------------------
 
     async def live(self, match_id: int) -> Match:
         match = await self.store.get_match(match_id)
@@ -112,72 +126,48 @@ class MatchService:
             raise PlayError("This match is over.")
         return match
 
-    async def my_turn(self, match_id: int, user_id: int, version: int) -> tuple[Match, Any, int]:
+    async def my_turn(self, match_id: int, user_id: int, version: int) -> tuple[Match, Game, int]:
         """The match, game and seat when `user_id` may act on a control made for `version`."""
         match = await self.live(match_id)
-        seat = seat_of(match, user_id)
+        seat = match.seat_of(user_id)
         if seat is None:
             raise PlayError("You are not in this match.")
         if match.version != version:
             raise PlayError(NOT_CURRENT)
         game = load_game(match)
+        if seat in game.left:
+            raise PlayError("You left this match.")
         if game.to_move != seat:
-            picking = getattr(game, "phase", "") == "pick"
-            raise PlayError("It's not your pick: wait for the other player." if picking
-                            else "It's not your turn.")
+            raise PlayError("It's not your turn.")
         return match, game, seat
 
-    async def act(
-        self, match_id: int, user_id: int, code: str, version: int, now: float
-    ) -> Step:
-        """Apply `code` for `user_id` if the button's `version` is still the match's version."""
+    # ---- changes ------------------------------------------------------------------------------
+
+    async def act(self, match_id: int, user_id: int, code: str, version: int, now: float) -> Step:
+        """Apply `code` for `user_id` if the control's `version` is still the match's version."""
         match, game, seat = await self.my_turn(match_id, user_id, version)
         try:
             action = game_kind(match.kind).parse_action(code)
             events = game.apply(action)
         except (IllegalAction, ValueError) as e:
             raise PlayError(f"That move isn't allowed: {e}") from None
-        end = None
-        outcome = game.outcome()
-        if outcome is not None:
-            end = MatchEnd(outcome="normal", ranks=outcome.ranks, scores=outcome.scores,
-                           rated=True)
-        remind, forfeit = self.deadlines(now)
-        saved = await self.store.record(
-            match.id,
-            expected_version=version,
-            seat=seat,
-            action=code,
-            state=game.to_json(),
-            now=now,
-            remind_at=None if end else remind,
-            forfeit_at=None if end else forfeit,
-            end=end,
-        )
-        if saved is None:  # another click got there first
-            raise PlayError(NOT_CURRENT)
-        return Step(saved, game, seat, events)
+        return await self._record(match, game, seat, code, events, now, "normal")
 
     async def resign(
         self, match_id: int, seat: int, now: float, *, outcome: str = "forfeit",
         version: int | None = None,
     ) -> Step:
-        """`seat` loses by forfeit or timeout; everyone else shares the win. Rated."""
+        """`seat` leaves by forfeit or timeout. The game's rule decides: in Mandala the other
+        player wins; in a game for more, play may go on without them. Rated."""
         match = await self.live(match_id)
         if version is not None and match.version != version:
             raise PlayError(NOT_CURRENT)
         game = load_game(match)
-        events = game.resign(seat)
-        result = game.outcome()
-        assert result is not None  # a two-player game ends when one resigns
-        end = MatchEnd(outcome=outcome, ranks=result.ranks, scores=result.scores, rated=True)
-        saved = await self.store.record(
-            match.id, expected_version=match.version, seat=seat, action=outcome,
-            state=game.to_json(), now=now, end=end,
-        )
-        if saved is None:
-            raise PlayError(NOT_CURRENT)
-        return Step(saved, game, seat, events)
+        try:
+            events = game.resign(seat)
+        except IllegalAction as e:
+            raise PlayError(f"You can't leave now: {e}") from None
+        return await self._record(match, game, seat, outcome, events, now, outcome)
 
     async def cancel(self, match_id: int, now: float) -> Step:
         """A moderator ends a stuck match: no result counts, no rating changes."""
@@ -192,3 +182,22 @@ class MatchService:
         if saved is None:
             raise PlayError(NOT_CURRENT)
         return Step(saved, game, None, [])
+
+    async def _record(
+        self, match: Match, game: Game, seat: int, code: str, events: list[Event], now: float,
+        how: str,
+    ) -> Step:
+        """Store the game after an action; finish the match with its Outcome once over."""
+        end = None
+        result = game.outcome()
+        if result is not None:
+            end = MatchEnd(outcome=how, ranks=result.ranks, scores=result.scores, rated=True)
+        remind, forfeit = self.deadlines(now)
+        saved = await self.store.record(
+            match.id, expected_version=match.version, seat=seat, action=code,
+            state=game.to_json(), now=now, remind_at=None if end else remind,
+            forfeit_at=None if end else forfeit, end=end,
+        )
+        if saved is None:  # another click got there first
+            raise PlayError(NOT_CURRENT)
+        return Step(saved, game, seat, events)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from . import rows
 from .db import Database
@@ -58,14 +58,17 @@ class MatchStore:
         invited: Sequence[int],
         now: float,
         expires_at: float,
+        options: Mapping[str, str] | None = None,
     ) -> Challenge:
         """Open a challenge that waits for the invited players until expires_at."""
         async with self.db.transaction() as conn:
             cur = await conn.execute(
                 "INSERT INTO challenges (kind, guild_id, channel_id, challenger_id, invited,"
-                " status, created_at, expires_at) VALUES (?, ?, ?, ?, ?, 'open', ?, ?)",
+                " status, created_at, expires_at, options)"
+                " VALUES (?, ?, ?, ?, ?, 'open', ?, ?, ?)",
                 (kind, guild_id, channel_id, challenger_id,
-                 json.dumps([int(u) for u in invited]), now, expires_at),
+                 json.dumps([int(u) for u in invited]), now, expires_at,
+                 json.dumps(dict(options or {}), sort_keys=True)),
             )
             new_id = cur.lastrowid
         challenge = await self.get_challenge(new_id)
@@ -82,6 +85,30 @@ class MatchStore:
     async def get_challenge(self, challenge_id: int) -> Challenge | None:
         row = await self.db.fetchone("SELECT * FROM challenges WHERE id = ?", (challenge_id,))
         return rows.challenge(row) if row else None
+
+    async def accept_challenge(self, challenge_id: int, user_id: int) -> Challenge:
+        """Record that an invited member accepted an open challenge (idempotent) and return it.
+        Raises ChallengeClosed if it is not open; ValueError if the member was not invited.
+        Starting the match when nobody is left to accept is create_match's job."""
+        async with self.db.transaction() as conn:
+            async with conn.execute(
+                "SELECT * FROM challenges WHERE id = ? AND status = 'open'", (challenge_id,)
+            ) as cur:
+                row = await cur.fetchone()
+            if row is None:
+                raise ChallengeClosed(challenge_id)
+            found = rows.challenge(row)
+            if user_id not in found.invited:
+                raise ValueError(f"user {user_id} was not invited to challenge {challenge_id}")
+            if user_id not in found.accepted:
+                accepted = [u for u in found.invited if u in found.accepted or u == user_id]
+                await conn.execute(
+                    "UPDATE challenges SET accepted = ? WHERE id = ?",
+                    (json.dumps(accepted), challenge_id),
+                )
+        challenge = await self.get_challenge(challenge_id)
+        assert challenge is not None
+        return challenge
 
     async def close_challenge(self, challenge_id: int, status: str) -> bool:
         """Decline, withdraw or expire an open challenge; False if it was no longer open, so two
@@ -139,9 +166,10 @@ class MatchStore:
                 cur = await conn.execute(
                     "INSERT INTO matches (kind, guild_id, channel_id, status, state, version,"
                     " created_at, updated_at, turn_started_at, remind_at, forfeit_at, reminded,"
-                    " rematch_of) VALUES (?, ?, ?, 'active', ?, 0, ?, ?, ?, ?, ?, 0, ?)",
+                    " rematch_of, initial_state)"
+                    " VALUES (?, ?, ?, 'active', ?, 0, ?, ?, ?, ?, ?, 0, ?, ?)",
                     (kind, guild_id, channel_id, state, now, now, now, remind_at, forfeit_at,
-                     rematch_of),
+                     rematch_of, state),
                 )
             except sqlite3.IntegrityError as e:
                 if "matches.channel_id" in str(e):

@@ -102,4 +102,12 @@ CREATE TABLE ratings (
 CREATE INDEX ratings_board ON ratings(guild_id, kind, (mu - 3 * sigma) DESC, games DESC);
 """
 
-MIGRATIONS: list[str] = [_V1]
+# v2: challenges to several players track who accepted and carry the match options; a match
+# keeps its initial state so the action log replays it exactly.
+_V2 = """
+ALTER TABLE challenges ADD COLUMN accepted TEXT NOT NULL DEFAULT '[]';
+ALTER TABLE challenges ADD COLUMN options  TEXT NOT NULL DEFAULT '{}';
+ALTER TABLE matches    ADD COLUMN initial_state TEXT;
+"""
+
+MIGRATIONS: list[str] = [_V1, _V2]

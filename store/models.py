@@ -26,10 +26,17 @@ class Challenge:
     expires_at: float
     message_id: int | None
     match_id: int | None
+    accepted: tuple[int, ...] = ()  # invited members who pressed Accept so far
+    options: tuple[tuple[str, str], ...] = ()  # the match options, as (name, value) pairs
 
     @property
     def is_open(self) -> bool:
         return self.status == "open"
+
+    @property
+    def waiting_for(self) -> tuple[int, ...]:
+        """Invited members who have not accepted yet; the match starts when this is empty."""
+        return tuple(u for u in self.invited if u not in self.accepted)
 
 
 @dataclass(frozen=True)
@@ -52,6 +59,7 @@ class Match:
     table_posted_at: float | None
     outcome: str | None
     rematch_of: int | None
+    initial_state: str | None = None  # the state before the first action (None before v2)
 
     @property
     def is_live(self) -> bool:

@@ -30,6 +30,8 @@ def challenge(row: aiosqlite.Row) -> Challenge:
         expires_at=row["expires_at"],
         message_id=row["message_id"],
         match_id=row["match_id"],
+        accepted=tuple(int(u) for u in json.loads(row["accepted"])),
+        options=tuple(sorted(json.loads(row["options"]).items())),
     )
 
 
@@ -70,6 +72,7 @@ def _match(row: aiosqlite.Row, players: list[int]) -> Match:
         table_posted_at=row["table_posted_at"],
         outcome=row["outcome"],
         rematch_of=row["rematch_of"],
+        initial_state=row["initial_state"],
     )
 
 

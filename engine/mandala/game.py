@@ -368,6 +368,10 @@ class Game:
         return self._over_reason
 
     @property
+    def left(self) -> tuple[int, ...]:
+        return () if self._resigned is None else (self._resigned,)
+
+    @property
     def resigned(self) -> int | None:
         """The seat that resigned, if the game ended that way."""
         return self._resigned

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 from typing import Any
 
 from play.service import load_game
@@ -69,9 +70,21 @@ async def play_one(world: Any, rng: random.Random) -> Any:
     selects = [c for c in components_of(hand) if c["type"] == 3]
     chosen = rng.choice(selects)
     value = rng.choice(chosen["options"])["value"]
-    res = await player.select(hand, [value], custom_id=chosen["custom_id"])
-    confirm = [c for c in custom_ids(res.response) if c.startswith("g:do:")]
-    done = await player.click(res.response, custom_id=rng.choice(confirm))
+    done = res = await player.select(hand, [value], custom_id=chosen["custom_id"])
+    if (await world.bot.store.get_match(match.id)).version == match.version:  # a count to choose
+        counts = [c for c in custom_ids(res.response) if c.startswith("g:do:")]
+        done = await player.click(res.response, custom_id=rng.choice(counts))
     after = await world.bot.store.get_match(match.id)
     assert after.version == match.version + 1, "the confirmed move was not applied"
     return done
+
+
+def counted_option(hand: Any) -> tuple[str, str]:
+    """(select custom_id, option value) of a move that asks for a count (so the choice alone
+    does not play it)."""
+    for c in components_of(hand):
+        if c["type"] == 3:
+            for option in c["options"]:
+                if re.search(r"up to \d+ cards", option.get("description") or ""):
+                    return c["custom_id"], option["value"]
+    raise AssertionError("no move with a count on this panel")

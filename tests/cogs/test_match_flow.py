@@ -67,7 +67,7 @@ async def test_pick_buttons_only_for_the_picker_and_alternate(world):
     other = world.bob if picker == world.alice.id else world.alice
     res = await other.click(table, custom_id=picks[0])
     [told] = res.followups
-    assert told.ephemeral and "not your pick" in told.content
+    assert told.ephemeral and "not your turn" in told.content
     after, _ = await live_game(world)
     assert after.version == match.version  # nothing changed
 

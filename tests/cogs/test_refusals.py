@@ -6,7 +6,7 @@ import discord
 import simcord
 
 from play.service import PlayError
-from tests.cogs.helpers import live_game, start_match, table_message
+from tests.cogs.helpers import counted_option, live_game, start_match, table_message
 
 
 async def test_challenge_refusals(world):
@@ -40,7 +40,7 @@ async def test_challenge_buttons_belong_to_the_challenged(world):
     other = await world.carol.click(res.response, label="Accept")
     assert other.ephemeral and "not for you" in other.response.content
     own = await world.alice.click(res.response, label="Accept")
-    assert own.ephemeral and "Waiting for your opponent" in own.response.content
+    assert own.ephemeral and "Waiting for the others" in own.response.content
     await world.bob.click(res.response, label="Decline")
     assert "declined" in res.response.content and res.response.components == []
     assert await world.bot.store.live_match_in_channel(world.channel.id) is None
@@ -88,12 +88,11 @@ async def test_outdated_button_and_double_click(world):
     mover = (world.alice, world.bob)[game.to_move]
     res = await mover.click(table_message(world.channel), label="Show my hand")
     hand = res.response
-    select = next(c for c in hand.components[0]["components"] if c["type"] == 3)
-    res = await mover.select(hand, [select["options"][0]["value"]],
-                             custom_id=select["custom_id"])
+    select, value = counted_option(hand)
+    res = await mover.select(hand, [value], custom_id=select)
     confirm = next(c["custom_id"] for row in res.response.components for c in row["components"]
                    if c["custom_id"].startswith("g:do:"))
-    stale_hand_select = select["custom_id"]
+    stale_hand_select = select
     await mover.click(res.response, custom_id=confirm)
     after = await world.bot.store.get_match(match.id)
     assert after.version == match.version + 1

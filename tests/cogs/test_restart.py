@@ -1,7 +1,13 @@
 """A restart in the middle of a match loses nothing; old buttons keep working."""
 
 from bot import create_bot
-from tests.cogs.helpers import custom_ids, live_game, start_match, table_message
+from tests.cogs.helpers import (
+    counted_option,
+    custom_ids,
+    live_game,
+    start_match,
+    table_message,
+)
 
 
 async def test_restart_mid_match_old_buttons_still_work(world, settings):
@@ -11,14 +17,14 @@ async def test_restart_mid_match_old_buttons_still_work(world, settings):
     table = table_message(world.channel)
     res = await mover.click(table, label="Show my hand")
     hand = res.response
-    select = next(c for c in hand.components[0]["components"] if c["type"] == 3)
+    select, value = counted_option(hand)
 
     await world.env.restart_bot(create_bot(settings))
 
     # the public "Show my hand" and the private menu made before the restart both work
     res = await mover.click(table, label="Show my hand")
     assert res.ephemeral and res.response.attachments
-    res = await mover.select(hand, [select["options"][0]["value"]], custom_id=select["custom_id"])
+    res = await mover.select(hand, [value], custom_id=select)
     confirm = [c for c in custom_ids(res.response) if c.startswith("g:do:")]
     assert confirm
     await mover.click(res.response, custom_id=confirm[0])

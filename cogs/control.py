@@ -1,0 +1,76 @@
+"""The base of every button and select the bot sends: state in the custom_id, checks, errors.
+
+A control is a discord.py DynamicItem, so it survives restarts: its custom_id carries everything
+it acts on (a match id and the state version it was made for, a challenge id, a move code) and
+`from_custom_id` rebuilds it from there. Subclasses declare `template` (the custom_id pattern,
+with named groups in constructor order), build their component in `__init__`, and implement
+`run`. Who may press is `check`; any exception from either becomes one ephemeral sentence via
+`report_error`, the only place refusals are worded.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any, Self
+
+import discord
+
+from cogs.common import report_error
+
+if TYPE_CHECKING:
+    from bot import MandalaBot
+    from cogs.flow import Flow
+
+MAX_CUSTOM_ID = 100  # Discord's limit
+
+
+def custom_id(*parts: object) -> str:
+    """Join parts with ":"; refuse what Discord would refuse, at build time."""
+    text = ":".join(str(p) for p in parts)
+    if len(text) > MAX_CUSTOM_ID:
+        raise ValueError(f"custom_id over {MAX_CUSTOM_ID} characters: {text!r}")
+    return text
+
+
+class Control(discord.ui.DynamicItem[Any], template=r"(?!)"):  # a base: matches nothing
+    """Checks, then runs; both answer the user themselves on failure (discord.py would only
+    log an error raised in a DynamicItem callback and leave the click failed)."""
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> Self:
+        return cls(*(int(g) if g.isdigit() else g for g in match.groups()))
+
+    async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        try:
+            await self.check(interaction)
+        except Exception as e:  # noqa: BLE001 - the refusal must reach the user as a sentence
+            await report_error(interaction, e)
+            return False
+        return True
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        try:
+            await self.run(interaction)
+        except Exception as e:  # noqa: BLE001 - every error must reach the user as a sentence
+            await report_error(interaction, e)
+
+    async def check(self, interaction: discord.Interaction) -> None:
+        """Raise PlayError when this member may not press; default: anyone may."""
+
+    async def run(self, interaction: discord.Interaction) -> None:
+        raise NotImplementedError
+
+    @staticmethod
+    def bot(interaction: discord.Interaction) -> MandalaBot:
+        return interaction.client  # type: ignore[return-value]
+
+
+def flow(interaction: discord.Interaction) -> Flow:
+    """The handlers behind every control (held by the games cog, so controls import no flow
+    code and the module graph has no cycle)."""
+    cog = interaction.client.get_cog("GamesCog")  # type: ignore[attr-defined]
+    if cog is None:
+        raise RuntimeError("the games cog is not loaded")
+    return cog.flow

@@ -1,0 +1,205 @@
+"""One command group per game on Discord (`/mandala …`, `/flowers …`), all built by the same
+code from the engine registry and the game's `GameUI`: challenge, hand, table, forfeit, rules,
+cancel, leaderboard, stats."""
+
+from __future__ import annotations
+
+import inspect
+import logging
+from collections.abc import Awaitable, Callable
+from typing import TYPE_CHECKING, Any, Literal
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from cogs import challenges, mandala_ui, tables
+from cogs.common import now, report_error
+from cogs.components import DYNAMIC_ITEMS, forfeit_view
+from cogs.flow import Flow
+from cogs.gameui import UIS, GameUI, register_ui
+from cogs.texts import rules_embed
+from engine.api import Kind
+from engine.games import kind as game_kind
+from play.service import PlayError, Step, load_game
+from store import Match
+
+if TYPE_CHECKING:
+    from bot import MandalaBot
+
+log = logging.getLogger("mandala.cog")
+
+register_ui(mandala_ui.UI)  # the games on Discord; a new game adds its line here
+
+ORDINALS = ("opponent", "opponent2", "opponent3", "opponent4", "opponent5")
+Callback = Callable[..., Awaitable[None]]
+
+
+def _with_signature(fn: Callback, params: list[inspect.Parameter]) -> Callback:
+    """Give a generic callback the parameters a game's command needs, so discord.py builds
+    the slash command options from them (opponents by player count, options as choices)."""
+    head = inspect.Parameter("interaction", inspect.Parameter.POSITIONAL_OR_KEYWORD,
+                             annotation=discord.Interaction)
+    fn.__signature__ = inspect.Signature([head, *params])  # type: ignore[attr-defined]
+    return fn
+
+
+def challenge_params(kind: Kind) -> tuple[list[inspect.Parameter], dict[str, str]]:
+    """One member option per seat beyond the challenger (the first required), then the
+    game's options as choices; with their descriptions."""
+    kw = inspect.Parameter.KEYWORD_ONLY
+    params, described = [], {}
+    for i in range(kind.max_players - 1):
+        required = i < kind.min_players - 1
+        params.append(inspect.Parameter(
+            ORDINALS[i], kw, annotation=discord.Member if required else discord.Member | None,
+            default=inspect.Parameter.empty if required else None))
+        described[ORDINALS[i]] = "A member to play" if required else "Another member (optional)"
+    for name, allowed in kind.options.items():
+        params.append(inspect.Parameter(name, kw, annotation=Literal[allowed] | None,  # type: ignore[valid-type]
+                                        default=None))
+        described[name] = f"Default: {allowed[0]}"
+    return params, described
+
+
+class GamesCog(commands.Cog):
+    def __init__(self, bot: MandalaBot) -> None:
+        self.bot = bot
+        self.flow = Flow(bot)
+        self.groups = [self.build_group(ui) for ui in UIS.values()]
+
+    async def cog_load(self) -> None:
+        for group in self.groups:
+            self.bot.tree.add_command(group, override=True)
+
+    async def cog_unload(self) -> None:
+        for group in self.groups:
+            self.bot.tree.remove_command(group.name)
+
+    # ---- the commands of one game -------------------------------------------------------------
+
+    def build_group(self, ui: GameUI) -> app_commands.Group:
+        kind = game_kind(ui.kind)
+        group = app_commands.Group(name=kind.name, description=ui.description, guild_only=True)
+        title = ui.title
+
+        async def live_here(interaction: discord.Interaction) -> Match:
+            match = await self.bot.store.live_match_in_channel(interaction.channel_id or 0)
+            if match is None or match.kind != kind.name:
+                raise PlayError(f"There is no {title} match in progress in this channel. "
+                                f"Start one with `/{kind.name} challenge`.")
+            return match
+
+        async def challenge(interaction: discord.Interaction, **given: Any) -> None:
+            invited = [given[o] for o in ORDINALS if given.get(o) is not None]
+            options = {k: given[k] for k in kind.options if given.get(k)}
+            await challenges.send_challenge(interaction, kind.name, invited, options)
+
+        params, described = challenge_params(kind)
+        challenge = app_commands.describe(**described)(_with_signature(challenge, params))
+        group.command(name="challenge", description=f"Challenge members to a game of {title}")(
+            challenge)
+
+        @group.command(name="hand", description="See your hand privately and play your turn")
+        async def hand(interaction: discord.Interaction) -> None:
+            match = await live_here(interaction)
+            await self.flow.show_panel(interaction, match.id)
+
+        @group.command(name="table", description="Post the table of this channel's match again")
+        async def table(interaction: discord.Interaction) -> None:
+            match = await live_here(interaction)
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            await tables.publish(self.bot, Step(match, load_game(match), None, []), last="",
+                                 force_new=True)
+            await interaction.followup.send("Table reposted below.", ephemeral=True)
+
+        @group.command(name="forfeit", description="Resign from your match in this channel")
+        async def forfeit(interaction: discord.Interaction) -> None:
+            match = await live_here(interaction)
+            if match.seat_of(interaction.user.id) is None:
+                raise PlayError("You are not in this match.")
+            await interaction.response.send_message(
+                "Forfeit this match? It counts as a loss for you.",
+                view=forfeit_view(match.id, match.version), ephemeral=True)
+
+        @group.command(name="rules", description=f"The rules of {title} in short")
+        async def rules(interaction: discord.Interaction) -> None:
+            await interaction.response.send_message(embed=rules_embed(kind.name),
+                                                    ephemeral=True)
+
+        @group.command(name="cancel", description="Moderators: end this channel's match unrated")
+        async def cancel(interaction: discord.Interaction) -> None:
+            perms = interaction.permissions
+            if not (perms.manage_messages or perms.administrator):
+                raise PlayError("Only members with the **Manage Messages** permission in this "
+                                "channel can cancel a match.")
+            match = await live_here(interaction)
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            step = await self.bot.service.cancel(match.id, now())
+            await tables.publish(self.bot, step,
+                                 last=f"{interaction.user.mention} cancelled this match.")
+            await interaction.followup.send(f"Match #{match.id} cancelled; no rating changed.",
+                                            ephemeral=True)
+
+        @group.command(name="leaderboard", description=f"This server's {title} ranking")
+        async def leaderboard(interaction: discord.Interaction) -> None:
+            await interaction.response.send_message(
+                embed=await self.leaderboard_embed(interaction.guild_id or 0, kind.name, title),
+                allowed_mentions=discord.AllowedMentions.none())
+
+        @group.command(name="stats", description="Rating and record of a member (you by default)")
+        @app_commands.describe(member="Whose stats to show")
+        async def stats(interaction: discord.Interaction,
+                        member: discord.Member | None = None) -> None:
+            who = member or interaction.user
+            await interaction.response.send_message(
+                embed=await self.stats_embed(interaction.guild_id or 0, kind.name, title, who),
+                allowed_mentions=discord.AllowedMentions.none())
+
+        return group
+
+    # ---- standings ----------------------------------------------------------------------------
+
+    async def leaderboard_embed(self, guild_id: int, kind: str, title: str) -> discord.Embed:
+        rows = await self.bot.store.leaderboard(guild_id, kind, limit=10)
+        embed = discord.Embed(title=f"{title} leaderboard", colour=discord.Colour.gold())
+        if not rows:
+            embed.description = f"No rated games yet. Start one with `/{kind} challenge`!"
+            return embed
+        medals = ["🥇", "🥈", "🥉"]
+        embed.description = "\n".join(
+            f"{medals[i] if i < 3 else f'`{i + 1:>2}.`'} <@{r.user_id}> · "
+            f"**{r.ordinal:.1f}** · {r.wins}W {r.losses}L {r.draws}D ({r.games} games)"
+            for i, r in enumerate(rows)
+        )
+        embed.set_footer(text="Rating: OpenSkill (mu − 3·sigma); it grows with wins and "
+                              "with certainty.")
+        return embed
+
+    async def stats_embed(self, guild_id: int, kind: str, title: str,
+                          who: discord.abc.User) -> discord.Embed:
+        s = await self.bot.store.standing(guild_id, kind, who.id)
+        embed = discord.Embed(title=f"{title} stats: {who.display_name}",
+                              colour=discord.Colour.blurple())
+        if s is None or not s.games:
+            embed.description = f"{who.mention} has no rated {title} game in this server yet."
+            return embed
+        rank = await self.bot.store.rank_of(guild_id, kind, who.id)
+        embed.add_field(name="Rating", value=f"{s.ordinal:.1f} (μ {s.mu:.1f}, σ {s.sigma:.1f})")
+        embed.add_field(name="Rank", value=f"#{rank}" if rank else "–")
+        embed.add_field(name="Games", value=str(s.games))
+        embed.add_field(name="Record", value=f"{s.wins} wins · {s.losses} losses · "
+                                             f"{s.draws} draws")
+        embed.add_field(name="Win rate", value=f"{100 * s.wins / s.games:.0f}%")
+        return embed
+
+
+async def on_app_command_error(interaction: discord.Interaction,
+                               error: app_commands.AppCommandError) -> None:
+    await report_error(interaction, error)
+
+
+async def setup(bot: MandalaBot) -> None:
+    bot.add_dynamic_items(*DYNAMIC_ITEMS)
+    bot.tree.on_error = on_app_command_error
+    await bot.add_cog(GamesCog(bot))

@@ -1,0 +1,98 @@
+"""What a game supplies to the generic Discord layer, and the registry of games on Discord.
+
+The generic layer (challenges, the table message, the private panel, forfeit, cancel, standings,
+rules, deadlines) is written once; each game adds one UI module that implements `GameUI` and is
+registered here. A game on Discord is its engine `Kind` (engine.games) plus its `GameUI`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Protocol
+
+from engine.api import Event, Game, View
+
+
+@dataclass(frozen=True)
+class MoveChoice:
+    """One entry of the private move menu. `codes` maps each count the player may choose to the
+    action code that plays it; with one entry, choosing the menu entry plays it at once."""
+
+    key: str  # unique in the menu; letters and digits, short (it travels in a custom_id)
+    label: str  # what the move is: "Green → your field at mandala 2"
+    description: str  # what it does: "completes it · up to 3 cards"
+    codes: tuple[tuple[int, str], ...]
+    emoji: str | None = None  # a standard Unicode emoji
+    group: str = ""  # menus are split by group when there are more than 25 entries
+
+
+@dataclass(frozen=True)
+class TableChoice:
+    """A public decision shown as a button on the table (a pick, a tile), for `seat` only."""
+
+    code: str
+    label: str
+    seat: int
+    emoji: str | None = None
+
+
+class GameUI(Protocol):
+    """The game-specific half of the Discord layer."""
+
+    kind: str  # the engine registry name
+    title: str  # "Mandala"
+    description: str  # the command group's description
+    tagline: str  # under the title of the rules
+
+    def rules(self, options: Mapping[str, str]) -> list[tuple[str, str]]:
+        """The rules in short as (heading, text) pairs, with this match's options."""
+        ...
+
+    def next_step(self, view: View, names: Sequence[str]) -> str:
+        """What the player to move should do now, after their mention: "it's your turn…"."""
+        ...
+
+    def narrate(self, events: Sequence[Event], names: Sequence[str],
+                viewer: int | None) -> list[str]:
+        """One line per event; private facts only when `viewer` is the seat concerned."""
+        ...
+
+    def table_png(self, view: View, *, names: Sequence[str], last_seat: int | None,
+                  note: str | None) -> bytes:
+        """The public table (from the public view only); `note` says how a match ended off
+        the board."""
+        ...
+
+    def panel_png(self, view: View, *, names: Sequence[str], last_seat: int | None) -> bytes:
+        """The private picture of `view.viewer`: the table from their side, hand and all."""
+        ...
+
+    def panel_summary(self, view: View, names: Sequence[str]) -> str:
+        """One line for the top of the private panel: hand size, score…"""
+        ...
+
+    def table_choices(self, view: View) -> list[TableChoice]:
+        """Public decisions to offer as table buttons now (empty for none)."""
+        ...
+
+    def moves(self, game: Game, seat: int) -> list[MoveChoice]:
+        """The private moves of `seat` now, only legal ones (empty when the decision is not
+        made on the panel)."""
+        ...
+
+
+UIS: dict[str, GameUI] = {}
+
+
+def register_ui(ui: GameUI) -> GameUI:
+    UIS[ui.kind] = ui
+    return ui
+
+
+def unregister_ui(kind: str) -> None:
+    UIS.pop(kind, None)
+
+
+def ui_for(kind: str) -> GameUI:
+    return UIS[kind]

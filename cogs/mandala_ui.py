@@ -1,0 +1,143 @@
+"""Mandala's half of the Discord layer: rules text, next-step wording, narration, pictures,
+pick buttons on the table and the private move menu (only legal moves, each saying what it
+does)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from cogs.gameui import MoveChoice, TableChoice
+from engine.api import Event, Game, View
+from engine.mandala import COLORS, Discard, MandalaView, PlayField, PlayMountain
+from engine.mandala.text import narrate
+from engine.mandala.vocab import Completed
+from render import render_hand, render_table
+
+EMOJI = {"red": "🔴", "orange": "🟠", "yellow": "🟡", "green": "🟢", "purple": "🟣", "black": "⚫"}
+
+RULES = [
+    ("Goal", "Fill your **cup** with cards that your **river** makes valuable. The first colour "
+             "in your river scores 1 point per cup card of that colour, the sixth scores 6."),
+    ("Your turn: one of three actions",
+     "• **Mountain**: play 1 card to either mountain, then draw up to 3 (never above 8 in "
+     "hand).\n• **Field**: play any number of one colour to your own field of a mandala "
+     "(keep at least 1 card in hand). No draw.\n• **Discard**: discard any number of one "
+     "colour, then draw as many."),
+    ("Colour rule", "In one mandala, each colour may be in only one of its three parts: the "
+                    "mountain, your field, or your opponent's field."),
+    ("Completing a mandala",
+     "When all six colours are in a mandala, players take turns picking a colour from its "
+     "mountain, taking every card of it. The player with more field cards picks first (on a "
+     "tie, the one who did not complete it). A new colour puts 1 card in your river and the "
+     "rest in your cup; a colour already in your river goes all to the cup. No field cards "
+     "there? You still pick, but discard what you take."),
+    ("The end", "When the deck runs out, the discard pile is shuffled into a new deck: the "
+                "next completed mandala is the last. The game also ends when a river holds all "
+                "six colours. Most points wins; on a tie, fewer cup cards wins."),
+    ("Playing here", "Press **Show my hand** on the table (or `/mandala hand`) to see your "
+                     "cards privately and play. Picks are buttons on the table. You are "
+                     "reminded after a while, then forfeit if you don't move. "
+                     "`/mandala forfeit` resigns."),
+]
+
+
+def _completes(game: Game, action: object) -> bool:
+    """Would this play complete its mandala (M-X1)? Tried on a copy."""
+    trial = game.clone()
+    return any(isinstance(e, Completed) for e in trial.apply(action))  # type: ignore[arg-type]
+
+
+class MandalaUI:
+    kind = "mandala"
+    title = "Mandala"
+    description = "Play Mandala, the card game"
+    tagline = "A card game for two by Trevor Benjamin and Brett J. Gilbert."
+
+    def rules(self, options: Mapping[str, str]) -> list[tuple[str, str]]:
+        return RULES
+
+    def next_step(self, view: View, names: Sequence[str]) -> str:
+        assert isinstance(view, MandalaView)
+        if view.phase == "pick" and view.completion:
+            return (f"pick a colour from mountain {view.completion[0] + 1} with the buttons "
+                    "below.")
+        return "it's your turn. Press **Show my hand** to play."
+
+    def narrate(self, events: Sequence[Event], names: Sequence[str],
+                viewer: int | None) -> list[str]:
+        return narrate(events, names, viewer)  # type: ignore[arg-type]
+
+    def table_png(self, view: View, *, names: Sequence[str], last_seat: int | None,
+                  note: str | None) -> bytes:
+        assert isinstance(view, MandalaView)
+        return render_table(view, names=names, last_seat=last_seat, note=note)
+
+    def panel_png(self, view: View, *, names: Sequence[str], last_seat: int | None) -> bytes:
+        assert isinstance(view, MandalaView)
+        return render_hand(view, names=names)
+
+    def panel_summary(self, view: View, names: Sequence[str]) -> str:
+        assert isinstance(view, MandalaView) and view.viewer is not None
+        me = view.seats[view.viewer]
+        return f"**Your hand** · {me.hand_size} cards · score {me.score}"
+
+    def table_choices(self, view: View) -> list[TableChoice]:
+        """M-X3 picks, each saying where the cards go (river, cup, or discarded under M-X5)."""
+        assert isinstance(view, MandalaView)
+        if view.phase != "pick" or not view.completion:
+            return []
+        mandala, picker = view.completion
+        mountain = view.mountains[mandala]
+        keeps = any(view.fields[mandala][picker].values())
+        river = view.seats[picker].river
+        out = []
+        for color in COLORS:
+            n = mountain[color]
+            if n:
+                where = ("discarded" if not keeps else "cup" if color in river
+                         else "river + cup" if n > 1 else "river")
+                out.append(TableChoice(f"P{color.letter}", f"{color.value.title()} ×{n} → {where}",
+                                       picker, EMOJI[color.value]))
+        return out
+
+    def moves(self, game: Game, seat: int) -> list[MoveChoice]:
+        if getattr(game, "phase", "") != "play" or game.to_move != seat:
+            return []
+        counts: dict[str, list[tuple[int, str]]] = {}
+        first: dict[str, object] = {}
+        for a in game.legal_actions():
+            if isinstance(a, PlayMountain):
+                key = f"M{a.mandala}{a.color.letter}"
+            elif isinstance(a, PlayField):
+                key = f"F{a.mandala}{a.color.letter}"
+            else:
+                assert isinstance(a, Discard)
+                key = f"D{a.color.letter}"
+            counts.setdefault(key, []).append((getattr(a, "count", 1), str(a)))
+            first.setdefault(key, a)
+        out = []
+        for key, codes in counts.items():
+            a = first[key]
+            color = a.color  # type: ignore[attr-defined]
+            most = max(n for n, _ in codes)
+            upto = f"up to {most} cards" if most > 1 else "1 card"
+            if isinstance(a, PlayMountain):
+                label = f"{color.value.title()} → mountain {a.mandala + 1}"
+                does = "then draw up to 3"
+                group = "Mountain"
+            elif isinstance(a, PlayField):
+                label = f"{color.value.title()} → your field at mandala {a.mandala + 1}"
+                does = upto + " · no draw"
+                group = "Field"
+            else:
+                label = f"Discard {color.value}"
+                does = upto + " · draw as many"
+                group = "Discard"
+            if not isinstance(a, Discard) and _completes(game, a):
+                does = "completes it · " + does
+            out.append(MoveChoice(key, label, does, tuple(sorted(codes)), EMOJI[color.value],
+                                  group))
+        return out
+
+
+UI = MandalaUI()
