@@ -125,3 +125,24 @@ def test_M_P2_tie_fewer_cup_cards_wins_then_a_shared_win():
 def test_winners_is_empty_while_the_game_goes_on():
     g = position(hands=("rr", "o"))
     assert g.winners() == []
+
+
+def test_resigning_ends_the_game_and_the_other_player_wins():
+    import pytest
+
+    from engine.mandala import End, IllegalAction, new_game
+
+    for seat in (0, 1):
+        g = new_game(11)
+        g.apply(g.legal_actions()[0])
+        events = g.resign(seat)
+        out = g.outcome()
+        assert g.is_over and g.to_move is None and g.left == (seat,)
+        assert out is not None and out.reason is End.RESIGNED
+        assert out.winners == (1 - seat,) and out.ranks[seat] == 2
+        assert type(events[0]).__name__ == "Resigned"
+        again = type(g).from_json(g.to_json())
+        assert again.outcome() == out and again.view(None).resigned == seat
+        assert again.view(None).final_scores is None  # the cups stay secret
+        with pytest.raises(IllegalAction):
+            g.resign(1 - seat)

@@ -63,3 +63,23 @@ async def test_expired_challenges(store: MatchStore) -> None:
     assert [c.id for c in await store.expired_challenges(T0 + 99)] == [early.id, later.id]
     await store.close_challenge(early.id, "expired")
     assert [c.id for c in await store.expired_challenges(T0 + 99)] == [later.id]
+
+
+async def test_each_invited_member_accepts_once_and_options_are_kept(store: MatchStore) -> None:
+    c = await store.create_challenge(
+        kind="flowers", guild_id=GUILD, channel_id=500, challenger_id=1, invited=[2, 3],
+        now=T0, expires_at=T0 + 600, options={"draw": "published"},
+    )
+    assert c.options == (("draw", "published"),) and c.waiting_for == (2, 3)
+    once = await store.accept_challenge(c.id, 3)
+    twice = await store.accept_challenge(c.id, 3)
+    assert once.accepted == twice.accepted == (3,) and twice.waiting_for == (2,)
+    both = await store.accept_challenge(c.id, 2)
+    assert both.accepted == (2, 3) and both.waiting_for == () and both.is_open
+    with pytest.raises(ValueError):
+        await store.accept_challenge(c.id, 9)
+    await store.close_challenge(c.id, "declined")
+    from store import ChallengeClosed
+
+    with pytest.raises(ChallengeClosed):
+        await store.accept_challenge(c.id, 2)

@@ -122,3 +122,13 @@ async def test_live_matches_of(store: MatchStore) -> None:
     await finish(store, a, (2, 1))
     assert [m.id for m in await store.live_matches_of(1)] == [b.id]
     assert await store.live_matches_of(99) == []
+
+
+async def test_the_initial_state_is_kept_for_replays(store) -> None:
+    from .helpers import start
+
+    match = await start(store)
+    assert match.initial_state == match.state == '{"v": 0}'
+    after = await store.record(match.id, expected_version=0, seat=0, action="x",
+                               state='{"v": 1}', now=match.created_at + 1)
+    assert after.state == '{"v": 1}' and after.initial_state == '{"v": 0}'

@@ -1,0 +1,86 @@
+"""The seam is real: Tally, a game that lives under tests/ only, is registered by this test
+and played end to end with three players through the generic layer."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot import create_bot
+from cogs.gameui import register_ui, unregister_ui
+from engine.games import register, unregister
+from tests.cogs.helpers import components_of, custom_ids, member_for, table_message
+from tests.fixture_game import engine as tally_engine
+from tests.fixture_game import ui as tally_ui
+
+
+@pytest.fixture
+def tally():
+    register(tally_engine.KIND)
+    register_ui(tally_ui.UI)
+    yield
+    unregister_ui("tally")
+    unregister("tally")
+
+
+@pytest.fixture
+def simcord_bot(settings, seeds, tally):
+    return create_bot(settings, seeds=seeds)
+
+
+async def play_turn(world, match) -> None:
+    """The player to move opens the panel, chooses the first move and, if asked, a count."""
+    game = tally_engine.Game.from_json(match.state)
+    player = member_for(world, match.players[game.to_move])
+    res = await player.click(table_message(world.channel), label="Show my hand")
+    select = next(c for c in components_of(res.response) if c["type"] == 3)
+    res = await player.select(res.response, [select["options"][0]["value"]],
+                              custom_id=select["custom_id"])
+    stored = await world.bot.store.get_match(match.id)
+    if stored.version == match.version:
+        counts = [c for c in custom_ids(res.response) if c.startswith("g:do:")]
+        await player.click(res.response, custom_id=counts[-1])
+    assert (await world.bot.store.get_match(match.id)).version == match.version + 1
+
+
+async def test_three_players_accept_play_resign_and_rank(world):
+    res = await world.alice.slash(world.channel, "tally challenge", opponent=world.bob,
+                                  opponent2=world.carol)
+    challenge = res.response
+    await world.bob.click(challenge, label="Accept")
+    assert "waiting for" in challenge.content and world.carol.mention in challenge.content
+    assert await world.bot.store.live_match_in_channel(world.channel.id) is None
+    await world.carol.click(challenge, label="Accept")
+    match = await world.bot.store.live_match_in_channel(world.channel.id)
+    assert match is not None and match.kind == "tally"
+    assert match.players == (world.alice.id, world.bob.id, world.carol.id)
+    assert "**Tally**" in table_message(world.channel).content
+
+    await play_turn(world, match)
+    # bob leaves mid-game; play goes on between alice and carol
+    await world.bob.slash(world.channel, "tally forfeit")
+    ask = [m for m in world.channel.history(viewer=world.bob) if "Forfeit" in m.content][-1]
+    await world.bob.click(ask, label="Yes, forfeit")
+    match = await world.bot.store.get_match(match.id)
+    assert match.is_live and "left the match" in table_message(world.channel).content
+    res = await world.bob.click(table_message(world.channel), label="Show my hand")
+    assert "You left this match" in res.response.content
+    for _ in range(20):
+        if not match.is_live:
+            break
+        await play_turn(world, match)
+        match = await world.bot.store.get_match(match.id)
+    assert match.status == "finished" and "Game over" in table_message(world.channel).content
+
+    results = {r.user_id: r for r in await world.bot.store.results(match.id)}
+    assert results[world.bob.id].rank == 3 and results[world.bob.id].outcome == "loss"
+    assert {results[world.alice.id].rank, results[world.carol.id].rank} <= {1, 2}
+    res = await world.carol.slash(world.channel, "tally leaderboard")
+    board = res.response.embeds[0].description
+    assert board.index(world.bob.mention) > max(board.index(world.alice.mention),
+                                                 board.index(world.carol.mention))
+    res = await world.alice.slash(world.channel, "tally stats", member=world.bob)
+    fields = {f["name"]: f["value"] for f in res.response.embeds[0].to_dict()["fields"]}
+    assert fields["Games"] == "1" and fields["Record"] == "0 wins · 1 losses · 0 draws"
+    # Mandala's standings are separate
+    res = await world.alice.slash(world.channel, "mandala leaderboard")
+    assert "No rated games" in res.response.embeds[0].description

@@ -1,0 +1,50 @@
+"""The registry builds a game from (kind, seed, players, options) and honours every part."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.api import Kind, competition_ranks
+from engine.games import kind
+
+
+def test_competition_ranks_share_ties_and_skip():
+    assert competition_ranks([5, 9, 9, 1]) == (3, 1, 1, 4)
+    assert competition_ranks([(3, 1), (3, 2), (3, 1)]) == (2, 1, 2)
+
+
+def test_mandala_is_registered_and_checks_the_player_count():
+    mandala = kind("mandala")
+    game = mandala.new(7, 2)
+    assert game.kind == "mandala" and game.num_players == 2
+    assert game.to_json() == mandala.new(7, 2).to_json()  # the seed is honoured
+    assert game.to_json() != mandala.new(8, 2).to_json()
+    with pytest.raises(ValueError, match="2-2 players"):
+        mandala.new(7, 3)
+    with pytest.raises(ValueError, match="no option"):
+        mandala.new(7, 2, {"draw": "seed"})
+    with pytest.raises(ValueError, match="unknown game"):
+        kind("chess")
+
+
+def test_options_are_resolved_with_defaults_and_checked():
+    seen = {}
+
+    class Fake:
+        kind = "fake"
+        num_players = 3
+
+    def create(seed, players, **options):
+        seen.update(options, seed=seed, players=players)
+        return Fake()
+
+    fake = Kind("fake", "Fake", 2, 4, create, lambda t: Fake(), str,
+                options={"draw": ("seed", "published")})
+    fake.new(1, 3)
+    assert seen == {"draw": "seed", "seed": 1, "players": 3}
+    fake.new(1, 3, {"draw": "published"})
+    assert seen["draw"] == "published"
+    with pytest.raises(ValueError, match="one of seed, published"):
+        fake.new(1, 3, {"draw": "other"})
+    with pytest.raises(AssertionError):
+        fake.new(1, 2)  # the game must have the seats asked for

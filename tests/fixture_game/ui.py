@@ -1,0 +1,74 @@
+"""Tally's half of the Discord layer (tests only): plain words and a small picture."""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Mapping, Sequence
+
+from PIL import Image, ImageDraw
+
+from cogs.gameui import MoveChoice, TableChoice
+from engine.api import Event, Game, View
+from tests.fixture_game.engine import Left, Played, TallyView
+
+
+def _png(lines: Sequence[str]) -> bytes:
+    im = Image.new("RGB", (400, 40 + 20 * len(lines)), "white")
+    draw = ImageDraw.Draw(im)
+    for i, line in enumerate(lines):
+        draw.text((10, 10 + 20 * i), line, fill="black")
+    out = io.BytesIO()
+    im.save(out, "PNG")
+    return out.getvalue()
+
+
+class TallyUI:
+    kind = "tally"
+    title = "Tally"
+    description = "Play Tally, a test game"
+    tagline = "A tiny game that proves the framework."
+
+    def rules(self, options: Mapping[str, str]) -> list[tuple[str, str]]:
+        return [("Goal", "Play numbered cards; most points wins.")]
+
+    def next_step(self, view: View, names: Sequence[str]) -> str:
+        return "it's your turn. Press **Show my hand** to play."
+
+    def narrate(self, events: Sequence[Event], names: Sequence[str],
+                viewer: int | None) -> list[str]:
+        out = []
+        for e in events:
+            if isinstance(e, Played):
+                out.append(f"{names[e.seat]} played {e.count} × {e.number}")
+            elif isinstance(e, Left):
+                out.append(f"{names[e.seat]} left")
+        return out
+
+    def table_png(self, view: View, *, names: Sequence[str], last_seat: int | None,
+                  note: str | None) -> bytes:
+        assert isinstance(view, TallyView) and view.viewer is None
+        return _png([f"{n}: {s} points, {h} cards" for n, s, h in
+                     zip(names, view.scores, view.hand_sizes, strict=True)])
+
+    def panel_png(self, view: View, *, names: Sequence[str], last_seat: int | None) -> bytes:
+        assert isinstance(view, TallyView) and view.hand is not None
+        return _png([f"your hand: {view.hand}"])
+
+    def panel_summary(self, view: View, names: Sequence[str]) -> str:
+        assert isinstance(view, TallyView) and view.viewer is not None
+        return f"**Your hand** · {view.hand_sizes[view.viewer]} cards"
+
+    def table_choices(self, view: View) -> list[TableChoice]:
+        return []
+
+    def moves(self, game: Game, seat: int) -> list[MoveChoice]:
+        if game.to_move != seat:
+            return []
+        by_number: dict[int, list[tuple[int, str]]] = {}
+        for a in game.legal_actions():
+            by_number.setdefault(a.number, []).append((a.count, str(a)))  # type: ignore[attr-defined]
+        return [MoveChoice(f"N{n}", f"Play {n}s", f"up to {max(c for c, _ in codes)} cards",
+                           tuple(codes)) for n, codes in sorted(by_number.items())]
+
+
+UI = TallyUI()
