@@ -29,11 +29,23 @@ def now() -> float:
     return discord.utils.utcnow().timestamp()
 
 
+IN_THREADS = {"send_messages": ("send_messages_in_threads", "Send Messages in Threads")}
+
+
 def missing_permissions(channel: Any, me: Any) -> list[str]:
+    """The permissions the bot lacks here, named as Discord's settings name them; in a thread,
+    posting needs Send Messages in Threads, not Send Messages."""
     if channel is None or me is None or not hasattr(channel, "permissions_for"):
         return []
     perms = channel.permissions_for(me)
-    return [label for attr, label in NEEDED if not getattr(perms, attr)]
+    thread = isinstance(channel, discord.Thread)
+    out = []
+    for attr, label in NEEDED:
+        if thread and attr in IN_THREADS:
+            attr, label = IN_THREADS[attr]
+        if not getattr(perms, attr):
+            out.append(label)
+    return out
 
 
 def permission_sentence(missing: Sequence[str]) -> str:
@@ -85,6 +97,8 @@ async def report_error(interaction: discord.Interaction, error: BaseException) -
     original = getattr(error, "original", error)
     if isinstance(original, PlayError):
         text = str(original)
+    elif isinstance(original, discord.app_commands.TransformerError):
+        text = "I couldn't use that option: pick a member of this server from the list."
     elif isinstance(original, discord.Forbidden):
         missing = missing_permissions(interaction.channel, getattr(interaction.guild, "me", None))
         text = permission_sentence(missing or ["Send Messages"])

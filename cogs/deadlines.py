@@ -60,9 +60,25 @@ class DeadlinesCog(commands.Cog):
         seat = load_game(match).to_move
         if seat is None:
             return
+        games = self.bot.get_cog("GamesCog")
+        if await self._channel_gone(match.channel_id):  # nobody could play: no rated loss
+            await games.end_orphan(match.channel_id)  # type: ignore[union-attr]
+            return
         step = await self.bot.service.resign(match.id, seat, t, outcome="timeout",
                                              version=match.version)
-        await tables.publish(self.bot, step, last=tables.left_line(step) or "", force_new=True)
+        await games.flow.publish(step, last=tables.left_line(step) or "",  # type: ignore[union-attr]
+                                 force_new=True)
+
+    async def _channel_gone(self, channel_id: int) -> bool:
+        if self.bot.get_channel(channel_id) is not None:
+            return False
+        try:
+            await self.bot.fetch_channel(channel_id)
+        except discord.NotFound:
+            return True
+        except discord.HTTPException:
+            return False  # can't tell now; the next sweep tries again
+        return False
 
     async def _remind(self, match: Match) -> None:
         if not await self.bot.store.mark_reminded(match.id, match.version):

@@ -4,15 +4,20 @@ games cog, so they import no flow code."""
 
 from __future__ import annotations
 
+import contextlib
+import logging
 from typing import TYPE_CHECKING
 
 import discord
 
 from cogs import challenges, tables
-from cogs.common import missing_permissions, names_for, now, permission_sentence
+from cogs.common import answer, missing_permissions, names_for, now, permission_sentence
 from cogs.components import count_view, move_view
 from cogs.gameui import ui_for
+from cogs.panels import Panels
 from play.service import PlayError, Step
+
+log = logging.getLogger("mandala.flow")
 
 if TYPE_CHECKING:
     from bot import MandalaBot
@@ -21,6 +26,50 @@ if TYPE_CHECKING:
 class Flow:
     def __init__(self, bot: MandalaBot) -> None:
         self.bot = bot
+        self.panels = Panels()
+
+    # ---- after every change ---------------------------------------------------------------
+
+    async def publish(self, step: Step, *, last: str | None = None, force_new: bool = False,
+                      ping: bool = True, skip_panel: int | None = None) -> str | None:
+        """Show the table, notify the player whose turn it now is, bring the live panels up to
+        date. Returns None, or why the table could not be shown (the change itself is already
+        stored: callers must say that it counted)."""
+        failure = None
+        published = None
+        try:
+            published = await tables.publish(self.bot, step, last=last, force_new=force_new,
+                                              ping=ping)
+            if published is None:
+                failure = "the channel is gone"
+        except discord.HTTPException as e:
+            log.warning("match %s: the table could not be shown: %s", step.match.id, e)
+            failure = tables.http_reason(e)
+        if ping:
+            try:
+                await tables.notify_turn(self.bot, step,
+                                         pinged=bool(published and published.reposted))
+            except discord.HTTPException as e:
+                log.warning("match %s: the turn notice failed: %s", step.match.id, e)
+        await self.refresh_panels(step, skip=skip_panel)
+        return failure
+
+    async def refresh_panels(self, step: Step, skip: int | None) -> None:
+        """Edit every live panel of this match into the new state (not `skip`'s: its own click
+        already did)."""
+        t = now()
+        for seat in self.panels.seats(step.match.id):
+            panel = self.panels.usable(step.match.id, seat, t)
+            if seat == skip or panel is None:
+                continue
+            try:
+                kw = await tables.panel_message(self.bot, step.match, seat, step=step)
+                await panel.interaction.edit_original_response(attachments=[kw.pop("file")],
+                                                               **kw)
+            except discord.HTTPException as e:
+                log.info("match %s: panel of seat %s not refreshed: %s", step.match.id, seat, e)
+        if not step.match.is_live:
+            self.panels.forget(step.match.id)
 
     # ---- challenges ---------------------------------------------------------------------------
 
@@ -33,6 +82,13 @@ class Flow:
         missing = missing_permissions(interaction.channel, getattr(interaction.guild, "me", None))
         if missing:
             raise PlayError(permission_sentence(missing))
+        gone = await self.departed(interaction.guild, [ch.challenger_id, *ch.invited])
+        if gone:
+            await bot.store.close_challenge(ch.id, "withdrawn")
+            text = f"<@{gone[0]}> is no longer in this server, so this challenge is closed."
+            await interaction.response.edit_message(
+                content=text, view=None, allowed_mentions=discord.AllowedMentions.none())
+            return
         result = await bot.service.accept(ch, interaction.user.id, now())
         if not isinstance(result, Step):  # others still have to accept
             await interaction.response.edit_message(
@@ -47,12 +103,33 @@ class Flow:
                     f"Match #{step.match.id} begins below.",
             view=None, allowed_mentions=discord.AllowedMentions.none(),
         )
-        names = await names_for(bot, step.match)
+        names = tables.in_text(await names_for(bot, step.match))
         first = step.game.to_move
         opening = f"A new game: {names[first]} was drawn to play first." if first is not None \
             else "A new game."
-        await tables.publish(bot, step, last=discord.utils.escape_mentions(opening),
-                             force_new=True)
+        failure = await self.publish(step, last=opening, force_new=True)
+        if failure:
+            kind = step.match.kind
+            await answer(interaction, f"Match #{step.match.id} has started, but I couldn't post "
+                         f"its table here ({failure}). Once that is fixed, anyone can show it "
+                         f"with `/{kind} table`; a moderator can end it with `/{kind} cancel`.")
+
+    @staticmethod
+    async def departed(guild: discord.Guild | None, user_ids: list[int]) -> list[int]:
+        """Who of these has left the server (a rated match against a ghost must not start)."""
+        if guild is None:
+            return []
+        out = []
+        for uid in user_ids:
+            if guild.get_member(uid) is not None:
+                continue
+            try:
+                await guild.fetch_member(uid)
+            except discord.NotFound:
+                out.append(uid)
+            except discord.HTTPException:
+                pass  # can't tell: don't block the match on Discord's hiccup
+        return out
 
     async def decline(self, interaction: discord.Interaction, cid: int) -> None:
         ch = await challenges.open_challenge(self.bot, cid)
@@ -79,9 +156,9 @@ class Flow:
             raise PlayError("You are not in this match.")
         await interaction.response.defer(ephemeral=True, thinking=True)
         kw = await tables.panel_message(self.bot, match, seat)
-        if kw["view"] is None:
-            del kw["view"]
-        await interaction.followup.send(ephemeral=True, **kw)
+        await interaction.edit_original_response(attachments=[kw.pop("file")], **kw)
+        if match.is_live:
+            await self.panels.adopt(match.id, seat, interaction, now(), new=True)
 
     async def act(self, interaction: discord.Interaction, mid: int, ver: int, code: str) -> None:
         private = bool(interaction.message and interaction.message.flags.ephemeral)
@@ -103,6 +180,7 @@ class Flow:
             content=f"**{choice.label}** · {choice.description}\nHow many? The number plays it.",
             view=count_view(mid, ver, choice),
         )
+        await self.panels.adopt(mid, seat, interaction, now(), new=False)
 
     async def back(self, interaction: discord.Interaction, mid: int, ver: int) -> None:
         match, game, seat = await self.bot.service.my_turn(mid, interaction.user.id, ver)
@@ -110,15 +188,23 @@ class Flow:
             content="Your turn: choose a move below.",
             view=move_view(match.id, match.version, ui_for(match.kind).moves(game, seat)),
         )
+        await self.panels.adopt(mid, seat, interaction, now(), new=False)
 
     async def after_step(self, interaction: discord.Interaction, step: Step,
                          private: bool) -> None:
         """Turn the actor's panel into the new state (their draw told to them only), then show
-        the table."""
+        the table. The move is stored before either: a failure says that it counted."""
+        edited = None
         if private and step.seat is not None:
-            kw = await tables.panel_message(self.bot, step.match, step.seat, step=step)
-            await interaction.edit_original_response(attachments=[kw.pop("file")], **kw)
-        await tables.publish(self.bot, step)
+            with contextlib.suppress(discord.HTTPException):
+                kw = await tables.panel_message(self.bot, step.match, step.seat, step=step)
+                await interaction.edit_original_response(attachments=[kw.pop("file")], **kw)
+                await self.panels.adopt(step.match.id, step.seat, interaction, now(), new=False)
+                edited = step.seat
+        failure = await self.publish(step, skip_panel=edited)
+        if failure:
+            await answer(interaction, f"Your move counted, but I couldn't update the table "
+                         f"({failure}). `/{step.match.kind} table` shows it again.")
 
     # ---- the end --------------------------------------------------------------------------
 
@@ -130,7 +216,10 @@ class Flow:
         await interaction.response.defer()
         step = await self.bot.service.resign(mid, seat, now(), version=None)
         await interaction.edit_original_response(content="You forfeited the match.", view=None)
-        await tables.publish(self.bot, step, last=tables.left_line(step))
+        failure = await self.publish(step, last=tables.left_line(step))
+        if failure:
+            await answer(interaction, f"Your forfeit counted, but I couldn't update the table "
+                         f"({failure}).")
 
     async def rematch(self, interaction: discord.Interaction, mid: int) -> None:
         old = await self.bot.store.get_match(mid)

@@ -13,7 +13,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs import challenges, mandala_ui, tables
+from cogs import challenges, history, mandala_ui
 from cogs.common import now, report_error
 from cogs.components import DYNAMIC_ITEMS, forfeit_view
 from cogs.flow import Flow
@@ -31,6 +31,7 @@ log = logging.getLogger("mandala.cog")
 
 register_ui(mandala_ui.UI)  # the games on Discord; a new game adds its line here
 
+REPOST_COOLDOWN = 30.0  # seconds between /<game> table reposts in one channel
 ORDINALS = ("opponent", "opponent2", "opponent3", "opponent4", "opponent5")
 Callback = Callable[..., Awaitable[None]]
 
@@ -52,7 +53,8 @@ def challenge_params(kind: Kind) -> tuple[list[inspect.Parameter], dict[str, str
     for i in range(kind.max_players - 1):
         required = i < kind.min_players - 1
         params.append(inspect.Parameter(
-            ORDINALS[i], kw, annotation=discord.Member if required else discord.Member | None,
+            # a User, not a Member: a non-member gets our sentence, not a conversion error
+            ORDINALS[i], kw, annotation=discord.User if required else discord.User | None,
             default=inspect.Parameter.empty if required else None))
         described[ORDINALS[i]] = "A member to play" if required else "Another member (optional)"
     for name, allowed in kind.options.items():
@@ -66,7 +68,28 @@ class GamesCog(commands.Cog):
     def __init__(self, bot: MandalaBot) -> None:
         self.bot = bot
         self.flow = Flow(bot)
+        self.reposted: dict[int, float] = {}  # channel id -> last /table repost
         self.groups = [self.build_group(ui) for ui in UIS.values()]
+
+    def repost_wait(self, channel_id: int) -> float:
+        """Seconds until the table of this channel may be reposted again (anti-spam)."""
+        return self.reposted.get(channel_id, -REPOST_COOLDOWN) + REPOST_COOLDOWN - now()
+
+    @commands.Cog.listener()
+    async def on_guild_channel_delete(self, channel: discord.abc.GuildChannel) -> None:
+        """A match whose channel is gone ends unrated: nobody can play or see it."""
+        await self.end_orphan(channel.id)
+
+    @commands.Cog.listener()
+    async def on_raw_thread_delete(self, payload: discord.RawThreadDeleteEvent) -> None:
+        await self.end_orphan(payload.thread_id)
+
+    async def end_orphan(self, channel_id: int) -> None:
+        match = await self.bot.store.live_match_in_channel(channel_id)
+        if match is not None:
+            step = await self.bot.service.cancel(match.id, now(), action="abandon")
+            self.flow.panels.forget(step.match.id)
+            log.info("match %s ended unrated: its channel %s was deleted", match.id, channel_id)
 
     async def cog_load(self) -> None:
         for group in self.groups:
@@ -108,10 +131,18 @@ class GamesCog(commands.Cog):
         @group.command(name="table", description="Post the table of this channel's match again")
         async def table(interaction: discord.Interaction) -> None:
             match = await live_here(interaction)
+            wait = self.repost_wait(match.channel_id)
+            if wait > 0:
+                raise PlayError(f"The table was just reposted; try again in {wait:.0f} s "
+                                "(scroll up to find it).")
             await interaction.response.defer(ephemeral=True, thinking=True)
-            await tables.publish(self.bot, Step(match, load_game(match), None, []), last="",
-                                 force_new=True)
-            await interaction.followup.send("Table reposted below.", ephemeral=True)
+            self.reposted[match.channel_id] = now()
+            # a repost notifies nobody: the turn notice already did, and anyone may repost
+            failure = await self.flow.publish(Step(match, load_game(match), None, []), last="",
+                                              force_new=True, ping=False)
+            await interaction.followup.send(
+                f"I couldn't post the table: {failure}." if failure else "Table reposted below.",
+                ephemeral=True)
 
         @group.command(name="forfeit", description="Resign from your match in this channel")
         async def forfeit(interaction: discord.Interaction) -> None:
@@ -121,6 +152,19 @@ class GamesCog(commands.Cog):
             await interaction.response.send_message(
                 "Forfeit this match? It counts as a loss for you.",
                 view=forfeit_view(match.id, match.version), ephemeral=True)
+
+        @group.command(name="log", description="The moves of this channel's match so far")
+        async def move_log(interaction: discord.Interaction) -> None:
+            match = await live_here(interaction)
+            embed = await history.move_log(self.bot, match, match.seat_of(interaction.user.id))
+            await interaction.response.send_message(embed=embed, ephemeral=True)
+
+        @group.command(name="history", description=f"Finished {title} matches in this server")
+        @app_commands.describe(member="Only the matches of this member")
+        async def past(interaction: discord.Interaction,
+                       member: discord.User | None = None) -> None:
+            embed = await history.finished(self.bot, interaction.guild_id or 0, kind.name, member)
+            await interaction.response.send_message(embed=embed, ephemeral=True)
 
         @group.command(name="rules", description=f"The rules of {title} in short")
         async def rules(interaction: discord.Interaction) -> None:
@@ -134,10 +178,12 @@ class GamesCog(commands.Cog):
                 raise PlayError("Only members with the **Manage Messages** permission in this "
                                 "channel can cancel a match.")
             match = await live_here(interaction)
+            if match.seat_of(interaction.user.id) is not None:
+                raise PlayError("You play in this match, so you can't cancel it: ask another "
+                                f"moderator, or use `/{kind.name} forfeit`.")
             await interaction.response.defer(ephemeral=True, thinking=True)
             step = await self.bot.service.cancel(match.id, now())
-            await tables.publish(self.bot, step,
-                                 last=f"{interaction.user.mention} cancelled this match.")
+            await self.flow.publish(step, last=f"{interaction.user.mention} cancelled this match.")
             await interaction.followup.send(f"Match #{match.id} cancelled; no rating changed.",
                                             ephemeral=True)
 
@@ -150,7 +196,7 @@ class GamesCog(commands.Cog):
         @group.command(name="stats", description="Rating and record of a member (you by default)")
         @app_commands.describe(member="Whose stats to show")
         async def stats(interaction: discord.Interaction,
-                        member: discord.Member | None = None) -> None:
+                        member: discord.User | None = None) -> None:  # a former member too
             who = member or interaction.user
             await interaction.response.send_message(
                 embed=await self.stats_embed(interaction.guild_id or 0, kind.name, title, who),

@@ -10,7 +10,7 @@ from cogs.gameui import MoveChoice, TableChoice
 from engine.api import Event, Game, View
 from engine.mandala import COLORS, Discard, MandalaView, PlayField, PlayMountain
 from engine.mandala.text import narrate
-from engine.mandala.vocab import Completed
+from engine.mandala.vocab import Completed, GameEnded
 from render import render_hand, render_table
 
 EMOJI = {"red": "🔴", "orange": "🟠", "yellow": "🟡", "green": "🟢", "purple": "🟣", "black": "⚫"}
@@ -65,7 +65,9 @@ class MandalaUI:
 
     def narrate(self, events: Sequence[Event], names: Sequence[str],
                 viewer: int | None) -> list[str]:
-        return narrate(events, names, viewer)  # type: ignore[arg-type]
+        # the end is said once, by the final line under the table
+        told = [e for e in events if not isinstance(e, GameEnded)]
+        return narrate(told, names, viewer)  # type: ignore[arg-type]
 
     def table_png(self, view: View, *, names: Sequence[str], last_seat: int | None,
                   note: str | None) -> bytes:

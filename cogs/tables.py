@@ -11,6 +11,7 @@ import contextlib
 import io
 import logging
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -48,6 +49,17 @@ def end_note(match: Match, names: Sequence[str], seat: int | None) -> str | None
     if match.is_live or match.outcome not in OUTCOME_WORDS:
         return None
     return off_board_reason(match, names, seat)
+
+
+def http_reason(error: discord.HTTPException) -> str:
+    """A failed Discord request in words a player can act on."""
+    if isinstance(error, discord.Forbidden):
+        return "I'm missing a permission in this channel"
+    if isinstance(error, discord.NotFound):
+        return "the channel or message is gone"
+    if error.status >= 500:
+        return "Discord had a problem; try again in a moment"
+    return f"Discord refused it: {error.text or error.status}"
 
 
 def mention(uid: int) -> str:
@@ -103,16 +115,43 @@ async def table_file(ui: GameUI, game: Game, names: Sequence[str], last_seat: in
     return discord.File(io.BytesIO(png), filename="table.png")
 
 
+def sentence(text: str, names: Sequence[str]) -> str:
+    """Capitalise the first letter, unless the text starts with a name: names stay exactly as
+    written ("alice", not "Alice")."""
+    if not text or any(n and text.startswith(n) for n in names):
+        return text
+    return text[:1].upper() + text[1:]
+
+
 def public_narration(ui: GameUI, step: Step, names: Sequence[str]) -> str:
-    text = "; ".join(ui.narrate(step.events, names, None))
-    return text[:1].upper() + text[1:]  # str.capitalize() would lowercase the names
+    return sentence("; ".join(ui.narrate(step.events, names, None)), names)
+
+
+def in_text(names: Sequence[str]) -> list[str]:
+    """Names as message text: no markdown and no mention can come out of a nickname (the
+    allowed_mentions of every message are the real guard; this keeps the text honest too)."""
+    return [discord.utils.escape_mentions(discord.utils.escape_markdown(n)) for n in names]
+
+
+@dataclass(frozen=True)
+class Published:
+    message: discord.Message
+    reposted: bool  # a new message (whose mentions notify), not an edit (whose don't)
+
+
+def users(ids: Sequence[int]) -> discord.AllowedMentions:
+    """Exactly these users may be notified; never @everyone, @here or a role."""
+    return discord.AllowedMentions(everyone=False, roles=False, replied_user=False,
+                                   users=[discord.Object(u) for u in ids])
 
 
 async def publish(
-    bot: MandalaBot, step: Step, *, last: str | None = None, force_new: bool = False
-) -> discord.Message | None:
+    bot: MandalaBot, step: Step, *, last: str | None = None, force_new: bool = False,
+    ping: bool = True,
+) -> Published | None:
     """Show the table after `step`: edit the current table message when it is still the
-    channel's latest and recent, else post a new one (which pings the next player)."""
+    channel's latest and recent, else post a new one (which notifies the players when `ping`).
+    None when the channel is gone."""
     match, game = step.match, step.game
     ui = ui_for(match.kind)
     channel = bot.get_channel(match.channel_id)
@@ -120,36 +159,64 @@ async def publish(
         log.warning("match %s: channel %s is gone", match.id, match.channel_id)
         return None
     names = await names_for(bot, match)
-    told = public_narration(ui, step, names) if last is None else last
-    text = status_text(match, game, ui, names, told, step.seat)
+    shown = in_text(names)
+    told = public_narration(ui, step, shown) if last is None else last
+    text = status_text(match, game, ui, shown, told, step.seat)
     last_seat = step.seat if step.events else None  # who made view.last_action, when known
     note = end_note(match, names, step.seat)
     file = await table_file(ui, game, names, last_seat, note)
     choices = ui.table_choices(game.view(None)) if match.is_live else []
     view = table_view(match, choices)
-    pings = discord.AllowedMentions(everyone=False, roles=False,
-                                    users=[discord.Object(u) for u in match.players])
+    mentions = users(match.players) if ping else discord.AllowedMentions.none()
     old = match.table_message_id
     fresh = (
         old is not None
         and not force_new
         and match.table_posted_at is not None
         and now() - match.table_posted_at < REPOST_AFTER
-        and getattr(channel, "last_message_id", None) == old
+        # our own turn notice below the table doesn't bury it
+        and getattr(channel, "last_message_id", None) in (old, match.ping_message_id)
     )
     if fresh and old is not None:
         try:
-            return await channel.get_partial_message(old).edit(  # type: ignore[union-attr]
-                content=text, attachments=[file], view=view, allowed_mentions=pings
+            edited = await channel.get_partial_message(old).edit(  # type: ignore[union-attr]
+                content=text, attachments=[file], view=view, allowed_mentions=mentions
             )
+            return Published(edited, reposted=False)
         except discord.NotFound:
             file = await table_file(ui, game, names, last_seat, note)  # a File is spent once
-    msg = await channel.send(text, file=file, view=view, allowed_mentions=pings)
+    msg = await channel.send(text, file=file, view=view, allowed_mentions=mentions)
     await bot.store.set_table_message(match.id, msg.id, now())
     if old is not None:
         with contextlib.suppress(discord.HTTPException):  # no playing from a buried table
             await channel.get_partial_message(old).edit(view=None)  # type: ignore[union-attr]
-    return msg
+    return Published(msg, reposted=True)
+
+
+async def notify_turn(bot: MandalaBot, step: Step, pinged: bool) -> None:
+    """Discord notifies nobody of a mention added by an edit, so when the turn passes to
+    someone a short notice mentions them, replacing the previous notice (one per match in the
+    channel at a time). `pinged`: the table was just posted anew with its mention."""
+    match, game = step.match, step.game
+    channel = bot.get_channel(match.channel_id)
+    if not isinstance(channel, discord.abc.Messageable):
+        return
+    old = match.ping_message_id
+    passed = step.seat is None or game.to_move != step.seat
+    new_id = None
+    if match.is_live and game.to_move is not None and passed and not pinged:
+        uid = match.players[game.to_move]
+        link = (f" https://discord.com/channels/{match.guild_id}/{match.channel_id}/"
+                f"{match.table_message_id}" if match.table_message_id else "")
+        msg = await channel.send(
+            f"🔔 <@{uid}>, it's your turn in {ui_for(match.kind).title} match #{match.id}."
+            f"{link}", allowed_mentions=users([uid]), suppress_embeds=True)
+        new_id = msg.id
+    if old is not None and (new_id is not None or pinged or not match.is_live):
+        with contextlib.suppress(discord.HTTPException):
+            await channel.get_partial_message(old).delete()  # type: ignore[union-attr]
+    if new_id is not None or old is not None and (pinged or not match.is_live):
+        await bot.store.set_ping_message(match.id, new_id)
 
 
 async def panel_message(bot: MandalaBot, match: Match, seat: int,
@@ -161,10 +228,10 @@ async def panel_message(bot: MandalaBot, match: Match, seat: int,
     names = await names_for(bot, match)
     view = game.view(seat)
     lines = [ui.panel_summary(view, names)]
-    if step is not None and step.seat == seat and step.events:
-        mine = ["You" if s == seat else n for s, n in enumerate(names)]
-        told = "; ".join(ui.narrate(step.events, mine, seat))
-        lines.insert(0, told[:1].upper() + told[1:900])
+    if step is not None and step.events:  # what just happened, told to this seat
+        shown = in_text(names)
+        told = sentence("; ".join(ui.narrate(step.events, shown, seat)), shown)
+        lines.insert(0, told[:900])
     controls: discord.ui.View | None = None
     if not match.is_live:
         lines.append("This match is over.")
@@ -178,8 +245,8 @@ async def panel_message(bot: MandalaBot, match: Match, seat: int,
         else:
             lines.append("Your decision is on the table message: use its buttons.")
     elif game.to_move is not None:
-        lines.append(f"It's {discord.utils.escape_mentions(names[game.to_move])}'s turn; "
-                     "this refreshes when you reopen it.")
+        lines.append(f"It's {in_text(names)[game.to_move]}'s turn; "
+                     "this panel updates as the match goes on.")
     last_seat = step.seat if step is not None and step.events else None
     png = await asyncio.to_thread(ui.panel_png, view, names=names, last_seat=last_seat)
     return {"content": "\n".join(lines), "file": discord.File(io.BytesIO(png), "hand.png"),

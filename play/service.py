@@ -169,14 +169,15 @@ class MatchService:
             raise PlayError(f"You can't leave now: {e}") from None
         return await self._record(match, game, seat, outcome, events, now, outcome)
 
-    async def cancel(self, match_id: int, now: float) -> Step:
-        """A moderator ends a stuck match: no result counts, no rating changes."""
+    async def cancel(self, match_id: int, now: float, *, action: str = "cancel") -> Step:
+        """End a match with no result and no rating change: a moderator's cancel, or
+        "abandon" when its channel is gone."""
         match = await self.live(match_id)
         game = load_game(match)
         n = len(match.players)
         end = MatchEnd(outcome="cancelled", ranks=(1,) * n, scores=(None,) * n, rated=False)
         saved = await self.store.record(
-            match.id, expected_version=match.version, seat=None, action="cancel",
+            match.id, expected_version=match.version, seat=None, action=action,
             state=match.state, now=now, end=end,
         )
         if saved is None:

@@ -271,6 +271,29 @@ class MatchStore:
                 (message_id, posted_at, match_id),
             )
 
+    async def set_ping_message(self, match_id: int, message_id: int | None) -> None:
+        """Remember the current "your turn" notice, so the next one replaces it."""
+        async with self.db.transaction() as conn:
+            await conn.execute(
+                "UPDATE matches SET ping_message_id = ? WHERE id = ?", (message_id, match_id)
+            )
+
+    async def finished_matches_of(self, guild_id: int, kind: str, user_id: int | None, *,
+                                  limit: int = 10) -> list[Match]:
+        """The newest finished or cancelled matches of a game in a server (of one member when
+        `user_id` is given), newest first."""
+        mine = " AND id IN (SELECT match_id FROM match_players WHERE user_id = ?)"
+        params: list[object] = [guild_id, kind]
+        if user_id is not None:
+            params.append(user_id)
+        found = await self.db.fetchall(
+            rows.MATCH_SELECT + " WHERE m.id IN (SELECT id FROM matches WHERE guild_id = ?"
+            " AND kind = ? AND status != 'active'" + (mine if user_id is not None else "")
+            + " ORDER BY updated_at DESC, id DESC LIMIT ?)" + rows.MATCH_ORDER,
+            (*params, limit),
+        )
+        return sorted(rows.matches(found), key=lambda m: (m.updated_at, m.id), reverse=True)
+
     async def mark_reminded(self, match_id: int, expected_version: int) -> bool:
         """Claim the reminder for this turn; False if someone moved meanwhile (or it was sent)."""
         async with self.db.transaction() as conn:

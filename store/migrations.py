@@ -110,4 +110,9 @@ ALTER TABLE challenges ADD COLUMN options  TEXT NOT NULL DEFAULT '{}';
 ALTER TABLE matches    ADD COLUMN initial_state TEXT;
 """
 
-MIGRATIONS: list[str] = [_V1, _V2]
+# v3: the short "your turn" message that notifies the player to move (one per match, replaced).
+_V3 = """
+ALTER TABLE matches ADD COLUMN ping_message_id INTEGER;
+"""
+
+MIGRATIONS: list[str] = [_V1, _V2, _V3]

@@ -60,6 +60,7 @@ class Match:
     outcome: str | None
     rematch_of: int | None
     initial_state: str | None = None  # the state before the first action (None before v2)
+    ping_message_id: int | None = None  # the current "your turn" notice, if any
 
     @property
     def is_live(self) -> bool:

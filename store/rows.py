@@ -73,6 +73,7 @@ def _match(row: aiosqlite.Row, players: list[int]) -> Match:
         outcome=row["outcome"],
         rematch_of=row["rematch_of"],
         initial_state=row["initial_state"],
+        ping_message_id=row["ping_message_id"],
     )
 
 

@@ -39,23 +39,32 @@ def _cards(n: int, color: str = "") -> str:
     return f"{n} {color} {word}" if color else f"{n} {word}"
 
 
+def _who(seat: int, names: Sequence[str], viewer: int | None) -> str:
+    """"you" to the seat itself, else the name exactly as written."""
+    return "you" if seat == viewer else names[seat]
+
+
 def describe(event: Event, names: Sequence[str], viewer: int | None = None) -> str | None:
-    """One line for one event, or None for events not worth a line (a new turn)."""
+    """One line for one event, or None for events not worth a line (a new turn). `viewer` is
+    the seat reading it: told "you", and the only one told the colours it drew."""
     if isinstance(event, MountainPlayed):
-        return f"{names[event.seat]} played {event.color.value} to mountain {event.mandala + 1}"
+        who = _who(event.seat, names, viewer)
+        return f"{who} played {event.color.value} to mountain {event.mandala + 1}"
     if isinstance(event, FieldPlayed):
-        whose = "your" if viewer == event.seat else f"{names[event.seat]}'s"
+        whose = "your" if viewer == event.seat else "their"
         return (
-            f"{names[event.seat]} played {_cards(event.count, event.color.value)} "
+            f"{_who(event.seat, names, viewer)} played "
+            f"{_cards(event.count, event.color.value)} "
             f"to {whose} field of mandala {event.mandala + 1}"
         )
     if isinstance(event, Discarded):
-        return f"{names[event.seat]} discarded {_cards(event.count, event.color.value)}"
+        who = _who(event.seat, names, viewer)
+        return f"{who} discarded {_cards(event.count, event.color.value)}"
     if isinstance(event, Drew):
         n = len(event.colors)
         if viewer == event.seat and n:
             return f"you drew {', '.join(c.value for c in event.colors)}"
-        return f"{names[event.seat]} drew {_cards(n)}" if n else None
+        return f"{names[event.seat]} drew {_cards(n)}" if n else None  # viewer drew nothing
     if isinstance(event, Reshuffled):
         return (
             f"the discard pile ({_cards(event.cards)}) was shuffled into a new deck: "
@@ -63,10 +72,9 @@ def describe(event: Event, names: Sequence[str], viewer: int | None = None) -> s
         )
     if isinstance(event, Completed):
         last = " (the last one)" if event.last else ""
-        return (
-            f"mandala {event.mandala + 1} was completed{last}; "
-            f"{names[event.first_picker]} picks first"
-        )
+        first = "you pick" if event.first_picker == viewer else \
+            f"{names[event.first_picker]} picks"
+        return f"mandala {event.mandala + 1} was completed{last}; {first} first"
     if isinstance(event, Picked):
         how = "automatically took" if event.auto else "took"
         parts = []
@@ -77,7 +85,7 @@ def describe(event: Event, names: Sequence[str], viewer: int | None = None) -> s
         if event.to_discard:
             parts.append(f"{event.to_discard} discarded (empty field)")
         return (
-            f"{names[event.seat]} {how} {_cards(event.count, event.color.value)} "
+            f"{_who(event.seat, names, viewer)} {how} {_cards(event.count, event.color.value)} "
             f"from mountain {event.mandala + 1}: "
             + ", ".join(parts)
         )

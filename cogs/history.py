@@ -1,0 +1,80 @@
+"""The move log of a live match and the list of finished ones, as embeds (private answers).
+
+Both are told from the store: the log by replaying the match from its initial state, so each
+reader sees exactly what they may (their own draws, nobody else's)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+import discord
+
+from cogs.common import names_for
+from cogs.gameui import ui_for
+from cogs.tables import OUTCOME_WORDS, in_text, sentence
+from play.replay import replay
+from store import Match
+
+if TYPE_CHECKING:
+    from bot import MandalaBot
+
+LIMIT = 3900  # an embed description holds 4096 characters
+
+
+def fit_lines(lines: Sequence[str], limit: int = LIMIT) -> str:
+    """The newest lines that fit, with a note of how many older ones were left out."""
+    kept: list[str] = []
+    size = 0
+    for line in reversed(lines):
+        if size + len(line) + 1 > limit - 40:
+            break
+        kept.append(line)
+        size += len(line) + 1
+    skipped = len(lines) - len(kept)
+    head = [f"… {skipped} earlier moves" if skipped else ""]
+    return "\n".join([*head, *reversed(kept)]).strip()
+
+
+async def move_log(bot: MandalaBot, match: Match, viewer: int | None) -> discord.Embed:
+    ui = ui_for(match.kind)
+    names = in_text(await names_for(bot, match))
+    embed = discord.Embed(title=f"{ui.title} match #{match.id}: the moves so far",
+                          colour=discord.Colour.dark_teal())
+    try:
+        _, told = replay(match, await bot.store.actions(match.id))
+    except ValueError:
+        embed.description = "This match started before moves were kept for replays."
+        return embed
+    lines = []
+    for n, events in enumerate(told, 1):
+        text = "; ".join(ui.narrate(events, names, viewer))
+        if text:
+            lines.append(f"`{n:>3}` {sentence(text, names)}")
+    embed.description = fit_lines(lines) or "No move yet."
+    return embed
+
+
+async def finished(bot: MandalaBot, guild_id: int, kind: str,
+                   member: discord.abc.User | None) -> discord.Embed:
+    ui = ui_for(kind)
+    who = f" of {in_text([member.display_name])[0]}" if member else ""
+    embed = discord.Embed(title=f"{ui.title}: finished matches{who}",
+                          colour=discord.Colour.blurple())
+    matches = await bot.store.finished_matches_of(guild_id, kind,
+                                                  member.id if member else None, limit=10)
+    lines = []
+    for match in matches:
+        results = {r.seat: r for r in await bot.store.results(match.id)}
+        players = []
+        for seat, uid in enumerate(match.players):
+            r = results.get(seat)
+            score = f" {r.score}" if r and r.score is not None else ""
+            mark = " 🏆" if r and r.rank == 1 and match.outcome != "cancelled" else ""
+            players.append(f"<@{uid}>{score}{mark}")
+        how = "" if match.outcome == "normal" else \
+            f" · {OUTCOME_WORDS.get(match.outcome or '', '{loser}').format(loser='someone')}"
+        lines.append(f"**#{match.id}** <t:{int(match.updated_at)}:d> · "
+                     f"{' · '.join(players)}{how}")
+    embed.description = "\n".join(lines) or "No finished match yet."
+    return embed

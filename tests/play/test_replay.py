@@ -1,0 +1,55 @@
+"""Replaying every stored action log gives exactly the stored state."""
+
+from __future__ import annotations
+
+import random
+
+from play.replay import replay
+from play.service import MatchService, load_game
+
+
+async def play_randomly(service: MatchService, match_id: int, rng: random.Random,
+                        moves: int) -> None:
+    for _ in range(moves):
+        match = await service.live(match_id)
+        game = load_game(match)
+        action = rng.choice(game.legal_actions())
+        await service.act(match_id, match.players[game.to_move], str(action), match.version,
+                          float(match.version))
+
+
+async def test_replaying_each_stored_log_gives_the_stored_state(service):
+    rng = random.Random(4)
+    finished = []
+    for channel, ending in enumerate(("play", "forfeit", "cancel", "timeout")):
+        step = await service.start("mandala", guild_id=1, channel_id=channel, players=[10, 20],
+                                   now=0.0)
+        mid = step.match.id
+        if ending == "play":
+            for _ in range(400):
+                if not (await service.store.get_match(mid)).is_live:
+                    break
+                await play_randomly(service, mid, rng, 1)
+        else:
+            await play_randomly(service, mid, rng, rng.randint(3, 15))
+            if ending == "cancel":
+                await service.cancel(mid, 99.0)
+            else:
+                await service.resign(mid, rng.randint(0, 1), 99.0, outcome=ending)
+        finished.append(mid)
+    for mid in finished:
+        match = await service.store.get_match(mid)
+        assert not match.is_live
+        log = await service.store.actions(mid)
+        game, told = replay(match, log)
+        assert game.to_json() == match.state
+        assert len(told) == len(log) == match.version
+
+
+async def test_a_changed_log_does_not_replay_to_the_stored_state(service):
+    step = await service.start("mandala", guild_id=1, channel_id=1, players=[10, 20], now=0.0)
+    await play_randomly(service, step.match.id, random.Random(1), 6)
+    match = await service.store.get_match(step.match.id)
+    log = await service.store.actions(match.id)
+    game, _ = replay(match, log[:-1])
+    assert game.to_json() != match.state
