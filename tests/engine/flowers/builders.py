@@ -57,7 +57,7 @@ def stacks(layout: tuple[str, ...] = STANDARD, dark: str = "", light: str = ""):
 
 
 def dealt(*hands: str, draw: str = "", layout: tuple[str, ...] = STANDARD, first_player: int = 0,
-          draw_rule: str = "seed") -> Game:
+          draw_rule: str = "seed", dark: str = "", light: str = "") -> Game:
     """A new game from an explicit deck: the hands in deal order (first player first: 5, 6, 7, 8
     cards), then `draw` on top of the deck, then every remaining card in colour order."""
     assert [len(h) for h in hands] == [5, 6, 7, 8][: len(hands)], "hands are 5, 6, 7, 8 cards"
@@ -66,8 +66,9 @@ def dealt(*hands: str, draw: str = "", layout: tuple[str, ...] = STANDARD, first
     left.subtract(head)
     assert min(left.values()) >= 0, "more than 15 cards of a colour"
     tail = "".join(ch * left[ch] for ch in LETTERS)
-    return new_game(0, players=len(hands), deck=colors(head + tail), tiles=stacks(layout),
-                    first_player=first_player, draw_rule=draw_rule)
+    return new_game(0, players=len(hands), deck=colors(head + tail),
+                    tiles=stacks(layout, dark, light), first_player=first_player,
+                    draw_rule=draw_rule)
 
 
 def _six(text: str) -> list[int]:
