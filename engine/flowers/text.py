@@ -47,7 +47,8 @@ def tile_name(tile: Tile) -> str:
 
 def describe(event: Event, names: Sequence[str], viewer: int | None = None) -> str | None:
     """One line for one event, or None for events not worth a line (a new turn)."""
-    who = names[event[0]] if isinstance(event[0], int) and event[0] >= 0 else ""
+    seat = getattr(event, "seat", None)
+    who = names[seat] if seat is not None else ""
     if isinstance(event, Played):
         if event.face_up:
             what = _cards(event.count, event.color.value) + " face up"
