@@ -239,6 +239,8 @@ def check(g: Game) -> None:
         raise ValueError("fewer than two players left but the game goes on")
     if g._phase is not OVER and not g._active[g._current]:
         raise ValueError("the seat to play has left")
+    if g._phase is PLAY and not any(g._hands[g._current]):
+        raise ValueError("F-T5: the seat to play has no card (its turn should have passed)")
     if (g._phase is CHOOSE) != (g._choice is not None):
         raise ValueError("choice and phase disagree")
     if g._choice is not None:

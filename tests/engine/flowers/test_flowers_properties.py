@@ -102,8 +102,13 @@ def test_json_round_trip_at_every_step_continues_identically(game):
         restored = Game.from_json(text)
         assert restored.to_json() == text
         assert restored.legal_actions() == g.legal_actions()
-        action = chooser.choice(g.legal_actions())
-        assert restored.apply(action) == g.apply(action)  # same events, RNG included
+        assert restored.view(g.to_move) == g.view(g.to_move)
+        if chooser.random() < 0.005:  # a seat leaves
+            seat = chooser.choice([s for s in range(players) if s not in g.resigned])
+            assert restored.resign(seat) == g.resign(seat)
+        else:
+            action = chooser.choice(g.legal_actions())
+            assert restored.apply(action) == g.apply(action)  # same events, RNG included
         assert restored.to_json() == g.to_json()
 
 
