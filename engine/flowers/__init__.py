@@ -2,14 +2,16 @@
 rule.
 
 `game` holds the rules, `setup` the deal, `vocab` colours, tiles and actions, `events` what
-happened, `scoring` F-E2, `tiles` the tile set (data), `view` what a seat may see, `codec` the
-JSON record, `text` the narration. The names below are the package's public API.
+happened, `scoring` F-E2, `tiles` the tile set (data), `state` the read-only properties, `view`
+what a seat may see, `codec` the JSON record, `text` the narration. The names below are the
+package's public API.
 """
 
 from engine.api import Kind
 from engine.errors import IllegalAction
-from engine.flowers.game import Game, MandalaState
+from engine.flowers.game import Game
 from engine.flowers.setup import new_game
+from engine.flowers.state import MandalaState
 from engine.flowers.view import FlowersView, MandalaView, SeatView
 from engine.flowers.vocab import (
     COLORS,

@@ -2,14 +2,11 @@
 
 State is kept as small lists of six counts indexed by colour, plus presence bit masks kept in step,
 so `apply` changes a few numbers and never copies the state. The read-only properties (`hands`,
-`mandalas`, ...) build `Color`-keyed mappings for callers; the engine itself never uses them.
+`mandalas`, ...) live in `state`; the engine itself never uses them.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass
-from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from engine.api import Outcome, competition_ranks
@@ -32,6 +29,7 @@ from engine.flowers.events import (
     TurnStarted,
 )
 from engine.flowers.scoring import points
+from engine.flowers.state import ReadOnlyState
 from engine.flowers.vocab import (
     CARDS_PER_COLOR,
     CHOOSE,
@@ -43,7 +41,6 @@ from engine.flowers.vocab import (
     PLAY,
     Action,
     ChooseTile,
-    Color,
     End,
     Play,
     Tile,
@@ -91,25 +88,7 @@ def _hand_info(hand: list[int]) -> _HandInfo:
     return info
 
 
-def _counts(values: list[int]) -> Mapping[Color, int]:
-    return MappingProxyType({c: values[i] for i, c in enumerate(COLORS)})
-
-
-@dataclass(frozen=True)
-class MandalaState:
-    """One mandala as the read-only API shows it: `up[s]`/`down[s]` are colour -> count."""
-
-    tiles: tuple[Tile, ...]  # dark first; empty when closed (F-X7)
-    up: tuple[Mapping[Color, int], ...]
-    down: tuple[Mapping[Color, int], ...]
-    claim: int | None
-
-    @property
-    def closed(self) -> bool:
-        return not self.tiles
-
-
-class Game:
+class Game(ReadOnlyState):
     """One game of Flowers. Mutated only by `apply` and `resign`; restored by `from_json`."""
 
     __slots__ = (
@@ -380,94 +359,6 @@ class Game:
                      "_over_reason", "_first_player", "_turn", "_last", "_last_seat", "_last_up"):
             setattr(g, name, getattr(self, name))
         return g
-
-    # ---- read-only state ----------------------------------------------------------------------
-
-    @property
-    def phase(self) -> str:
-        """"play", "choose" (a claim holder must choose a tile, F-X2) or "over"."""
-        return self._phase
-
-    @property
-    def current_player(self) -> int:
-        """The seat whose turn it is (during a choice: the seat that played)."""
-        return self._current
-
-    @property
-    def choice(self) -> tuple[int, int, int] | None:
-        """(mandala, holder, second) while the holder must choose a tile (F-X2), else None."""
-        return self._choice
-
-    @property
-    def draw_rule(self) -> str:
-        return self._draw_rule
-
-    @property
-    def first_player(self) -> int:
-        return self._first_player
-
-    @property
-    def turn(self) -> int:
-        """Number of actions (and resignations) applied so far."""
-        return self._turn
-
-    @property
-    def last_action(self) -> Action | None:
-        return self._last
-
-    @property
-    def over_reason(self) -> End | None:
-        return self._over_reason
-
-    @property
-    def resigned(self) -> tuple[int, ...]:
-        """The seats that left, in the order they left."""
-        return tuple(self._resigned)
-
-    @property
-    def deck(self) -> tuple[Color, ...]:
-        return tuple(COLORS[c] for c in reversed(self._deck))
-
-    @property
-    def discard(self) -> int:
-        return sum(self._discard)
-
-    @property
-    def hands(self) -> tuple[Mapping[Color, int], ...]:
-        return tuple(_counts(h) for h in self._hands)
-
-    @property
-    def mandalas(self) -> tuple[MandalaState, ...]:
-        return tuple(
-            MandalaState(
-                tiles=tuple(self._tiles[m]),
-                up=tuple(_counts(x) for x in self._up[m]),
-                down=tuple(_counts(x) for x in self._down[m]),
-                claim=None if self._claim[m] < 0 else self._claim[m],
-            )
-            for m in _M
-        )
-
-    @property
-    def halves(self) -> tuple[tuple[Tile, ...], ...]:
-        return tuple(tuple(x) for x in self._halves)
-
-    @property
-    def flowers(self) -> tuple[tuple[tuple[Tile, Tile], ...], ...]:
-        return tuple(tuple(x) for x in self._flowers)
-
-    @property
-    def tile_stacks(self) -> tuple[tuple[Tile, ...], tuple[Tile, ...]]:
-        """The undealt (dark, light) tiles, top first."""
-        return tuple(self._stacks[0][::-1]), tuple(self._stacks[1][::-1])  # type: ignore[return-value]
-
-    @property
-    def tile_discard(self) -> tuple[Tile, ...]:
-        """Tiles nobody took (F-X4)."""
-        return tuple(self._tile_discard)
-
-    def hand_size(self, seat: int) -> int:
-        return sum(self._hands[seat])
 
     # ---- rules --------------------------------------------------------------------------------
 

@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from engine.api import Outcome
-from engine.flowers.vocab import COLORS, Action, Color, End, HiddenPlay, Play, Tile
+from engine.flowers.state import counts
+from engine.flowers.vocab import Action, Color, End, HiddenPlay, Play, Tile
 
 if TYPE_CHECKING:
     from engine.flowers.game import Game
@@ -78,10 +78,6 @@ class FlowersView:
     over_reason: End | None
 
 
-def _counts(values: list[int]) -> Mapping[Color, int]:
-    return MappingProxyType({c: values[i] for i, c in enumerate(COLORS)})
-
-
 def _last_seen(g: Game, viewer: int | None) -> Action | HiddenPlay | None:
     """The last action, its colour hidden if it was a face-down play by someone else."""
     last = g._last
@@ -99,7 +95,7 @@ def build_view(g: Game, viewer: int | None) -> FlowersView:
     seats = tuple(
         SeatView(
             seat=s,
-            hand=_counts(g._hands[s]) if s == viewer else None,
+            hand=counts(g._hands[s]) if s == viewer else None,
             hand_size=sum(g._hands[s]),
             halves=tuple(g._halves[s]),
             flowers=tuple(g._flowers[s]),
@@ -113,9 +109,9 @@ def build_view(g: Game, viewer: int | None) -> FlowersView:
             index=m,
             tiles=tuple(g._tiles[m]),
             claim=None if g._claim[m] < 0 else g._claim[m],
-            up=tuple(_counts(u) for u in g._up[m]),
+            up=tuple(counts(u) for u in g._up[m]),
             down_count=tuple(sum(d) for d in g._down[m]),
-            down=tuple(_counts(d) if s == viewer else None for s, d in enumerate(g._down[m])),
+            down=tuple(counts(d) if s == viewer else None for s, d in enumerate(g._down[m])),
         )
         for m in range(3)
     )
