@@ -7,8 +7,6 @@ so `apply` changes a few numbers and never copies the state. The read-only prope
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from engine.api import Outcome, competition_ranks
 from engine.errors import IllegalAction
 from engine.flowers.events import (
@@ -30,6 +28,7 @@ from engine.flowers.events import (
 )
 from engine.flowers.scoring import points
 from engine.flowers.state import ReadOnlyState
+from engine.flowers.view import FlowersView, build_view
 from engine.flowers.vocab import (
     CARDS_PER_COLOR,
     CHOOSE,
@@ -47,9 +46,6 @@ from engine.flowers.vocab import (
     color_index,
 )
 from engine.rng import Rng
-
-if TYPE_CHECKING:
-    from engine.flowers.view import FlowersView
 
 ALL = 0b111111  # a presence mask with all six colours (F-X1)
 HAND_TARGET = 8  # F-T3 `published`: draw up to 4 without going over 8
@@ -323,12 +319,10 @@ class Game(ReadOnlyState):
 
     def view(self, seat: int | None) -> FlowersView:
         """What `seat` may see (F-I); the public view for None."""
-        from engine.flowers.view import build_view
-
         return build_view(self, seat)
 
     def to_json(self) -> str:
-        from engine.flowers.codec import dump
+        from engine.flowers.codec import dump  # codec builds Games: imported here, not above
 
         return dump(self)
 
