@@ -92,7 +92,8 @@ def describe(event: Event, names: Sequence[str], viewer: int | None = None) -> s
     if isinstance(event, CompletionVoided):
         return f"mandala {event.mandala + 1} is no longer complete"
     if isinstance(event, Resigned):
-        return f"{who} left the game; their {_cards(event.cards)} on the mandalas are discarded"
+        return (f"{who} left the game: their hand and {_cards(event.cards)} on the mandalas "
+                "are discarded")
     if isinstance(event, GameEnded):
         if event.reason is End.RESIGNED:
             return None  # the bot says how the match ended (forfeit or timeout) in its own words

@@ -61,7 +61,8 @@ class Tile:
     def __post_init__(self) -> None:
         if type(self.color) is not Color:
             raise ValueError(f"F-C2: a tile colour must be a Color, not {self.color!r}")
-        if self.flowers not in (1, 2, 3, TIMES3) or type(self.flowers) is bool:
+        f = self.flowers
+        if not ((type(f) is int and 1 <= f <= 3) or f == TIMES3):
             raise ValueError(f"F-C3: a tile shows 1, 2, 3 or '3x' flowers, not {self.flowers!r}")
 
     @property

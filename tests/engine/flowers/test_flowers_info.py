@@ -99,6 +99,16 @@ def test_narration_of_a_whole_game_names_the_winner():
     assert lines[-1].startswith("game over")
 
 
+def test_narration_of_rare_events():
+    g = position(hands=("y", "pp", "r"), up=[("rpo", "", ""), ("", "e", ""), ("", "", "")],
+                 claim=(0, 1, -1), current=0, stacks_left=0)
+    lines = narrate(g.apply(Play(0, Y, 1)), NAMES)
+    assert "mandala 1 is complete: Ada takes both tiles" in lines
+    assert "mandala 1 closes: no tiles are left" in lines
+    lines = narrate(g.resign(1), NAMES)
+    assert lines[0] == "Bo left the game: their hand and 1 card on the mandalas are discarded"
+
+
 def test_action_codes_round_trip_and_fit_a_custom_id():
     for a in (Play(2, G, 3), Play(0, E, 15), ChooseTile(0), ChooseTile(1)):
         assert parse_action(str(a)) == a and str(a).isalnum() and len(str(a)) <= 12

@@ -73,8 +73,9 @@ def test_F_C3_any_spread_is_accepted_but_not_other_values(tmp_path):
     assert all(m.tiles[0].flowers == 3 for m in g.mandalas)
     with pytest.raises(ValueError, match="F-C3"):
         Tile(Color.RED, 4)
-    with pytest.raises(ValueError, match="F-C3"):
-        Tile(Color.RED, True)
+    for bad in (True, 1.0, "3", "x", 0):
+        with pytest.raises(ValueError, match="F-C3"):
+            Tile(Color.RED, bad)
     rows = json.loads(TILES_FILE.read_text())
     rows["tiles"][0]["back"] = "light"
     bad = tmp_path / "tiles.json"
