@@ -25,7 +25,8 @@ lint: $(STAMP)
 	$(BIN)/ruff check .
 
 demo: $(STAMP)
-	$(BIN)/python bot.py demo --game mandala --seed $(or $(SEED),1)
+	$(BIN)/python bot.py demo --game $(or $(GAME),mandala) --players $(or $(PLAYERS),2) \
+		--seed $(or $(SEED),1) $(ARGS)
 
 bench: $(STAMP)
 	$(BIN)/python -m bench.engine

@@ -128,14 +128,18 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="bot.py", description="Mandala & Flowers for Discord")
     sub = parser.add_subparsers(dest="command")
     demo = sub.add_parser("demo", help="play one random game offline and print the move log")
-    demo.add_argument("--game", default="mandala", choices=["mandala"])
+    demo.add_argument("--game", default="mandala", choices=["mandala", "flowers"])
+    demo.add_argument("--players", type=int, default=2, help="2 for Mandala, 2-4 for Flowers")
     demo.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
 
     if args.command == "demo":
         from engine.demo import play_demo
 
-        play_demo(args.seed)
+        try:
+            play_demo(args.seed, game=args.game, players=args.players)
+        except ValueError as e:
+            parser.error(str(e))
         return 0
 
     try:

@@ -1,6 +1,7 @@
 """Engine speed: random games per second and the cost of the calls the bot and AI make.
 
 Random means uniform among legal_actions(). Run: `make bench` or `python -m bench.engine`.
+Mandala first, then Flowers with 2 and 4 players.
 """
 
 from __future__ import annotations
@@ -13,14 +14,15 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from engine import flowers  # noqa: E402
 from engine.mandala import Game, new_game  # noqa: E402
 
 
-def random_games(n: int, seed0: int = 0) -> tuple[float, int]:
+def random_games(n: int, seed0: int = 0, make=new_game) -> tuple[float, int]:
     actions = 0
     start = time.perf_counter()
     for seed in range(seed0, seed0 + n):
-        g = new_game(seed)
+        g = make(seed)
         choose = random.Random(seed).choice
         while not g.is_over:
             g.apply(choose(g.legal_actions()))
@@ -28,10 +30,10 @@ def random_games(n: int, seed0: int = 0) -> tuple[float, int]:
     return time.perf_counter() - start, actions
 
 
-def sample_states(n: int) -> list[Game]:
+def sample_states(n: int, make=new_game) -> list:
     states = []
     for seed in range(n):
-        g = new_game(10_000 + seed)
+        g = make(10_000 + seed)
         r = random.Random(seed)
         for _ in range(r.randrange(1, 60)):
             if g.is_over:
@@ -67,6 +69,32 @@ def main() -> None:
     print(f"  to_json()               : {per_call(lambda g: g.to_json(), states):8.2f} µs")
     texts = [g.to_json() for g in states]
     rt = per_call(lambda t: Game.from_json(t).to_json(), texts)
+    print(f"  to_json/from_json trip  : {rt:8.2f} µs")
+    print(f"  view(public)            : {per_call(lambda g: g.view(None), states):8.2f} µs")
+    print(f"  JSON record size        : {statistics.mean(len(t) for t in texts):8.0f} bytes")
+    for players in (2, 4):
+        bench_flowers(players)
+
+
+def bench_flowers(players: int, n: int = 3000) -> None:
+    """The same figures for Flowers with `players` seats (target: 500 4-player games/s)."""
+
+    def make(seed: int) -> flowers.Game:
+        return flowers.new_game(seed, players=players)
+
+    random_games(100, 999_000, make)  # warm-up
+    runs = [random_games(n // 3, 1000 * i, make) for i in range(3)]
+    secs = sum(r[0] for r in runs)
+    acts = sum(r[1] for r in runs)
+    print(f"Flowers engine, {players} players, {n} random games on one core")
+    print(f"  complete random games/s : {n / secs:8.0f}")
+    print(f"  actions/s               : {acts / secs:8.0f}")
+    print(f"  mean actions per game   : {acts / n:8.1f}")
+    states = sample_states(2000, make)
+    print(f"  legal_actions()         : {per_call(lambda g: g.legal_actions(), states):8.2f} µs")
+    print(f"  to_json()               : {per_call(lambda g: g.to_json(), states):8.2f} µs")
+    texts = [g.to_json() for g in states]
+    rt = per_call(lambda t: flowers.Game.from_json(t).to_json(), texts)
     print(f"  to_json/from_json trip  : {rt:8.2f} µs")
     print(f"  view(public)            : {per_call(lambda g: g.view(None), states):8.2f} µs")
     print(f"  JSON record size        : {statistics.mean(len(t) for t in texts):8.0f} bytes")

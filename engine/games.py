@@ -4,7 +4,7 @@ game up here and never import a game package by name. A new game is its package 
 
 from __future__ import annotations
 
-from engine import mandala
+from engine import flowers, mandala
 from engine.api import Kind
 
 GAMES: dict[str, Kind] = {}
@@ -27,3 +27,4 @@ def kind(name: str) -> Kind:
 
 
 register(mandala.KIND)
+register(flowers.KIND)

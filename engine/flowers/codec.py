@@ -1,0 +1,251 @@
+"""The whole Flowers state as JSON, and back, exactly (the RNG included).
+
+`load` refuses an inconsistent record with a precise ValueError: the database is the truth, so a
+corrupted row must fail loudly instead of dealing a 91st card or a 37th tile.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from engine.flowers.game import ALL, Game
+from engine.flowers.tiles import STACK
+from engine.flowers.vocab import (
+    CARDS_PER_COLOR,
+    CHOOSE,
+    DRAW_RULES,
+    LETTERS,
+    MANDALAS,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    OVER,
+    PLAY,
+    TILES_PER_COLOR,
+    End,
+    Tile,
+    color_index,
+    parse_action,
+    parse_tile,
+)
+from engine.rng import Rng
+
+FORMAT = 1
+
+
+def _tiles(tiles: list[Tile]) -> str:
+    return "".join(str(t) for t in tiles)
+
+
+def dump(g: Game) -> str:
+    record = {
+        "game": "flowers",
+        "format": FORMAT,
+        "players": g._n,
+        "rng": g._rng.state,
+        "draw_rule": g._draw_rule,
+        "deck": "".join(LETTERS[c] for c in reversed(g._deck)),  # top first
+        "discard": g._discard,
+        "hands": g._hands,
+        "up": g._up,
+        "down": g._down,
+        "tiles": [_tiles(t) for t in g._tiles],
+        "stacks": [_tiles(s[::-1]) for s in g._stacks],  # top first
+        "tile_discard": _tiles(g._tile_discard),
+        "claim": g._claim,
+        "halves": [_tiles(h) for h in g._halves],
+        "flowers": [[_tiles(list(f)) for f in fs] for fs in g._flowers],
+        "phase": g._phase,
+        "current": g._current,
+        "choice": list(g._choice) if g._choice else None,
+        "ending": g._ending,
+        "over_reason": g._over_reason.value if g._over_reason else "",
+        "resigned": g._resigned,
+        "first_player": g._first_player,
+        "turn": g._turn,
+        "last": str(g._last) if g._last else "",
+        "last_seat": g._last_seat,
+        "last_up": g._last_up,
+    }
+    return json.dumps(record, separators=(",", ":"))
+
+
+def _six(value: Any, what: str) -> list[int]:
+    if (
+        not isinstance(value, list)
+        or len(value) != 6
+        or not all(type(v) is int and v >= 0 for v in value)
+    ):
+        raise ValueError(f"{what}: expected six non-negative counts, got {value!r}")
+    return list(value)
+
+
+def _per_seat(value: Any, n: int, what: str) -> list[Any]:
+    if not isinstance(value, list) or len(value) != n:
+        raise ValueError(f"{what}: expected {n} entries (one per seat), got {value!r}")
+    return value
+
+
+def _tile_list(text: Any, what: str) -> list[Tile]:
+    if not isinstance(text, str) or len(text) % 2:
+        raise ValueError(f"{what}: expected tile codes, got {text!r}")
+    return [parse_tile(text[i : i + 2]) for i in range(0, len(text), 2)]
+
+
+def _seat(value: Any, n: int, what: str, *, none: Any = "no") -> int:
+    if value == none and type(value) is type(none):
+        return value
+    if type(value) is not int or not 0 <= value < n:
+        raise ValueError(f"{what}: expected a seat 0-{n - 1}, got {value!r}")
+    return value
+
+
+def load(text: str) -> Game:
+    try:
+        r = json.loads(text)
+    except json.JSONDecodeError as e:
+        raise ValueError(f"not JSON: {e}") from None
+    if not isinstance(r, dict) or r.get("game") != "flowers" or r.get("format") != FORMAT:
+        raise ValueError("not a Flowers record of a known format")
+    try:
+        n = r["players"]
+        if type(n) is not int or not MIN_PLAYERS <= n <= MAX_PLAYERS:
+            raise ValueError(f"players: Flowers takes 2-4 players, not {n!r}")
+        g = Game(n)
+        if type(r["rng"]) is not int:
+            raise ValueError("rng: expected an int")
+        g._rng = Rng(r["rng"])
+        if r["draw_rule"] not in DRAW_RULES:
+            raise ValueError(f"draw_rule: unknown {r['draw_rule']!r}")
+        g._draw_rule = DRAW_RULES[DRAW_RULES.index(r["draw_rule"])]
+        deck = r["deck"]
+        if not isinstance(deck, str) or any(ch not in LETTERS for ch in deck):
+            raise ValueError(f"deck: expected colour letters from {LETTERS!r}")
+        g._deck = [LETTERS.index(ch) for ch in reversed(deck)]
+        g._discard = _six(r["discard"], "discard")
+        g._hands = [_six(h, f"hands[{s}]") for s, h in enumerate(_per_seat(r["hands"], n, "hands"))]
+        for name in ("up", "down"):
+            rows = r[name]
+            if not isinstance(rows, list) or len(rows) != MANDALAS:
+                raise ValueError(f"{name}: expected three mandalas")
+            setattr(g, "_" + name, [
+                [_six(x, f"{name}[{m}][{s}]") for s, x in enumerate(_per_seat(row, n, name))]
+                for m, row in enumerate(rows)
+            ])
+        if not isinstance(r["tiles"], list) or len(r["tiles"]) != MANDALAS:
+            raise ValueError("tiles: expected three mandalas")
+        g._tiles = [_tile_list(t, f"tiles[{m}]") for m, t in enumerate(r["tiles"])]
+        if not isinstance(r["stacks"], list) or len(r["stacks"]) != 2:
+            raise ValueError("stacks: expected the dark and the light stack")
+        g._stacks = [_tile_list(s, "stacks")[::-1] for s in r["stacks"]]
+        g._tile_discard = _tile_list(r["tile_discard"], "tile_discard")
+        claim = r["claim"]
+        if not isinstance(claim, list) or len(claim) != MANDALAS:
+            raise ValueError("claim: expected three entries")
+        g._claim = [_seat(c, n, "claim", none=-1) for c in claim]
+        g._halves = [_tile_list(h, "halves") for h in _per_seat(r["halves"], n, "halves")]
+        g._flowers = []
+        for fs in _per_seat(r["flowers"], n, "flowers"):
+            pairs = [_tile_list(f, "flowers") for f in fs]
+            if any(len(p) != 2 for p in pairs):
+                raise ValueError("flowers: each flower is two tiles")
+            g._flowers.append([(p[0], p[1]) for p in pairs])
+        phases = {PLAY: PLAY, CHOOSE: CHOOSE, OVER: OVER}  # the module's constants (`is` tests)
+        if r["phase"] not in phases:
+            raise ValueError(f"phase: unknown {r['phase']!r}")
+        g._phase = phases[r["phase"]]
+        g._current = _seat(r["current"], n, "current")
+        choice = r["choice"]
+        if choice is not None:
+            if not isinstance(choice, list) or len(choice) != 3 or choice[0] not in range(3):
+                raise ValueError(f"choice: expected [mandala, holder, second], got {choice!r}")
+            g._choice = (choice[0], _seat(choice[1], n, "choice"), _seat(choice[2], n, "choice"))
+        g._ending = bool(r["ending"])
+        g._over_reason = End(r["over_reason"]) if r["over_reason"] else None
+        resigned = r["resigned"]
+        if not isinstance(resigned, list) or len(set(resigned)) != len(resigned):
+            raise ValueError("resigned: expected distinct seats")
+        g._resigned = [_seat(s, n, "resigned") for s in resigned]
+        g._active = [s not in g._resigned for s in range(n)]
+        g._first_player = _seat(r["first_player"], n, "first_player")
+        if type(r["turn"]) is not int or r["turn"] < 0:
+            raise ValueError("turn: expected a non-negative int")
+        g._turn = r["turn"]
+        g._last = parse_action(r["last"]) if r["last"] else None
+        g._last_seat = _seat(r["last_seat"], n, "last_seat", none=-1)
+        if type(r["last_up"]) is not bool:
+            raise ValueError("last_up: expected a bool")
+        g._last_up = r["last_up"]
+    except (KeyError, TypeError, IndexError) as e:
+        raise ValueError(f"incomplete Flowers record: {e!r}") from None
+    sync(g)
+    check(g)
+    return g
+
+
+def sync(g: Game) -> None:
+    """Rebuild the derived counts and masks from the stored counts (after loading)."""
+    g._ncards = [[sum(u) + sum(d) for u, d in zip(g._up[m], g._down[m], strict=True)]
+                 for m in range(MANDALAS)]
+    g._nup = [[sum(u) for u in g._up[m]] for m in range(MANDALAS)]
+    g._upmask = [g._mask_of(m) for m in range(MANDALAS)]
+    g._tmask = [sum(1 << color_index(t.color) for t in g._tiles[m]) for m in range(MANDALAS)]
+
+
+def check(g: Game) -> None:
+    """Raise ValueError unless the state obeys the invariants the rules guarantee."""
+    n = g._n
+    total = [g._deck.count(c) for c in range(6)]
+    for part in (g._discard, *g._hands, *(x for xm in g._up for x in xm),
+                 *(x for xm in g._down for x in xm)):
+        for c in range(6):
+            total[c] += part[c]
+    if total != [CARDS_PER_COLOR] * 6:
+        raise ValueError(f"F-C1: cards per colour are {total}, expected 15 each (90 cards)")
+    tiles = [t for ts in g._tiles for t in ts] + g._stacks[0] + g._stacks[1] + g._tile_discard
+    tiles += [t for h in g._halves for t in h]
+    tiles += [t for fs in g._flowers for f in fs for t in f]
+    per = [sum(1 for t in tiles if color_index(t.color) == c) for c in range(6)]
+    if len(tiles) != 2 * STACK or per != [TILES_PER_COLOR] * 6:
+        raise ValueError(f"F-C2: {len(tiles)} tiles, per colour {per}; expected 36, 6 each")
+    if any(t.dark is False for t in g._stacks[0]) or any(t.dark for t in g._stacks[1]):
+        raise ValueError("F-C2: a tile in the stack of the other back")
+    for m in range(MANDALAS):
+        ts = g._tiles[m]
+        if ts and (len(ts) != 2 or not ts[0].dark or ts[1].dark):
+            raise ValueError(f"F-S1: mandala {m} must hold a dark then a light tile, or none")
+        if not ts and (any(g._ncards[m]) or g._claim[m] >= 0):
+            raise ValueError(f"F-X7: closed mandala {m} holds cards or a claim")
+        seen = 0
+        for up in g._up[m]:
+            for c in range(6):
+                if up[c]:
+                    if (seen | g._tmask[m]) >> c & 1:
+                        raise ValueError(f"F-T2: a colour shows face up twice on mandala {m}")
+                    seen |= 1 << c
+        if g._claim[m] >= 0 and not g._nup[m][g._claim[m]]:
+            raise ValueError(f"F-K1: the claim holder of mandala {m} has no face-up card there")
+        if g._phase is not CHOOSE and ts and g._tmask[m] | g._upmask[m] == ALL:
+            raise ValueError(f"F-X1: mandala {m} is complete but nothing resolves it")
+    for s in range(n):
+        colors = [t.color for t in g._halves[s]]
+        if len(set(colors)) != len(colors):
+            raise ValueError(f"F-X5: seat {s} holds two unpaired halves of one colour")
+        if any(a.color is not b.color for a, b in g._flowers[s]):
+            raise ValueError(f"F-X5: seat {s} has a flower of two colours")
+        if not g._active[s] and (any(g._hands[s]) or any(g._ncards[m][s] for m in range(3))):
+            raise ValueError(f"seat {s} left but still holds cards")
+    if sum(g._active) < 2 and g._phase is not OVER:
+        raise ValueError("fewer than two players left but the game goes on")
+    if g._phase is not OVER and not g._active[g._current]:
+        raise ValueError("the seat to play has left")
+    if g._phase is PLAY and not any(g._hands[g._current]):
+        raise ValueError("F-T5: the seat to play has no card (its turn should have passed)")
+    if (g._phase is CHOOSE) != (g._choice is not None):
+        raise ValueError("choice and phase disagree")
+    if g._choice is not None:
+        m, holder, second = g._choice
+        if not g._tiles[m] or g._tmask[m] | g._upmask[m] != ALL or holder == second:
+            raise ValueError("F-X2: a tile choice awaits on a mandala that is not complete")
+    if (g._phase is OVER) != (g._over_reason is not None):
+        raise ValueError("over_reason and phase disagree")
