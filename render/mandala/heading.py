@@ -28,6 +28,7 @@ class Line:
     ink: style.RGB
     bold: bool = False
     right: str = ""  # a muted note at the right end of the line
+    lead: str = ""  # a bold word before the text (whose score it is)
     band: bool = False  # drawn on the notice band (the last round)
 
 
@@ -61,7 +62,8 @@ def _result(view: MandalaView, names: Sequence[str], me: int | None, note: str |
         for sv in view.seats:
             tail = f"  ({sv.cup_size} cup cards)" if tied else ""
             who = fit(names[sv.seat], SIZE_BODY, True, 220)
-            lines.append(Line(f"{who}: {score_formula(sv)}{tail}", SIZE_BODY, style.TEXT))
+            lines.append(Line(f"{score_formula(sv)}{tail}", SIZE_BODY, style.TEXT,
+                              lead=f"{who}: "))
     return lines
 
 
@@ -100,6 +102,8 @@ def draw_heading(im: Image.Image, lines: Sequence[Line]) -> None:
                   style.NOTICE_TEXT, radius=8)
         right_w = text_width(line.right, SIZE_SMALL) + 16 if line.right else 0
         x = LEFT + (12 if line.band else 4)
+        if line.lead:
+            x = put_text(im, (x, cy), line.lead, line.size, line.ink, bold=True, anchor="lm")
         put_text(im, (x, cy), line.text, line.size, line.ink, bold=line.bold, anchor="lm",
                  max_width=RIGHT - right_w - x - 4)
         if line.right:
