@@ -101,12 +101,32 @@ def _follows(ch: str) -> bool:
 
 
 @lru_cache(maxsize=8192)
-def face_of(ch: str) -> int:
-    """The first face of the chain that has `ch` (DejaVu when none has it)."""
+def _find(ch: str) -> int | None:
     for i in range(len(CHAIN)):
         if has_glyph(i, ch):
             return i
-    return PRIMARY
+    return None
+
+
+def face_of(ch: str) -> int:
+    """The first face of the chain that has `ch` (DejaVu, and its box, when none has it)."""
+    face = _find(ch)
+    return PRIMARY if face is None else face
+
+
+@lru_cache(maxsize=8192)
+def _displayable(ch: str) -> str:
+    """`ch`, or its compatibility form when no font has `ch` but every font-needed part of
+    that form is found: "fancy" nicknames (𝔄𝔡𝔞, 𝓐𝓭𝓪, ⓐⓓⓐ) then read as plain letters."""
+    if _find(ch) is not None or _follows(ch):
+        return ch
+    plain = unicodedata.normalize("NFKC", ch)
+    return plain if plain != ch and all(_find(c) is not None for c in plain) else ch
+
+
+def displayable(text: str) -> str:
+    """`text` with each character no font has replaced by its plain form, where it has one."""
+    return "".join(_displayable(ch) for ch in text)
 
 
 @lru_cache(maxsize=2048)
@@ -119,7 +139,7 @@ def runs(text: str) -> tuple[tuple[int, str], ...]:
     mixes in an emoji.
     """
     out: list[list] = []
-    for ch in text:
+    for ch in displayable(text):
         if out and (_follows(ch) or face_of(ch) == out[-1][0]):
             out[-1][1] += ch
         else:

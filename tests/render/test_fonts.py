@@ -12,7 +12,7 @@ import pytest
 from fontTools.ttLib import TTFont
 
 from render.draw import text_mask
-from render.fonts import CHAIN, PRIMARY, face_of, has_glyph, runs
+from render.fonts import CHAIN, PRIMARY, displayable, face_of, has_glyph, runs
 
 NAMES = [
     "李小龍",  # Chinese
@@ -27,6 +27,11 @@ NAMES = [
     "さくら",  # Japanese kana
     "김민준",  # Korean
     "Zoë ≥ 12 × 3 …",
+    "ok👍🏽",  # an emoji with a skin tone
+    "👩‍🚀 Sally",  # a ZWJ sequence
+    "🇫🇷 Jean",  # a flag
+    "Tiếng Việt",
+    "𝔄𝔡𝔞 𝓑𝓸",  # "fancy" letters no font has: drawn as their plain forms
 ]
 
 
@@ -44,7 +49,7 @@ def test_the_fallback_fonts_are_installed():
 
 @pytest.mark.parametrize("name", NAMES)
 def test_every_character_of_a_name_is_in_its_runs_font(name):
-    assert "".join(s for _, s in runs(name)) == name
+    assert "".join(s for _, s in runs(name)) == displayable(name)
     for face, text in runs(name):
         for ch in text:
             if ch.isspace():
@@ -55,6 +60,11 @@ def test_every_character_of_a_name_is_in_its_runs_font(name):
 def test_latin_and_the_pictures_own_symbols_stay_in_one_primary_run():
     assert runs("Ada played 3 green cards ≥ × … – ▶") == (
         (PRIMARY, "Ada played 3 green cards ≥ × … – ▶"),)
+
+
+def test_fancy_letters_no_font_has_read_as_plain_letters():
+    assert displayable("𝔄𝔡𝔞 𝓑𝓸") == "Ada Bo"
+    assert displayable("李小龍 Ada") == "李小龍 Ada"  # what a font has is kept as written
 
 
 def test_the_glyph_check_can_tell_a_missing_glyph():
