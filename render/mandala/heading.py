@@ -19,6 +19,9 @@ from render.mandala.layout import LEFT, LINE_H, RIGHT
 from render.style import COLOR_STYLES, MARGIN, SIZE_BODY, SIZE_SMALL, SIZE_STATUS
 
 LAST_ROUND = "LAST ROUND: the next completed mandala ends the game"
+# the trigger (a reshuffle, M-E1) never happens during picks: a completion being picked after
+# it is the last one
+LAST_PICKS = "LAST ROUND: the game ends when this mandala's picks are done"
 
 
 @dataclass(frozen=True)
@@ -90,7 +93,8 @@ def heading(view: MandalaView, names: Sequence[str], me: int | None = None,
         return _result(view, names, me, note)
     lines = [_status(view, names, me)]
     if view.end_triggered:
-        lines.append(Line(LAST_ROUND, SIZE_BODY, style.NOTICE_TEXT, bold=True, band=True))
+        text = LAST_PICKS if view.phase == "pick" else LAST_ROUND
+        lines.append(Line(text, SIZE_BODY, style.NOTICE_TEXT, bold=True, band=True))
     return lines
 
 

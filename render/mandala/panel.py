@@ -17,7 +17,7 @@ from render.draw import big_tile, paste, put_text
 from render.mandala.board import draw_board
 from render.mandala.heading import heading
 from render.mandala.layout import LEFT, RIGHT, Layout
-from render.mandala.table import check_names
+from render.mandala.table import check_names, ended_off_board
 from render.palette import to_png
 from render.style import BIG_TILE_H, BIG_TILE_W, SIZE_BODY
 
@@ -46,10 +46,11 @@ def render_panel(
     names: Sequence[str] = ("Seat 1", "Seat 2"),
     last_seat: int | None = None,
     title: str | None = None,
+    note: str | None = None,
 ) -> bytes:
     """The viewer's panel as PNG bytes; refuses the public view and a view without their hand.
 
-    `last_seat`, as for the table, lets the caption name who made the last move.
+    `last_seat` and `note` are as for `render_table`.
     """
     me = view.viewer
     if me is None or not 0 <= me < len(view.seats) or view.seats[me].hand is None:
@@ -57,7 +58,8 @@ def render_panel(
     check_names(view, names)
     hand = view.seats[me].hand
     assert hand is not None
-    lines = heading(view, names, me)
+    view = ended_off_board(view, note)
+    lines = heading(view, names, me, note)
     lay = Layout(me, len(lines), HAND_H)
     im = draw_board(view, names, lay, lines, last_seat=last_seat, title=title or "Mandala",
                     me=me)

@@ -19,6 +19,14 @@ def check_names(view: MandalaView, names: Sequence[str]) -> None:
         raise ValueError(f"expected {len(view.seats)} names, got {len(names)}")
 
 
+def ended_off_board(view: MandalaView, note: str | None) -> MandalaView:
+    """A match ended off the board (cancelled) is drawn as over, with no result."""
+    if note and not view.is_over:
+        return dataclasses.replace(view, is_over=True, phase="over", to_move=None,
+                                   completion=None, winners=())
+    return view
+
+
 def render_table(
     view: MandalaView,
     *,
@@ -38,9 +46,7 @@ def render_table(
     if view.viewer is not None or any(s.hand is not None for s in view.seats):
         raise ValueError("render_table draws only the public view (viewer None)")
     check_names(view, names)
-    if note and not view.is_over:  # ended off the board: drawn as over, with no result
-        view = dataclasses.replace(view, is_over=True, phase="over", to_move=None,
-                                   completion=None, winners=())
+    view = ended_off_board(view, note)
     lines = heading(view, names, None, note)
     lay = Layout(PUBLIC_SIDE, len(lines))
     im = draw_board(view, names, lay, lines, last_seat=last_seat, title=title or "Mandala")

@@ -114,3 +114,22 @@ def test_the_panel_gives_the_result_from_its_owners_side(samples):
     assert heading(g.view(1 - winner), NAMES, 1 - winner)[0].text == (
         f"Game over: {NAMES[winner]} wins")
     render_panel(g.view(winner), names=NAMES)
+
+
+def test_the_last_round_notice_says_what_ends_the_game_now(samples):
+    view = samples["end_triggered"][0].view(None)
+    play = dataclasses.replace(view, phase="play", completion=None)
+    pick = dataclasses.replace(view, phase="pick", completion=(0, view.to_move))
+    assert heading(play, NAMES)[1].text == "LAST ROUND: the next completed mandala ends the game"
+    assert heading(pick, NAMES)[1].text == (
+        "LAST ROUND: the game ends when this mandala's picks are done")
+    assert len(heading(samples["mid"][0].view(None), NAMES)) == 1  # no notice before
+
+
+def test_a_cancelled_match_on_a_players_panel(samples):
+    g, last = samples["mid"]
+    note = "a moderator cancelled the match"
+    with recording() as texts:
+        render_panel(g.view(0), names=NAMES, last_seat=last, note=note)
+    words = [t for t, _ in texts]
+    assert "Game over: no result" in words and "Your hand" in words
