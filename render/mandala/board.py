@@ -150,21 +150,26 @@ def _badge(im: Image.Image, x: int, cy: int, text: str) -> int:
     return x + w
 
 
-def score_text(sv: SeatView) -> str:
-    """The running score: exact when the whole cup is known, else a floor that says why."""
+def score_parts(sv: SeatView) -> tuple[str, str]:
+    """The running score and why it is a floor: exact when the whole cup is known, else
+    "≥ 12" and " (+2 hidden cards)", the cup cards not counted yet."""
     if not sv.cup_unknown:
-        return str(sv.score)
+        return str(sv.score), ""
     hidden = "1 hidden card" if sv.cup_unknown == 1 else f"{sv.cup_unknown} hidden cards"
-    return f"≥ {sv.score} (+{hidden})"
+    return f"≥ {sv.score}", f" (+{hidden})"
+
+
+def score_text(sv: SeatView) -> str:
+    return "".join(score_parts(sv))
 
 
 def _seat(im: Image.Image, lay: Layout, view: MandalaView, names: Sequence[str],
           sv: SeatView, me: int | None) -> None:
     box = lay.seat_box(sv.seat)
     x0, y0 = box[0] + 14, box[1]
-    name = names[sv.seat] + (" (you)" if sv.seat == me else "")
-    end = put_text(im, (x0, y0 + 22), name, SIZE_NAME, style.TEXT, bold=True, anchor="lm",
-                   max_width=250)
+    you = " (you)" if sv.seat == me else ""
+    name = fit(names[sv.seat], SIZE_NAME, True, 250 - text_width(you, SIZE_NAME, True)) + you
+    end = put_text(im, (x0, y0 + 22), name, SIZE_NAME, style.TEXT, bold=True, anchor="lm")
     if not view.is_over and view.to_move == sv.seat:
         outline(im, box, style.TURN, width=4)
         _badge(im, end + 12, y0 + 22, "PICKING" if view.phase == "pick" else "TO MOVE")
@@ -174,8 +179,11 @@ def _seat(im: Image.Image, lay: Layout, view: MandalaView, names: Sequence[str],
     x = put_text(im, (x, cy), str(sv.hand_size), SIZE_BODY, style.TEXT, bold=True, anchor="lm")
     if not view.is_over:  # at the end the heading gives the counted scores
         x = put_text(im, (x + 22, cy), "Score ", SIZE_BODY, style.MUTED, anchor="lm")
-        put_text(im, (x, cy), score_text(sv), SIZE_BODY, style.TEXT, bold=True, anchor="lm",
-                 max_width=RIVER_X - 14 - x)
+        value, why = score_parts(sv)
+        x = put_text(im, (x, cy), value, SIZE_BODY, style.TEXT, bold=True, anchor="lm")
+        if why:
+            put_text(im, (x, cy), why, SIZE_BODY, style.MUTED, anchor="lm",
+                     max_width=RIVER_X - 14 - x)
     cy = y0 + 108  # the cup, full width
     x = put_text(im, (x0, cy), "Cup ", SIZE_BODY, style.MUTED, anchor="lm")
     x = put_text(im, (x, cy), str(sv.cup_size), SIZE_BODY, style.TEXT, bold=True,
