@@ -1,7 +1,9 @@
-"""Drawing primitives: text, colour symbols, card tiles and PNG output.
+"""Drawing primitives every game's pictures share: text in any script, colour symbols, card
+tiles, chips, panels and outlines.
 
 Everything that does not depend on the view (text masks, tiles, chips, symbols) is built once
-and cached, so a picture is mostly pastes of ready-made pieces.
+and cached, so a picture is mostly pastes of ready-made pieces. No text is drawn smaller than
+`style.MIN_TEXT`, the size that stays 9 px tall on a phone.
 """
 
 from __future__ import annotations
@@ -279,6 +281,6 @@ def _big_face(color: Color, w: int, h: int) -> Image.Image:
 def big_tile(color: Color, count: int, w: int, h: int) -> Image.Image:
     """A large card for the hand: letter, big symbol, "×count" and the colour's name."""
     im = _big_face(color, w, h).copy()
-    put_text(im, (w // 2, int(h * 0.66)), f"×{count}", 34, COLOR_STYLES[color].ink,
+    put_text(im, (w // 2, int(h * 0.66)), f"×{count}", style.SIZE_BIG, COLOR_STYLES[color].ink,
              bold=True, anchor="mm")
     return im

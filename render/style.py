@@ -72,6 +72,7 @@ SIZE_STATUS = 24
 SIZE_NAME = 24
 SIZE_BODY = 20
 SIZE_SMALL = MIN_TEXT
+SIZE_BIG = 34  # the counts on the hand's big cards
 
 TILE_W, TILE_H = 56, 66  # a group of same-coloured cards on a mountain or field
 SLOT_W, SLOT_H = 44, 50  # a river space
