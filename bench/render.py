@@ -1,4 +1,4 @@
-"""Rendering speed and PNG size: the public table and a player's hand over varied game states.
+"""Rendering speed and PNG size: the public table and a player's panel over varied game states.
 
 States come from seeded random games stopped at random points (play, pick and game over alike).
 Run: `make bench` or `python -m bench.render`.
@@ -16,9 +16,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import random  # noqa: E402
 
 from engine.mandala import new_game  # noqa: E402
-from render import render_hand, render_table  # noqa: E402
+from render import render_panel, render_table  # noqa: E402
 
-NAMES = (("Ada", "Bo"), ("Αλέξανδρος", "Eve"), ("A rather long player name indeed", "Zoë"))
+NAMES = (("Ada", "Bo"), ("Αλέξανδρος", "Eve"), ("A rather long player name indeed", "Zoë"),
+         ("李小龍", "محمد 🐉"))
 
 
 def sample_states(n: int) -> list[tuple]:
@@ -57,19 +58,19 @@ def main() -> None:
     states = sample_states(200)
     phases = {p: sum(1 for s in states if s[0].phase == p) for p in ("play", "pick", "over")}
     render_table(states[0][0])  # warm-up: fonts, palette, static layers
-    render_hand(states[0][1])
+    render_panel(states[0][1])
     table = timed(lambda s: render_table(s[0], names=s[2], last_seat=s[3]), states)
-    hand = timed(lambda s: render_hand(s[1], names=s[2]), states)
+    panel = timed(lambda s: render_panel(s[1], names=s[2], last_seat=s[3]), states)
     print(f"Mandala rendering, {len(states)} varied views on one core "
           f"({', '.join(f'{n} {p}' for p, n in phases.items())})")
-    for label, (times, sizes) in (("render_table", table), ("render_hand ", hand)):
+    for label, (times, sizes) in (("render_table", table), ("render_panel", panel)):
         print(f"  {label}: median {statistics.median(times):6.2f} ms   p95 {p95(times):6.2f} ms"
               f"   PNG min/median/max {min(sizes) / 1000:5.1f} / "
               f"{statistics.median(sizes) / 1000:5.1f} / {max(sizes) / 1000:5.1f} KB")
     # the same views again: every text and shape cache is warm, as in a long-running bot
     table_warm = timed(lambda s: render_table(s[0], names=s[2], last_seat=s[3]), states)[0]
-    hand_warm = timed(lambda s: render_hand(s[1], names=s[2]), states)[0]
-    for label, times in (("render_table", table_warm), ("render_hand ", hand_warm)):
+    panel_warm = timed(lambda s: render_panel(s[1], names=s[2], last_seat=s[3]), states)[0]
+    for label, times in (("render_table", table_warm), ("render_panel", panel_warm)):
         print(f"  {label}: median {statistics.median(times):6.2f} ms   p95 {p95(times):6.2f} ms"
               "   (second pass, caches warm)")
 

@@ -1,35 +1,64 @@
-"""Drawing primitives: text, colour symbols, card tiles and PNG output.
+"""Drawing primitives every game's pictures share: text in any script, colour symbols, card
+tiles, chips, panels and outlines.
 
 Everything that does not depend on the view (text masks, tiles, chips, symbols) is built once
-and cached, so a picture is mostly pastes of ready-made pieces.
+and cached, so a picture is mostly pastes of ready-made pieces. No text is drawn smaller than
+`style.MIN_TEXT`, the size that stays 9 px tall on a phone.
 """
 
 from __future__ import annotations
 
 import math
+from collections.abc import Iterator
+from contextlib import contextmanager
 from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
 from engine.mandala.vocab import Color
 from render import style
-from render.style import COLOR_STYLES, RGB, SUPERSAMPLE, font
+from render.fonts import face_font, font, runs
+from render.style import COLOR_STYLES, RGB, SUPERSAMPLE
 
 Box = tuple[int, int, int, int]
 
 # ---- text --------------------------------------------------------------------------------------
 
+# Every text drawn while a list is set here is appended to it as (text, font size in px), so a
+# test can check that each one stays readable when the picture is shown 400 px wide.
+_record: list[tuple[str, int]] | None = None
+
+
+@contextmanager
+def recording() -> Iterator[list[tuple[str, int]]]:
+    """Record the (text, size) of every `put_text` call inside the block."""
+    global _record
+    saved, _record = _record, []
+    try:
+        yield _record
+    finally:
+        _record = saved
+
 
 @lru_cache(maxsize=4096)
 def text_mask(text: str, size: int, bold: bool = False) -> Image.Image:
-    """An "L" mask of one line of text; its height is the font's line box (ascent + descent)."""
-    f = font(size, bold)
-    ascent, descent = f.getmetrics()
-    left, _, right, _ = f.getbbox(text, anchor="ls") if text else (0, 0, 0, 0)
-    shift = -min(0, left)
-    mask = Image.new("L", (max(1, right + shift), ascent + descent))
-    if text:
-        ImageDraw.Draw(mask).text((shift, ascent), text, font=f, fill=255, anchor="ls")
+    """An "L" mask of one line of text, each run in the first font that has its glyphs.
+
+    Its height is DejaVu's line box (ascent + descent), grown only if a fallback glyph
+    (CJK, emoji) reaches above or below it; the baseline is the same for every run.
+    """
+    parts = [(face_font(i, size, bold), s) for i, s in runs(text)]
+    ascent, descent = font(size, bold).getmetrics()
+    x, boxes = 0, []
+    for f, s in parts:
+        left, top, right, bottom = f.getbbox(s, anchor="ls", direction="ltr")
+        boxes.append((x - min(0, left), f, s))
+        x += max(right - min(0, left), int(f.getlength(s, direction="ltr")))
+        ascent, descent = max(ascent, -top), max(descent, bottom)
+    mask = Image.new("L", (max(1, x), ascent + descent))
+    draw = ImageDraw.Draw(mask)
+    for bx, f, s in boxes:
+        draw.text((bx, ascent), s, font=f, fill=255, anchor="ls", direction="ltr")
     return mask
 
 
@@ -40,12 +69,12 @@ def text_width(text: str, size: int, bold: bool = False) -> int:
 @lru_cache(maxsize=1024)
 def fit(text: str, size: int, bold: bool, max_width: int) -> str:
     """`text`, shortened with an ellipsis when it is wider than `max_width` pixels."""
-    if font(size, bold).getlength(text) <= max_width:
+    if text_width(text, size, bold) <= max_width:
         return text
     lo, hi = 0, len(text)
     while lo < hi:  # the longest prefix that fits with the ellipsis
         mid = (lo + hi + 1) // 2
-        if font(size, bold).getlength(text[:mid].rstrip() + "…") <= max_width:
+        if text_width(text[:mid].rstrip() + "…", size, bold) <= max_width:
             lo = mid
         else:
             hi = mid - 1
@@ -63,12 +92,14 @@ def put_text(
     anchor: str = "lt",
     max_width: int | None = None,
 ) -> int:
-    """Draw one line; anchor is horizontal l/m/r + vertical t/m (of the line box).
+    """Draw one line; anchor is horizontal l/m/r + vertical t/m/b (of the line box).
 
     Returns the x just right of the text.
     """
     if max_width is not None:
         text = fit(text, size, bold, max_width)
+    if _record is not None and text.strip():
+        _record.append((text, size))
     mask = text_mask(text, size, bold)
     x, y = xy
     w, h = mask.size
@@ -78,6 +109,8 @@ def put_text(
         x -= w
     if anchor[1] == "m":
         y -= h // 2
+    elif anchor[1] == "b":
+        y -= h
     im.paste(fill if im.mode == "RGB" else (*fill, 255), (x, y, x + w, y + h), mask)
     return x + w
 
@@ -123,61 +156,65 @@ def _reduce(big: Image.Image, size: tuple[int, int]) -> Image.Image:
     return big.resize(size, Image.Resampling.LANCZOS)
 
 
-def _face(color: Color, w: int, h: int, radius: int, edge: int, cy: float, r: float
-          ) -> Image.Image:
+def _face(color: Color, w: int, h: int, radius: int, edge: int, cy: float, r: float,
+          cx: float | None = None) -> Image.Image:
     """A card's face drawn supersampled, then reduced: fill, light edge and the colour's
-    symbol centred at (w / 2, cy) with radius r (output pixels)."""
+    symbol centred at (cx, cy), by default (w / 2, cy), with radius r (output pixels)."""
     k = SUPERSAMPLE
     st = COLOR_STYLES[color]
     big = Image.new("RGBA", (w * k, h * k), (0, 0, 0, 0))
     d = ImageDraw.Draw(big)
     d.rounded_rectangle((0, 0, w * k - 1, h * k - 1), radius=radius * k, fill=st.fill,
                         outline=style.CARD_EDGE, width=edge * k)
-    draw_symbol(d, color, w * k / 2, cy * k, r * k, st.ink)
+    draw_symbol(d, color, (w / 2 if cx is None else cx) * k, cy * k, r * k, st.ink)
     return _reduce(big, (w, h))
 
 
 @lru_cache(maxsize=512)
 def tile(color: Color, count: int, w: int, h: int) -> Image.Image:
-    """An RGBA card: colour fill, light edge, letter, symbol and "×count" (count 0: no count)."""
+    """An RGBA card: colour fill, light edge, letter, symbol and "×count" (count 0: no count).
+
+    With a count the symbol sits top right, beside the letter, and the count fills the bottom.
+    """
     st = COLOR_STYLES[color]
-    im = _face(color, w, h, 8, 2, h * (0.40 if count else 0.56),
-               min(w, h) * (0.27 if count else 0.30))
-    letter_size = max(13, h // 5)
-    put_text(im, (6, 3), st.letter, letter_size, st.ink, bold=True)
     if count:
-        put_text(im, (w // 2, h - 4 - text_mask("×", h // 4, True).height), f"×{count}",
-                 h // 4 + 1, st.ink, bold=True, anchor="mt")
+        im = _face(color, w, h, 7, 2, h * 0.26, min(w, h) * 0.19, w * 0.70)
+        put_text(im, (w // 2, h - 3), f"×{count}" if count < 10 else str(count),
+                 style.SIZE_BODY + 2, st.ink, bold=True, anchor="mb")
+    else:
+        im = _face(color, w, h, 7, 2, h * 0.60, min(w, h) * 0.26, w / 2)
+    put_text(im, (5, 2), st.letter, style.MIN_TEXT, st.ink, bold=True)
     return im
 
 
 @lru_cache(maxsize=64)
 def chip(color: Color, size: int) -> Image.Image:
-    """A small RGBA colour mark: rounded square, light edge, symbol."""
-    k = SUPERSAMPLE
+    """A small RGBA colour mark: rounded square, light edge and the colour's letter."""
     st = COLOR_STYLES[color]
-    big = Image.new("RGBA", (size * k, size * k), (0, 0, 0, 0))
-    d = ImageDraw.Draw(big)
-    d.rounded_rectangle((0, 0, size * k - 1, size * k - 1), radius=6 * k, fill=st.fill,
-                        outline=style.CARD_EDGE, width=max(2, int(1.5 * k)))
-    draw_symbol(d, color, size * k / 2, size * k / 2, size * k * 0.32, st.ink)
-    return _reduce(big, (size, size))
+    im = _panel(size, size, st.fill, style.CARD_EDGE, 6, 1)
+    put_text(im, (size // 2, size // 2), st.letter, style.MIN_TEXT, st.ink, bold=True,
+             anchor="mm")
+    return im
 
 
 @lru_cache(maxsize=16)
 def card_back(w: int, h: int, label: str = "") -> Image.Image:
-    """A face-down card (deck, hand size, hidden cup cards), with an optional centred label."""
+    """A face-down card (deck, hand size, hidden cup cards), with an optional centred label.
+
+    Neutral grey with a light diamond: it must not pass for a purple card.
+    """
     k = SUPERSAMPLE
     big = Image.new("RGBA", (w * k, h * k), (0, 0, 0, 0))
     d = ImageDraw.Draw(big)
     d.rounded_rectangle((0, 0, w * k - 1, h * k - 1), radius=6 * k, fill=style.CARD_BACK,
                         outline=style.CARD_BACK_EDGE, width=2 * k)
-    cx, cy, r = w * k / 2, h * k / 2, min(w, h) * k * 0.3
-    d.polygon([(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)],
-              outline=style.CARD_BACK_EDGE, width=max(1, k))
+    if not label:
+        cx, cy, r = w * k / 2, h * k / 2, min(w, h) * k * 0.3
+        d.polygon([(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)],
+                  outline=style.CARD_BACK_EDGE, width=max(1, k))
     im = _reduce(big, (w, h))
     if label:
-        put_text(im, (w // 2, h // 2), label, max(12, min(w, h) // 2), style.TEXT, bold=True,
+        put_text(im, (w // 2, h // 2), label, style.MIN_TEXT, style.TEXT, bold=True,
                  anchor="mm")
     return im
 
@@ -234,10 +271,9 @@ def outline(im: Image.Image, box: Box, color: RGB, *, width: int = 3, radius: in
 @lru_cache(maxsize=16)
 def _big_face(color: Color, w: int, h: int) -> Image.Image:
     st = COLOR_STYLES[color]
-    im = _face(color, w, h, 14, 3, h * 0.32, w * 0.25)
-    put_text(im, (12, 8), st.letter, h // 8, st.ink, bold=True)
-    put_text(im, (w // 2, h - 12 - text_mask(st.name, h // 10).height), st.name, h // 10,
-             st.ink, anchor="mt")
+    im = _face(color, w, h, 12, 3, h * 0.28, w * 0.22)
+    put_text(im, (8, 4), st.letter, style.SIZE_NAME, st.ink, bold=True)
+    put_text(im, (w // 2, h - 6), st.name, style.MIN_TEXT, st.ink, anchor="mb")
     return im
 
 
@@ -245,6 +281,6 @@ def _big_face(color: Color, w: int, h: int) -> Image.Image:
 def big_tile(color: Color, count: int, w: int, h: int) -> Image.Image:
     """A large card for the hand: letter, big symbol, "×count" and the colour's name."""
     im = _big_face(color, w, h).copy()
-    put_text(im, (w // 2, int(h * 0.53)), f"×{count}", h // 5, COLOR_STYLES[color].ink,
-             bold=True, anchor="mt")
+    put_text(im, (w // 2, int(h * 0.66)), f"×{count}", style.SIZE_BIG, COLOR_STYLES[color].ink,
+             bold=True, anchor="mm")
     return im

@@ -1,4 +1,4 @@
-"""Palette, sizes and the colour key shared by the table and hand pictures.
+"""Palette, sizes and the colour marks shared by every picture.
 
 Every card colour has three redundant marks so the picture works without colour vision: its
 fill, a distinct shape (drawn with Pillow polygons) and its letter. Black cards get a light
@@ -8,18 +8,10 @@ outline so they stay visible on the dark table.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
-from pathlib import Path
-
-from PIL import ImageFont
 
 from engine.mandala.vocab import COLORS, Color
 
 RGB = tuple[int, int, int]
-
-FONT_DIR = Path(__file__).resolve().parent.parent / "data" / "fonts"
-FONT_REGULAR = FONT_DIR / "DejaVuSans.ttf"
-FONT_BOLD = FONT_DIR / "DejaVuSans-Bold.ttf"
 
 # ---- table palette (a calm dark slate "felt") --------------------------------------------------
 BACKGROUND: RGB = (24, 33, 43)
@@ -36,8 +28,8 @@ LAST_MOVE: RGB = (88, 214, 232)  # outline and caption of the last move
 NOTICE_BG: RGB = (92, 62, 14)
 NOTICE_TEXT: RGB = (255, 214, 120)
 BANNER_BG: RGB = (17, 24, 32)
-CARD_BACK: RGB = (79, 63, 130)
-CARD_BACK_EDGE: RGB = (190, 176, 235)
+CARD_BACK: RGB = (86, 94, 106)  # a neutral grey: no card colour (purple) looks like it
+CARD_BACK_EDGE: RGB = (196, 202, 210)
 CARD_EDGE: RGB = (226, 232, 238)  # light outline round every card: black must show
 
 SUPERSAMPLE = 4  # shapes are drawn this many times larger, then reduced (smooth edges)
@@ -66,39 +58,23 @@ COLOR_STYLES: dict[Color, ColorStyle] = {
 }
 assert tuple(COLOR_STYLES) == COLORS
 
-# ---- table geometry (pixels) -------------------------------------------------------------------
-TABLE_WIDTH = 1100
-MARGIN = 16
+# ---- shared sizes (pixels) --------------------------------------------------------------------
+# Discord shows a picture about 400 px wide on a phone; every text must then be at least 9 px
+# tall, so on a picture PICTURE_WIDTH wide no font is smaller than MIN_TEXT.
+PICTURE_WIDTH = 800
+PHONE_WIDTH, PHONE_MIN_TEXT = 400, 9
+MIN_TEXT = -(-PHONE_MIN_TEXT * PICTURE_WIDTH // PHONE_WIDTH)  # 18
+
+MARGIN = 12
 GAP = 8
-HEADER_H = 64
-CAPTION_H = 40
-SEAT_H = 116
-MANDALA_H = 318
-FOOTER_H = 56
-LEGEND_H = 40
-TABLE_HEIGHT = (
-    MARGIN + HEADER_H + CAPTION_H + SEAT_H + GAP + MANDALA_H + GAP + SEAT_H + GAP + FOOTER_H
-    + LEGEND_H + MARGIN // 2
-)
-TILE_W, TILE_H = 58, 80  # a group of same-coloured cards on a mountain or field
-SLOT_W, SLOT_H = 54, 62  # a river space
-CHIP = 30  # the small colour marks in cups, the discard pile and the legend
 
-# ---- hand geometry -----------------------------------------------------------------------------
-HAND_WIDTH = 1100
-HAND_HEIGHT = 560
-BIG_TILE_W, BIG_TILE_H = 150, 200
-HAND_SLOT_W, HAND_SLOT_H = 70, 84
+SIZE_STATUS = 24
+SIZE_NAME = 24
+SIZE_BODY = 20
+SIZE_SMALL = MIN_TEXT
+SIZE_BIG = 34  # the counts on the hand's big cards
 
-# ---- type sizes --------------------------------------------------------------------------------
-SIZE_STATUS = 30
-SIZE_NAME = 30
-SIZE_BODY = 22
-SIZE_SMALL = 19
-SIZE_LABEL = 18
-
-
-@lru_cache(maxsize=64)
-def font(size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
-    """The shipped DejaVu Sans (Latin and Greek), loaded once per size."""
-    return ImageFont.truetype(str(FONT_BOLD if bold else FONT_REGULAR), size)
+TILE_W, TILE_H = 56, 66  # a group of same-coloured cards on a mountain or field
+SLOT_W, SLOT_H = 44, 50  # a river space
+CHIP = 28  # the small colour marks (with their letter) in cups, the discard pile and the key
+BIG_TILE_W, BIG_TILE_H = 112, 156  # a group of cards in the player's own hand

@@ -62,11 +62,15 @@ def build_view(g: Game, viewer: int | None) -> MandalaView:
     if viewer not in (None, 0, 1):
         raise ValueError("viewer must be 0, 1 or None")
     seats = []
+    # at the game's own end every cup is turned over and counted; a resignation is not an end
+    # of the cards, so the setup cards stay secret then (hands stay private either way)
+    revealed = g.is_over and g.resigned is None
     for seat in (0, 1):
         own = seat == viewer
+        shown = own or revealed
         secret = g._cup_secret[seat]
         public = g._cup_public[seat]
-        known = [p + (s if own else 0) for s, p in zip(secret, public, strict=True)]
+        known = [p + (s if shown else 0) for s, p in zip(secret, public, strict=True)]
         river = g._rivers[seat]
         seats.append(
             SeatView(
@@ -74,7 +78,7 @@ def build_view(g: Game, viewer: int | None) -> MandalaView:
                 hand=_counts(g._hands[seat]) if own else None,
                 hand_size=sum(g._hands[seat]),
                 cup_known=_counts(known),
-                cup_unknown=0 if own else sum(secret),
+                cup_unknown=0 if shown else sum(secret),
                 river=tuple(COLORS[c] for c in river),
                 score=sum(known[c] * (i + 1) for i, c in enumerate(river)),
             )

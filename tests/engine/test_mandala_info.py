@@ -77,3 +77,32 @@ def test_action_codes_round_trip():
 def test_bad_action_codes_are_refused(bad):
     with pytest.raises(ValueError):
         parse_action(bad)
+
+
+def _played_out(seed: int):
+    import random
+
+    g = new_game(seed)
+    choose = random.Random(seed).choice
+    while not g.is_over:
+        g.apply(choose(g.legal_actions()))
+    return g
+
+
+def test_at_the_games_own_end_every_cup_is_revealed_to_everyone():
+    g = _played_out(3)
+    assert g.resigned is None and g.is_over
+    for viewer in (None, 0, 1):
+        v = g.view(viewer)
+        for seat in v.seats:
+            assert seat.cup_unknown == 0
+            assert seat.score == g.scores()[seat.seat]  # the counted cup gives the final score
+            assert (seat.hand is not None) == (seat.seat == viewer)  # hands stay private
+
+
+def test_a_resignation_keeps_the_setup_cards_secret():
+    g = new_game(5)
+    g.resign(0)
+    for seat in g.view(None).seats:
+        assert seat.cup_unknown == 2
+    assert g.view(1).seats[0].cup_unknown == 2 and g.view(1).seats[1].cup_unknown == 0

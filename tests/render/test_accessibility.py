@@ -6,7 +6,7 @@ from PIL import Image, ImageDraw
 
 from engine.mandala.vocab import COLORS, Color
 from render import style
-from render.draw import draw_symbol, tile
+from render.draw import chip, draw_symbol, recording, tile
 from render.style import COLOR_STYLES
 
 
@@ -44,3 +44,19 @@ def test_black_cards_have_a_light_outline_on_the_dark_table():
     inside = card.getpixel((style.TILE_W // 2, 6))
     assert _luminance(edge[:3]) > 150 and edge[3] > 0
     assert _luminance(inside[:3]) < 40
+
+
+def test_the_face_down_card_does_not_pass_for_a_colour():
+    """A hidden card is neutral grey: far from every card colour (purple above all)."""
+    r, g, b = style.CARD_BACK
+    assert max(r, g, b) - min(r, g, b) < 30  # hardly any hue
+    for s in COLOR_STYLES.values():
+        assert sum(abs(a - b) for a, b in zip(style.CARD_BACK, s.fill, strict=True)) > 100, s.name
+
+
+def test_every_chip_carries_its_letter():
+    chip.cache_clear()
+    with recording() as texts:
+        for c in COLORS:
+            chip(c, style.CHIP)
+    assert [t for t, _ in texts] == [COLOR_STYLES[c].letter for c in COLORS]

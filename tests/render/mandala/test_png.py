@@ -1,4 +1,4 @@
-"""Both pictures are valid PNGs of the documented size for every kind of game state."""
+"""Both pictures are valid PNGs, 800 px wide and under 300 KB, for every kind of game state."""
 
 from __future__ import annotations
 
@@ -12,8 +12,10 @@ from hypothesis import strategies as st
 from PIL import Image
 
 from engine.mandala import new_game
-from render import render_hand, render_table
-from render.style import HAND_HEIGHT, HAND_WIDTH, TABLE_HEIGHT, TABLE_WIDTH
+from render import render_panel, render_table
+from render.mandala.layout import Layout
+from render.mandala.panel import HAND_H
+from render.style import PICTURE_WIDTH
 from tests.render.conftest import STOPS
 
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
@@ -29,20 +31,35 @@ def open_png(data: bytes) -> Image.Image:
     return im
 
 
+def table_size(lines: int) -> tuple[int, int]:
+    return PICTURE_WIDTH, Layout(1, lines).height
+
+
+def panel_size(lines: int) -> tuple[int, int]:
+    return PICTURE_WIDTH, Layout(0, lines, HAND_H).height
+
+
+def heading_lines(view) -> int:
+    """Status (+ last round), or at the end: result, reason (+ one score line per seat)."""
+    if view.is_over:
+        return 2 + (2 if view.final_scores else 0)
+    return 1 + view.end_triggered
+
+
 @pytest.mark.parametrize("state", list(STOPS))
 def test_table_is_a_png_of_the_table_size(samples, state):
     g, last = samples[state]
     data = render_table(g.view(None), names=NAMES, last_seat=last)
-    assert open_png(data).size == (TABLE_WIDTH, TABLE_HEIGHT)
+    assert open_png(data).size == table_size(heading_lines(g.view(None)))
     assert len(data) <= MAX_BYTES
 
 
 @pytest.mark.parametrize("state", list(STOPS))
 @pytest.mark.parametrize("seat", [0, 1])
-def test_hand_is_a_png_of_the_hand_size(samples, state, seat):
+def test_panel_is_a_png_of_the_panel_size(samples, state, seat):
     g, _ = samples[state]
-    data = render_hand(g.view(seat), names=NAMES)
-    assert open_png(data).size == (HAND_WIDTH, HAND_HEIGHT)
+    data = render_panel(g.view(seat), names=NAMES)
+    assert open_png(data).size == panel_size(heading_lines(g.view(seat)))
     assert len(data) <= MAX_BYTES
 
 
@@ -73,7 +90,7 @@ def test_any_reachable_state_renders(seed, steps):
             break
         last = g.to_move
         g.apply(r.choice(g.legal_actions()))
-    assert open_png(render_table(g.view(None), last_seat=last)).size == (TABLE_WIDTH,
-                                                                         TABLE_HEIGHT)
+    lines = heading_lines(g.view(None))
+    assert open_png(render_table(g.view(None), last_seat=last)).size == table_size(lines)
     seat = steps % 2
-    assert open_png(render_hand(g.view(seat))).size == (HAND_WIDTH, HAND_HEIGHT)
+    assert open_png(render_panel(g.view(seat))).size == panel_size(lines)

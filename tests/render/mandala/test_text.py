@@ -7,10 +7,10 @@ import dataclasses
 import pytest
 
 from engine.mandala import parse_action
-from render import render_hand, render_table
+from render import render_panel, render_table
 from render.draw import fit, text_width
-from render.lastmove import last_move
-from render.style import font
+from render.fonts import font
+from render.mandala.lastmove import last_move
 
 GREEK = "Αλέξανδρος"
 LONG = "Maximilian Alexander von Hohenzollern-Sigmaringen the Third"
@@ -20,7 +20,7 @@ def test_same_view_gives_the_same_bytes(samples):
     for g, last in samples.values():
         view = g.view(None)
         assert render_table(view, last_seat=last) == render_table(view, last_seat=last)
-        assert render_hand(g.view(1)) == render_hand(g.view(1))
+        assert render_panel(g.view(1)) == render_panel(g.view(1))
 
 
 def test_the_shipped_fonts_have_the_greek_glyphs():
@@ -37,7 +37,7 @@ def test_greek_and_long_names_are_drawn(samples, state):
     greek = render_table(view, names=(GREEK, "Bo"), last_seat=last)
     long = render_table(view, names=("Ada", LONG), last_seat=last)
     assert len({latin, greek, long}) == 3
-    assert render_hand(g.view(0), names=(GREEK, LONG)) != render_hand(g.view(0))
+    assert render_panel(g.view(0), names=(GREEK, LONG)) != render_panel(g.view(0))
 
 
 def test_long_names_are_cut_with_an_ellipsis():

@@ -1,4 +1,4 @@
-"""Hidden information can never reach the public picture (M-I1..M-I3)."""
+"""Hidden information reaches no picture it is secret from (M-I1..M-I3)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import pytest
 
 from engine.mandala import Game
 from engine.mandala.vocab import LETTERS
-from render import render_hand, render_table
+from render import render_hand, render_panel, render_table
 
 NAMES = ("Ada", "Bo")
 
@@ -29,10 +29,23 @@ def test_render_table_refuses_a_public_view_carrying_a_hand(samples):
         render_table(leaky)
 
 
-def test_render_hand_refuses_the_public_view(samples):
+def test_render_panel_refuses_the_public_view(samples):
     g, _ = samples["mid"]
     with pytest.raises(ValueError, match="player"):
-        render_hand(g.view(None))
+        render_panel(g.view(None))
+
+
+def test_render_panel_refuses_a_view_without_its_viewers_hand(samples):
+    g, _ = samples["mid"]
+    view = g.view(0)
+    handless = dataclasses.replace(view, seats=(g.view(1).seats[0], view.seats[1]))
+    with pytest.raises(ValueError, match="hand"):
+        render_panel(handless)
+
+
+def test_render_hand_is_the_panel(samples):
+    g, last = samples["mid"]
+    assert render_hand(g.view(1), names=NAMES) == render_panel(g.view(1), names=NAMES)
 
 
 def _swap(record: dict, seat: int, part: str) -> None:
@@ -64,7 +77,33 @@ def test_hidden_state_does_not_change_the_table_picture(samples):
     a = render_table(g.view(None), names=NAMES, last_seat=last)
     b = render_table(other.view(None), names=NAMES, last_seat=last)
     assert a == b
-    assert render_hand(other.view(0), names=NAMES) != render_hand(g.view(0), names=NAMES)
+    # the owner's panel shows their hand; the opponent's panel shows neither secret
+    assert render_panel(other.view(0), names=NAMES) != render_panel(g.view(0), names=NAMES)
+    assert render_panel(other.view(1), names=NAMES) != render_panel(g.view(1), names=NAMES)
+    assert render_panel(other.view(0), names=NAMES, last_seat=last) != render_panel(
+        g.view(0), names=NAMES, last_seat=last)
+
+
+def test_a_players_secrets_do_not_reach_the_opponents_panel(samples):
+    g, last = samples["mid"]
+    record = json.loads(g.to_json())
+    _swap(record, 0, "hands")
+    _swap(record, 0, "cup_secret")  # seat 0's setup cards: seat 0 sees them, seat 1 does not
+    other = Game.from_json(json.dumps(record))
+    assert other.view(1) == g.view(1)
+    assert render_panel(other.view(1), names=NAMES, last_seat=last) == render_panel(
+        g.view(1), names=NAMES, last_seat=last)
+    assert render_panel(other.view(0), names=NAMES, last_seat=last) != render_panel(
+        g.view(0), names=NAMES, last_seat=last)
+
+
+def test_the_owners_setup_cards_show_on_their_panel_only(samples):
+    g, last = samples["mid"]
+    record = json.loads(g.to_json())
+    _swap(record, 1, "cup_secret")
+    other = Game.from_json(json.dumps(record))
+    assert other.view(0) == g.view(0) and other.view(None) == g.view(None)
+    assert render_panel(other.view(1), names=NAMES) != render_panel(g.view(1), names=NAMES)
 
 
 def test_a_change_of_public_state_changes_the_table_picture(samples):

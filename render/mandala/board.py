@@ -1,0 +1,266 @@
+"""The board both pictures share: two seats, two mandalas, deck, discard pile, last move, key.
+
+Drawn from a layout (which seat is nearest the reader) and a view; whatever the view knows of a
+cup is drawn, so a player's panel shows their own setup cards and the public table does not.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from functools import lru_cache
+
+from PIL import Image
+
+from engine.mandala.view import MandalaView, SeatView
+from engine.mandala.vocab import COLORS, Color
+from render import style
+from render.draw import (
+    Box,
+    card_back,
+    chip,
+    fit,
+    outline,
+    panel,
+    paste,
+    put_text,
+    river_slot,
+    text_width,
+    tile,
+)
+from render.mandala.heading import Line, draw_heading
+from render.mandala.lastmove import LastMove, last_move
+from render.mandala.layout import (
+    CAPTION_H,
+    FOOTER_H,
+    KEY_H,
+    LEFT,
+    MOUNTAIN_ROW,
+    RIGHT,
+    RIVER_X,
+    ROW_LABEL_H,
+    SLOT_STEP,
+    TILE_STEP,
+    WIDTH,
+    Layout,
+)
+from render.style import (
+    CHIP,
+    COLOR_STYLES,
+    SIZE_BODY,
+    SIZE_NAME,
+    SIZE_SMALL,
+    SLOT_H,
+    SLOT_W,
+    TILE_H,
+    TILE_W,
+)
+
+# ---- the static layer --------------------------------------------------------------------------
+
+
+@lru_cache(maxsize=16)
+def background(lay: Layout) -> Image.Image:
+    """Everything that does not depend on the view: panels, fixed labels, the key."""
+    im = Image.new("RGB", (WIDTH, lay.height), style.BACKGROUND)
+    for seat in (0, 1):
+        panel(im, lay.seat_box(seat), style.PANEL, style.PANEL_EDGE)
+        y0 = lay.seat_y(seat)
+        put_text(im, (RIVER_X - 10, y0 + 6), "River", SIZE_SMALL, style.MUTED, bold=True,
+                 anchor="rt")
+        for i in range(6):
+            put_text(im, (RIVER_X + i * SLOT_STEP + SLOT_W // 2, y0 + 6), str(i + 1), SIZE_SMALL,
+                     style.MUTED, bold=True, anchor="mt")
+    for m in (0, 1):
+        x0, y0, _, _ = lay.mandala_box(m)
+        panel(im, lay.mandala_box(m), style.PANEL, style.PANEL_EDGE)
+        put_text(im, (x0 + 12, y0 + 6), f"Mandala {m + 1}", SIZE_BODY, style.TEXT, bold=True)
+        bx0, by0, bx1, by1 = lay.row_box(m, MOUNTAIN_ROW)
+        panel(im, (bx0, by0, bx1, by1), style.MOUNTAIN_BAND, radius=10)
+    if lay.hand_h:
+        panel(im, (LEFT, lay.hand_y, RIGHT, lay.hand_y + lay.hand_h), style.PANEL,
+              style.PANEL_EDGE)
+    put_text(im, (LEFT + 4, lay.footer_y + FOOTER_H // 2), "Deck", SIZE_BODY, style.MUTED,
+             bold=True, anchor="lm")
+    _key(im, lay.key_y + KEY_H // 2)
+    return im
+
+
+def _key(im: Image.Image, cy: int) -> None:
+    x = put_text(im, (LEFT + 4, cy), "Key", SIZE_SMALL, style.FAINT, bold=True, anchor="lm") + 12
+    for c in COLORS:
+        paste(im, chip(c, CHIP - 2), x, cy - (CHIP - 2) // 2)
+        x = put_text(im, (x + CHIP + 2, cy), COLOR_STYLES[c].name, SIZE_SMALL, style.MUTED,
+                     anchor="lm") + 14
+
+
+# ---- dynamic parts -----------------------------------------------------------------------------
+
+
+def _tiles(im: Image.Image, counts: Mapping[Color, int], x: int, y: int) -> None:
+    for c in COLORS:
+        if counts[c]:
+            paste(im, tile(c, counts[c], TILE_W, TILE_H), x, y)
+            x += TILE_STEP
+
+
+def chips(im: Image.Image, counts: Mapping[Color, int], x: int, cy: int) -> int:
+    """Colour chips (with their letter), each followed by its count; returns the x after."""
+    for c in COLORS:
+        if counts[c]:
+            paste(im, chip(c, CHIP), x, cy - CHIP // 2)
+            x = put_text(im, (x + CHIP + 4, cy), str(counts[c]), SIZE_BODY, style.TEXT,
+                         bold=True, anchor="lm") + 12
+    return x
+
+
+def _cards(n: int) -> str:
+    return f"{n} card" if n == 1 else f"{n} cards"
+
+
+def _mandala(im: Image.Image, lay: Layout, view: MandalaView, names: Sequence[str],
+             m: int) -> None:
+    picking = view.completion is not None and view.completion[0] == m and not view.is_over
+    for row in range(3):
+        bx0, by0, bx1, by1 = lay.row_box(m, row)
+        if row == MOUNTAIN_ROW:
+            counts = view.mountains[m]
+            n = sum(counts.values())
+            label = "Mountain" + (" · picking" if picking else f" · {_cards(n)}" if n else "")
+            ink = style.TURN if picking else style.TEXT
+            if picking:
+                outline(im, (bx0 - 2, by0 - 2, bx1 + 2, by1 + 2), style.TURN, width=4)
+        else:
+            seat = lay.top if row == 0 else lay.bottom
+            counts = view.fields[m][seat]
+            label = f"{fit(names[seat], SIZE_SMALL, True, 220)} · field"
+            ink = style.MUTED
+        put_text(im, (bx0 + 8, by0 + 4), label, SIZE_SMALL, ink, bold=True,
+                 max_width=bx1 - bx0 - 16)
+        if sum(counts.values()):
+            _tiles(im, counts, bx0 + 6, by0 + ROW_LABEL_H + 2)
+        else:
+            put_text(im, (bx0 + 10, (by0 + ROW_LABEL_H + by1) // 2), "empty", SIZE_SMALL,
+                     style.FAINT, anchor="lm")
+
+
+def _badge(im: Image.Image, x: int, cy: int, text: str) -> int:
+    w = text_width(text, SIZE_SMALL, True) + 18
+    panel(im, (x, cy - 14, x + w, cy + 14), style.TURN, radius=14, width=0)
+    put_text(im, (x + w // 2, cy), text, SIZE_SMALL, style.BANNER_BG, bold=True, anchor="mm")
+    return x + w
+
+
+def score_parts(sv: SeatView) -> tuple[str, str]:
+    """The running score and why it is a floor: exact when the whole cup is known, else
+    "≥ 12" and " (+2 hidden cards)", the cup cards not counted yet."""
+    if not sv.cup_unknown:
+        return str(sv.score), ""
+    hidden = "1 hidden card" if sv.cup_unknown == 1 else f"{sv.cup_unknown} hidden cards"
+    return f"≥ {sv.score}", f" (+{hidden})"
+
+
+def score_text(sv: SeatView) -> str:
+    return "".join(score_parts(sv))
+
+
+def _seat(im: Image.Image, lay: Layout, view: MandalaView, names: Sequence[str],
+          sv: SeatView, me: int | None) -> None:
+    box = lay.seat_box(sv.seat)
+    x0, y0 = box[0] + 14, box[1]
+    you = " (you)" if sv.seat == me else ""
+    name = fit(names[sv.seat], SIZE_NAME, True, 250 - text_width(you, SIZE_NAME, True)) + you
+    end = put_text(im, (x0, y0 + 22), name, SIZE_NAME, style.TEXT, bold=True, anchor="lm")
+    if not view.is_over and view.to_move == sv.seat:
+        outline(im, box, style.TURN, width=4)
+        _badge(im, end + 12, y0 + 22, "PICKING" if view.phase == "pick" else "TO MOVE")
+    cy = y0 + 62  # hand and score
+    paste(im, card_back(18, 26), x0, cy - 13)
+    x = put_text(im, (x0 + 26, cy), "Hand ", SIZE_BODY, style.MUTED, anchor="lm")
+    x = put_text(im, (x, cy), str(sv.hand_size), SIZE_BODY, style.TEXT, bold=True, anchor="lm")
+    if not view.is_over:  # at the end the heading gives the counted scores
+        x = put_text(im, (x + 22, cy), "Score ", SIZE_BODY, style.MUTED, anchor="lm")
+        value, why = score_parts(sv)
+        x = put_text(im, (x, cy), value, SIZE_BODY, style.TEXT, bold=True, anchor="lm")
+        if why:
+            put_text(im, (x, cy), why, SIZE_BODY, style.MUTED, anchor="lm",
+                     max_width=RIVER_X - 14 - x)
+    cy = y0 + 108  # the cup, full width
+    x = put_text(im, (x0, cy), "Cup ", SIZE_BODY, style.MUTED, anchor="lm")
+    x = put_text(im, (x, cy), str(sv.cup_size), SIZE_BODY, style.TEXT, bold=True,
+                 anchor="lm") + 20
+    x = chips(im, sv.cup_known, x, cy)
+    if sv.cup_unknown:
+        paste(im, card_back(CHIP - 6, CHIP + 2, "?"), x, cy - CHIP // 2 - 1)
+        put_text(im, (x + CHIP, cy), f"{sv.cup_unknown} hidden", SIZE_BODY, style.MUTED,
+                 anchor="lm")
+    for i in range(6):
+        color = sv.river[i] if i < len(sv.river) else None
+        paste(im, river_slot(color, SLOT_W, SLOT_H), RIVER_X + i * SLOT_STEP, y0 + 32)
+
+
+def _footer(im: Image.Image, lay: Layout, view: MandalaView) -> Box:
+    """Deck and discard pile; returns the box of the discard pile."""
+    cy = lay.footer_y + FOOTER_H // 2
+    x = LEFT + 4 + text_width("Deck", SIZE_BODY, True) + 10
+    paste(im, card_back(26, 36), x, cy - 18)
+    x = put_text(im, (x + 34, cy), str(view.deck_size), SIZE_BODY, style.TEXT, bold=True,
+                 anchor="lm")
+    dx = x + 36
+    x = put_text(im, (dx, cy), "Discard ", SIZE_BODY, style.MUTED, bold=True, anchor="lm")
+    total = sum(view.discard.values())
+    x = put_text(im, (x, cy), str(total), SIZE_BODY, style.TEXT, bold=True, anchor="lm")
+    x = chips(im, view.discard, x + 16, cy) if total else x + 12
+    return (dx - 10, cy - 22, max(x, dx + 150), cy + 22)
+
+
+def _title(im: Image.Image, lay: Layout, title: str) -> None:
+    put_text(im, (RIGHT - 4, lay.key_y + KEY_H // 2), title, SIZE_SMALL, style.MUTED, bold=True,
+             anchor="rm", max_width=150)
+
+
+def _caption(im: Image.Image, lay: Layout, move: LastMove | None) -> None:
+    cy = lay.caption_y + CAPTION_H // 2
+    if move is None:
+        put_text(im, (LEFT + 4, cy), "New game: no move yet", SIZE_BODY, style.MUTED,
+                 anchor="lm")
+        return
+    panel(im, (LEFT + 4, cy - 8, LEFT + 20, cy + 8), style.LAST_MOVE, radius=4, width=0)
+    x = put_text(im, (LEFT + 28, cy), "Last move: ", SIZE_BODY, style.LAST_MOVE, bold=True,
+                 anchor="lm")
+    put_text(im, (x, cy), move.text, SIZE_BODY, style.TEXT, anchor="lm", max_width=RIGHT - x - 4)
+
+
+def _highlight(im: Image.Image, lay: Layout, target: tuple[object, ...], discard: Box) -> None:
+    """Outline the part of the board the last move touched."""
+    kind, args = target[0], [int(a) for a in target[1:]]  # type: ignore[call-overload]
+    if kind == "mountain":
+        box = lay.row_box(args[0], MOUNTAIN_ROW)
+    elif kind == "field":
+        box = lay.row_box(args[0], lay.field_row(args[1]))
+    elif kind == "fields":
+        box = lay.mandala_box(args[0])
+    elif kind == "river":
+        box = lay.river_box(args[0])
+    else:
+        box = discard
+    x0, y0, x1, y1 = box
+    outline(im, (x0 + 1, y0 + 1, x1 - 1, y1 - 1), style.LAST_MOVE, width=3, radius=10)
+
+
+def draw_board(view: MandalaView, names: Sequence[str], lay: Layout, lines: Sequence[Line], *,
+               last_seat: int | None, title: str, me: int | None = None) -> Image.Image:
+    """The whole picture but the panel's hand: heading, last move, seats, mandalas, piles."""
+    im = background(lay).copy()
+    draw_heading(im, lines)
+    short = tuple(fit(n, SIZE_BODY, False, 220) for n in names)  # the caption keeps its verb
+    move = last_move(view, short, last_seat)
+    _caption(im, lay, move)
+    for sv in view.seats:
+        _seat(im, lay, view, names, sv, me)
+    for m in (0, 1):
+        _mandala(im, lay, view, names, m)
+    discard = _footer(im, lay, view)
+    _title(im, lay, title)
+    if move and move.target:
+        _highlight(im, lay, move.target, discard)
+    return im

@@ -1,0 +1,92 @@
+"""Where everything goes on a Mandala picture, seen from one seat's side.
+
+The seat nearest the reader is drawn at the bottom and the other on top, as across a real
+table; each mandala's rows follow suit (top seat's field, mountain, bottom seat's field). The
+public table is seen from seat 1's side (seat 0 on top); a player's panel from their own.
+The heading above the board grows by lines (last round, the final scores), and the private
+panel adds a band for the hand under its owner's seat.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from render.draw import Box
+from render.style import GAP, MARGIN, PICTURE_WIDTH, SLOT_W
+
+WIDTH = PICTURE_WIDTH
+LEFT, RIGHT = MARGIN, WIDTH - MARGIN
+LINE_H = 34  # one line of the heading
+CAPTION_H = 36  # the last move
+SEAT_H = 132
+MANDALA_H = 336
+FOOTER_H = 48  # deck and discard pile
+KEY_H = 40  # the colour key and the title
+MANDALA_W = (RIGHT - LEFT - GAP) // 2
+ROW_TOP, ROW_STEP, ROW_H = 34, 100, 96  # mandala rows: label strip, then a line of tiles
+ROW_LABEL_H = 26
+TILE_STEP = 60
+SLOT_STEP = SLOT_W + 6
+RIVER_X = RIGHT - 12 - 6 * SLOT_W - 5 * 6
+MOUNTAIN_ROW = 1
+
+
+@dataclass(frozen=True)
+class Layout:
+    bottom: int  # the seat nearest the reader
+    lines: int  # lines of the heading
+    hand_h: int = 0  # the private panel's hand band; 0 on the public table
+
+    @property
+    def top(self) -> int:
+        return 1 - self.bottom
+
+    @property
+    def caption_y(self) -> int:
+        return MARGIN + self.lines * LINE_H + 4
+
+    @property
+    def mandala_y(self) -> int:
+        return self.caption_y + CAPTION_H + SEAT_H + GAP
+
+    def seat_y(self, seat: int) -> int:
+        if seat == self.top:
+            return self.caption_y + CAPTION_H
+        return self.mandala_y + MANDALA_H + GAP
+
+    @property
+    def hand_y(self) -> int:
+        return self.seat_y(self.bottom) + SEAT_H + GAP
+
+    @property
+    def footer_y(self) -> int:
+        return self.hand_y + (self.hand_h + GAP if self.hand_h else 0)
+
+    @property
+    def key_y(self) -> int:
+        return self.footer_y + FOOTER_H
+
+    @property
+    def height(self) -> int:
+        return self.key_y + KEY_H + MARGIN // 2
+
+    def seat_box(self, seat: int) -> Box:
+        y = self.seat_y(seat)
+        return (LEFT, y, RIGHT, y + SEAT_H)
+
+    def mandala_box(self, m: int) -> Box:
+        x = LEFT + m * (MANDALA_W + GAP)
+        return (x, self.mandala_y, x + MANDALA_W, self.mandala_y + MANDALA_H)
+
+    def field_row(self, seat: int) -> int:
+        return 0 if seat == self.top else 2
+
+    def row_box(self, m: int, row: int) -> Box:
+        """Row 0: the top seat's field, 1: the mountain, 2: the bottom seat's field."""
+        x0, y0, x1, _ = self.mandala_box(m)
+        y = y0 + ROW_TOP + row * ROW_STEP
+        return (x0 + 6, y - 2, x1 - 6, y + ROW_H)
+
+    def river_box(self, seat: int) -> Box:
+        _, y0, _, y1 = self.seat_box(seat)
+        return (RIVER_X - 8, y0 + 4, RIGHT - 4, y0 + 88)

@@ -1,0 +1,87 @@
+"""Every text on every picture is at least 9 px tall when Discord shows it 400 px wide.
+
+`put_text` records each text it draws with its font size; a picture's caches are emptied first
+so the texts baked into cached pieces (tiles, chips, the static layer) are drawn, and recorded,
+again. A font's size in pixels is the height of its em square, the measure the issue used
+("19 px text is 7 px at 400 px wide").
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Callable
+
+import pytest
+from PIL import Image
+
+import render.draw
+import render.mandala.board
+import render.palette
+from render import render_panel, render_table
+from render.draw import recording
+from render.style import PHONE_MIN_TEXT, PHONE_WIDTH
+
+NAMES = {
+    "latin": ("Ada", "Bo"),
+    "cjk": ("李小龍", "王小明 🐉"),
+    "rtl": ("محمد علي", "דוד"),
+    "long": ("Maximilian Alexander von Hohenzollern-Sigmaringen", "Αλέξανδρος Παπαδόπουλος"),
+}
+MODULES = (render.draw, render.mandala.board)  # every cache that holds drawn text
+
+
+def _clear_caches() -> None:
+    for module in MODULES:
+        for value in vars(module).values():
+            if hasattr(value, "cache_clear") and value is not render.palette.palette_image:
+                value.cache_clear()
+
+
+def too_small(draw: Callable[[], bytes]) -> list[tuple[str, float]]:
+    """The texts of the picture `draw` makes that are under 9 px at 400 px wide."""
+    _clear_caches()
+    with recording() as texts:
+        data = draw()
+    width = Image.open(io.BytesIO(data)).width
+    assert texts, "nothing was recorded"
+    scaled = [(text, size * PHONE_WIDTH / width) for text, size in texts]
+    return [(t, round(h, 1)) for t, h in scaled if h < PHONE_MIN_TEXT]
+
+
+def _pictures(samples) -> dict[str, Callable[[], bytes]]:
+    out: dict[str, Callable[[], bytes]] = {}
+    for state, (g, last) in samples.items():
+        for label, names in NAMES.items():
+            out[f"table {state} {label}"] = lambda g=g, n=names, s=last: render_table(
+                g.view(None), names=n, last_seat=s)
+            out[f"panel {state} {label}"] = lambda g=g, n=names, s=last: render_panel(
+                g.view(0), names=n, last_seat=s)
+    g, last = samples["mid"]
+    out["forfeited"] = lambda: render_table(g.view(None), names=NAMES["long"],
+                                            note="Maximilian forfeited")
+    out["cancelled"] = lambda: render_table(g.view(None), names=NAMES["cjk"], last_seat=last,
+                                            note="a moderator cancelled the match")
+    return out
+
+
+def test_every_text_on_every_picture_is_readable_on_a_phone(samples):
+    failures = {name: bad for name, draw in _pictures(samples).items() if (bad := too_small(draw))}
+    assert not failures
+
+
+def test_the_check_finds_small_text(samples, monkeypatch):
+    g, last = samples["mid"]
+    monkeypatch.setattr(render.mandala.board, "SIZE_SMALL", 12)  # the old table's small text
+    bad = too_small(lambda: render_table(g.view(None), names=NAMES["latin"], last_seat=last))
+    assert ("Key", 6.0) in bad
+
+
+@pytest.mark.parametrize("state", ["start", "over"])
+def test_the_table_records_its_texts(samples, state):
+    g, last = samples[state]
+    _clear_caches()
+    with recording() as texts:
+        render_table(g.view(None), names=NAMES["latin"], last_seat=last)
+    words = {t for t, _ in texts}
+    assert {"Key", "Deck", "River", "Mandala 1"} <= words  # cached static texts are included
+    assert {"R", "O", "Y", "G", "P", "K"} <= words  # the letters on chips and tiles
