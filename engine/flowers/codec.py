@@ -7,11 +7,12 @@ corrupted row must fail loudly instead of dealing a 91st card or a 37th tile.
 from __future__ import annotations
 
 import json
-from typing import Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
-from engine.flowers.game import ALL, Game
 from engine.flowers.tiles import STACK
 from engine.flowers.vocab import (
+    ALL,
     CARDS_PER_COLOR,
     CHOOSE,
     DRAW_RULES,
@@ -29,6 +30,9 @@ from engine.flowers.vocab import (
     parse_tile,
 )
 from engine.rng import Rng
+
+if TYPE_CHECKING:
+    from engine.flowers.game import Game
 
 FORMAT = 1
 
@@ -100,7 +104,9 @@ def _seat(value: Any, n: int, what: str, *, none: Any = "no") -> int:
     return value
 
 
-def load(text: str) -> Game:
+def load(text: str, blank: Callable[[int], Game]) -> Game:
+    """Restore a record into `blank(players)`, a fresh Game (passed in, so this module needs
+    no runtime import of the game and the two have no import cycle)."""
     try:
         r = json.loads(text)
     except json.JSONDecodeError as e:
@@ -111,7 +117,7 @@ def load(text: str) -> Game:
         n = r["players"]
         if type(n) is not int or not MIN_PLAYERS <= n <= MAX_PLAYERS:
             raise ValueError(f"players: Flowers takes 2-4 players, not {n!r}")
-        g = Game(n)
+        g = blank(n)
         if type(r["rng"]) is not int:
             raise ValueError("rng: expected an int")
         g._rng = Rng(r["rng"])

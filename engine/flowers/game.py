@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from engine.api import Outcome, competition_ranks
 from engine.errors import IllegalAction
+from engine.flowers.codec import dump, load
 from engine.flowers.events import (
     CardsCleared,
     Claimed,
@@ -30,6 +31,7 @@ from engine.flowers.scoring import points
 from engine.flowers.state import ReadOnlyState
 from engine.flowers.view import FlowersView, build_view
 from engine.flowers.vocab import (
+    ALL,
     CARDS_PER_COLOR,
     CHOOSE,
     COLORS,
@@ -47,7 +49,6 @@ from engine.flowers.vocab import (
 )
 from engine.rng import Rng
 
-ALL = 0b111111  # a presence mask with all six colours (F-X1)
 HAND_TARGET = 8  # F-T3 `published`: draw up to 4 without going over 8
 _R6 = range(6)
 _M = range(MANDALAS)
@@ -322,15 +323,11 @@ class Game(ReadOnlyState):
         return build_view(self, seat)
 
     def to_json(self) -> str:
-        from engine.flowers.codec import dump  # codec builds Games: imported here, not above
-
         return dump(self)
 
     @classmethod
     def from_json(cls, text: str) -> Game:
-        from engine.flowers.codec import load
-
-        return load(text)
+        return load(text, cls)
 
     def clone(self) -> Game:
         """An independent copy (for search); cheaper than a JSON round trip."""

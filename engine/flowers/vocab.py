@@ -37,6 +37,7 @@ BY_LETTER = {c.letter: c for c in COLORS}
 NAME = "flowers"
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
 CARDS_PER_COLOR = 15  # F-C1
+ALL = 0b111111  # a presence mask with all six colours (F-X1)
 TILES_PER_COLOR = 6  # F-C2
 MANDALAS = 3  # F-C4
 FIRST_HAND = 5  # F-S3: 5, 6, 7, 8
