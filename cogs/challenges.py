@@ -10,8 +10,9 @@ from typing import TYPE_CHECKING
 import discord
 
 from cogs.common import missing_permissions, now, permission_sentence
-from cogs.components import challenge_view
+from cogs.components import challenge_view, lobby_view
 from cogs.gameui import ui_for
+from engine.games import kind as game_kind
 from play.service import PlayError
 from store import Challenge
 
@@ -22,6 +23,19 @@ if TYPE_CHECKING:
 def _users(ids: Sequence[int]) -> discord.AllowedMentions:
     return discord.AllowedMentions(everyone=False, roles=False,
                                    users=[discord.Object(u) for u in ids])
+
+
+def lobby_text(ch: Challenge) -> str:
+    kind = game_kind(ch.kind)
+    seated = ", ".join(f"<@{u}>" for u in ch.seated)
+    text = (f"<@{ch.challenger_id}> opened a table of **{kind.title}** for "
+            f"{kind.min_players}–{kind.max_players} players! Press **Join** to sit down; the host "
+            f"presses **Start** once {kind.min_players}–{kind.max_players} are seated.\n"
+            f"Seated ({len(ch.seated)}/{kind.max_players}): {seated}. "
+            f"This table expires <t:{int(ch.expires_at)}:R> if not started.")
+    if ch.options:
+        text += "\nOptions: " + ", ".join(f"{k} **{v}**" for k, v in ch.options)
+    return text
 
 
 def challenge_text(ch: Challenge, accepted_note: str = "") -> str:
@@ -37,17 +51,64 @@ def challenge_text(ch: Challenge, accepted_note: str = "") -> str:
     return text + accepted_note
 
 
+def where(interaction: discord.Interaction) -> tuple[discord.Guild, discord.abc.GuildChannel]:
+    channel = interaction.channel
+    guild = interaction.guild
+    if guild is None or channel is None or not isinstance(channel, discord.abc.GuildChannel):
+        raise PlayError("Matches are played in server channels, not in direct messages.")
+    return guild, channel
+
+
+async def check_channel(bot: MandalaBot, guild: discord.Guild,
+                        channel: discord.abc.GuildChannel) -> None:
+    """Refuse a channel where the bot lacks a permission or a match is already on."""
+    missing = missing_permissions(channel, guild.me)
+    if missing:
+        raise PlayError(permission_sentence(missing))
+    if await bot.store.live_match_in_channel(channel.id):
+        raise PlayError("This channel already has a match in progress. Finish it first, or "
+                        "play in another channel.")
+
+
+def check_player(member: discord.Member, channel: discord.abc.GuildChannel, title: str) -> None:
+    if member.bot:
+        raise PlayError(f"Bots can't play {title} yet: challenge a person.")
+    if not channel.permissions_for(member).view_channel:
+        raise PlayError(f"{discord.utils.escape_mentions(member.display_name)} can't see "
+                        "this channel, so they couldn't play here. Challenge them in a "
+                        "channel you both can see.")
+
+
+async def open_lobby(interaction: discord.Interaction, kind: str,
+                     options: Mapping[str, str]) -> None:
+    """Post an open table that anyone may join; the host starts it."""
+    bot: MandalaBot = interaction.client  # type: ignore[assignment]
+    guild, channel = where(interaction)
+    await check_channel(bot, guild, channel)
+    if await bot.store.open_lobbies_with(guild.id, interaction.user.id):
+        raise PlayError("You are already seated at an open table: leave it first.")
+    t = now()
+    timeout = bot.settings.challenge_timeout_s
+    lobby = await bot.store.create_challenge(
+        kind=kind, guild_id=guild.id, channel_id=channel.id, challenger_id=interaction.user.id,
+        invited=[], now=t, expires_at=t + timeout, options=options, lobby=True,
+    )
+    await interaction.response.send_message(
+        lobby_text(lobby), view=lobby_view(lobby.id),
+        allowed_mentions=discord.AllowedMentions.none(),
+    )
+    msg = await interaction.original_response()
+    await bot.store.set_challenge_message(lobby.id, msg.id)
+
+
 async def send_challenge(
     interaction: discord.Interaction, kind: str, invited: Sequence[discord.abc.Snowflake | int],
     options: Mapping[str, str],
 ) -> None:
     """Challenge `invited` (members or user ids) to `kind` in this channel, or refuse clearly."""
     bot: MandalaBot = interaction.client  # type: ignore[assignment]
-    channel = interaction.channel
-    guild = interaction.guild
-    if guild is None or channel is None or not isinstance(channel, discord.abc.GuildChannel):
-        raise PlayError("Matches are played in server channels, not in direct messages.")
     title = ui_for(kind).title
+    guild, channel = where(interaction)
     members: list[discord.Member] = []
     for who in invited:
         uid = who if isinstance(who, int) else who.id
@@ -63,18 +124,8 @@ async def send_challenge(
     for member in members:
         if member.id == interaction.user.id:
             raise PlayError("You can't challenge yourself. Pick another member.")
-        if member.bot:
-            raise PlayError(f"Bots can't play {title} yet: challenge a person.")
-        if not channel.permissions_for(member).view_channel:
-            raise PlayError(f"{discord.utils.escape_mentions(member.display_name)} can't see "
-                            "this channel, so they couldn't play here. Challenge them in a "
-                            "channel you both can see.")
-    missing = missing_permissions(channel, guild.me)
-    if missing:
-        raise PlayError(permission_sentence(missing))
-    if await bot.store.live_match_in_channel(channel.id):
-        raise PlayError("This channel already has a match in progress. Finish it first, or "
-                        "play in another channel.")
+        check_player(member, channel, title)
+    await check_channel(bot, guild, channel)
     t = now()
     timeout = bot.settings.challenge_timeout_s
     ch = await bot.store.create_challenge(
@@ -102,8 +153,9 @@ async def expire_challenge(bot: MandalaBot, ch: Challenge) -> None:
     channel = bot.get_channel(ch.channel_id)
     if isinstance(channel, discord.abc.Messageable) and ch.message_id:
         with contextlib.suppress(discord.HTTPException):
+            what = "open table" if ch.lobby else "challenge to " + ", ".join(
+                f"<@{u}>" for u in ch.invited)
             await channel.get_partial_message(ch.message_id).edit(  # type: ignore[attr-defined]
-                content=f"⌛ <@{ch.challenger_id}>'s challenge to "
-                        f"{', '.join(f'<@{u}>' for u in ch.invited)} expired.",
+                content=f"⌛ <@{ch.challenger_id}>'s {what} expired.",
                 view=None, allowed_mentions=discord.AllowedMentions.none(),
             )

@@ -44,6 +44,45 @@ def challenge_view(cid: int) -> discord.ui.View:
     return view
 
 
+class JoinButton(Control, template=r"g:join:(?P<cid>\d+)"):
+    def __init__(self, cid: int) -> None:
+        super().__init__(discord.ui.Button(label="Join", emoji="🪑",
+                                           style=discord.ButtonStyle.success,
+                                           custom_id=custom_id("g", "join", cid)))
+        self.cid = cid
+
+    async def run(self, interaction: discord.Interaction) -> None:
+        await flow(interaction).sit(interaction, self.cid, sit=True)
+
+
+class LeaveButton(Control, template=r"g:leave:(?P<cid>\d+)"):
+    def __init__(self, cid: int) -> None:
+        super().__init__(discord.ui.Button(label="Leave", style=discord.ButtonStyle.secondary,
+                                           custom_id=custom_id("g", "leave", cid)))
+        self.cid = cid
+
+    async def run(self, interaction: discord.Interaction) -> None:
+        await flow(interaction).sit(interaction, self.cid, sit=False)
+
+
+class StartButton(Control, template=r"g:start:(?P<cid>\d+)"):
+    def __init__(self, cid: int) -> None:
+        super().__init__(discord.ui.Button(label="Start", emoji="▶️",
+                                           style=discord.ButtonStyle.primary,
+                                           custom_id=custom_id("g", "start", cid)))
+        self.cid = cid
+
+    async def run(self, interaction: discord.Interaction) -> None:
+        await flow(interaction).start_lobby(interaction, self.cid)
+
+
+def lobby_view(cid: int) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    for item in (JoinButton(cid), LeaveButton(cid), StartButton(cid)):
+        view.add_item(item)
+    return view
+
+
 # ---- the table ----------------------------------------------------------------------------
 
 
@@ -204,5 +243,6 @@ def forfeit_view(mid: int, ver: int) -> discord.ui.View:
     return view
 
 
-DYNAMIC_ITEMS = (AcceptButton, DeclineButton, HandButton, RulesButton, DoButton, MoveSelect,
-                 BackButton, RematchButton, ResignButton, KeepPlayingButton)
+DYNAMIC_ITEMS = (AcceptButton, DeclineButton, JoinButton, LeaveButton, StartButton, HandButton,
+                 RulesButton, DoButton, MoveSelect, BackButton, RematchButton, ResignButton,
+                 KeepPlayingButton)

@@ -15,7 +15,9 @@ from cogs.common import answer, missing_permissions, names_for, now, permission_
 from cogs.components import count_view, move_view
 from cogs.gameui import ui_for
 from cogs.panels import Panels
+from engine.games import kind as game_kind
 from play.service import PlayError, Step
+from store import ChallengeClosed
 
 log = logging.getLogger("mandala.flow")
 
@@ -104,6 +106,68 @@ class Flow:
             view=None, allowed_mentions=discord.AllowedMentions.none(),
         )
         names = tables.in_text(await names_for(bot, step.match))
+        first = step.game.to_move
+        opening = f"A new game: {names[first]} was drawn to play first." if first is not None \
+            else "A new game."
+        failure = await self.publish(step, last=opening, force_new=True)
+        if failure:
+            kind = step.match.kind
+            await answer(interaction, f"Match #{step.match.id} has started, but I couldn't post "
+                         f"its table here ({failure}). Once that is fixed, anyone can show it "
+                         f"with `/{kind} table`; a moderator can end it with `/{kind} cancel`.")
+
+    async def sit(self, interaction: discord.Interaction, cid: int, *, sit: bool) -> None:
+        """Join or leave an open table; the host leaving closes it."""
+        bot = self.bot
+        lobby = await challenges.open_challenge(bot, cid)
+        uid = interaction.user.id
+        if not sit and uid == lobby.challenger_id:
+            if not await bot.store.close_challenge(lobby.id, "withdrawn"):
+                raise PlayError("This table is no longer open.")
+            await interaction.response.edit_message(
+                content=f"↩️ {interaction.user.mention} closed their table.", view=None,
+                allowed_mentions=discord.AllowedMentions.none())
+            return
+        if sit:
+            if uid in lobby.seated:
+                raise PlayError("You are already seated at this table.")
+            member = interaction.user
+            if isinstance(member, discord.Member) and isinstance(
+                    interaction.channel, discord.abc.GuildChannel):
+                challenges.check_player(member, interaction.channel, ui_for(lobby.kind).title)
+            if await bot.store.open_lobbies_with(lobby.guild_id, uid):
+                raise PlayError("You are already seated at another open table: leave it first.")
+        elif uid not in lobby.seated:
+            raise PlayError("You are not seated at this table.")
+        try:
+            most = game_kind(lobby.kind).max_players
+            updated = await bot.store.seat_in_lobby(lobby.id, uid, sit=sit, most=most)
+        except ValueError:
+            raise PlayError("This table is full.") from None
+        except ChallengeClosed:
+            raise PlayError("This table is no longer open.") from None
+        await interaction.response.edit_message(
+            content=challenges.lobby_text(updated),
+            allowed_mentions=discord.AllowedMentions.none())
+
+    async def start_lobby(self, interaction: discord.Interaction, cid: int) -> None:
+        bot = self.bot
+        lobby = await challenges.open_challenge(bot, cid)
+        if interaction.user.id != lobby.challenger_id:
+            raise PlayError("Only the host who opened this table can start it.")
+        gone = await self.departed(interaction.guild, list(lobby.seated))
+        if gone:
+            raise PlayError(f"<@{gone[0]}> is no longer in this server: they can't play.")
+        step = await bot.service.start_lobby(lobby, interaction.user.id, now())
+        await interaction.response.edit_message(
+            content=f"✅ {', '.join(f'<@{u}>' for u in lobby.seated)} sat down. "
+                    f"Match #{step.match.id} begins below.",
+            view=None, allowed_mentions=discord.AllowedMentions.none())
+        await self.opening(interaction, step)
+
+    async def opening(self, interaction: discord.Interaction, step: Step) -> None:
+        """The first table of a new match, or the truth about why it isn't there."""
+        names = tables.in_text(await names_for(self.bot, step.match))
         first = step.game.to_move
         opening = f"A new game: {names[first]} was drawn to play first." if first is not None \
             else "A new game."

@@ -123,6 +123,18 @@ class GamesCog(commands.Cog):
         group.command(name="challenge", description=f"Challenge members to a game of {title}")(
             challenge)
 
+        if kind.max_players > 2:
+            async def open_table(interaction: discord.Interaction, **given: Any) -> None:
+                options = {k: given[k] for k in kind.options if given.get(k)}
+                await challenges.open_lobby(interaction, kind.name, options)
+
+            option_params = [p for p in params if p.name in kind.options]
+            open_table = app_commands.describe(**{k: v for k, v in described.items()
+                                                  if k in kind.options})(
+                _with_signature(open_table, option_params))
+            group.command(name="open", description=f"Open a table of {title} anyone can join")(
+                open_table)
+
         @group.command(name="hand", description="See your hand privately and play your turn")
         async def hand(interaction: discord.Interaction) -> None:
             match = await live_here(interaction)

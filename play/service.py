@@ -116,6 +116,21 @@ class MatchService:
             options=dict(updated.options), challenge_id=updated.id,
         )
 
+    async def start_lobby(self, lobby: Challenge, user_id: int, now: float) -> Step:
+        """The host starts an open lobby with everyone seated, if the game takes that many."""
+        if user_id != lobby.challenger_id:
+            raise PlayError("Only the host who opened this table can start it.")
+        kind = game_kind(lobby.kind)
+        seats = len(lobby.seated)
+        if not kind.min_players <= seats <= kind.max_players:
+            raise PlayError(f"{kind.title} needs {kind.min_players}-{kind.max_players} players; "
+                            f"{seats} {'is' if seats == 1 else 'are'} seated.")
+        return await self.start(
+            lobby.kind, guild_id=lobby.guild_id, channel_id=lobby.channel_id,
+            players=list(lobby.seated), now=now, options=dict(lobby.options),
+            challenge_id=lobby.id,
+        )
+
     # ---- checks -------------------------------------------------------------------------------
 
     async def live(self, match_id: int) -> Match:

@@ -59,16 +59,18 @@ class MatchStore:
         now: float,
         expires_at: float,
         options: Mapping[str, str] | None = None,
+        lobby: bool = False,
     ) -> Challenge:
-        """Open a challenge that waits for the invited players until expires_at."""
+        """Open a challenge that waits for the invited players until expires_at (a lobby: for
+        anyone to join, `invited` empty)."""
         async with self.db.transaction() as conn:
             cur = await conn.execute(
                 "INSERT INTO challenges (kind, guild_id, channel_id, challenger_id, invited,"
-                " status, created_at, expires_at, options)"
-                " VALUES (?, ?, ?, ?, ?, 'open', ?, ?, ?)",
+                " status, created_at, expires_at, options, lobby)"
+                " VALUES (?, ?, ?, ?, ?, 'open', ?, ?, ?, ?)",
                 (kind, guild_id, channel_id, challenger_id,
                  json.dumps([int(u) for u in invited]), now, expires_at,
-                 json.dumps(dict(options or {}), sort_keys=True)),
+                 json.dumps(dict(options or {}), sort_keys=True), int(lobby)),
             )
             new_id = cur.lastrowid
         challenge = await self.get_challenge(new_id)
@@ -109,6 +111,42 @@ class MatchStore:
         challenge = await self.get_challenge(challenge_id)
         assert challenge is not None
         return challenge
+
+    async def seat_in_lobby(self, challenge_id: int, user_id: int, *, sit: bool,
+                            most: int) -> Challenge:
+        """Seat a member in an open lobby (at most `most` seats in all) or stand them up.
+        Raises ChallengeClosed if it is not an open lobby, ValueError if it is full."""
+        async with self.db.transaction() as conn:
+            async with conn.execute(
+                "SELECT * FROM challenges WHERE id = ? AND status = 'open' AND lobby = 1",
+                (challenge_id,),
+            ) as cur:
+                row = await cur.fetchone()
+            if row is None:
+                raise ChallengeClosed(challenge_id)
+            found = rows.challenge(row)
+            seated = [u for u in found.invited if u != user_id]
+            if sit:
+                if 1 + len(seated) >= most:
+                    raise ValueError(f"lobby {challenge_id} is full")
+                seated.append(user_id)
+            await conn.execute(
+                "UPDATE challenges SET invited = ?, accepted = ? WHERE id = ?",
+                (json.dumps(seated), json.dumps(seated), challenge_id),
+            )
+        challenge = await self.get_challenge(challenge_id)
+        assert challenge is not None
+        return challenge
+
+    async def open_lobbies_with(self, guild_id: int, user_id: int) -> list[Challenge]:
+        """Open lobbies of this server where the member is seated (host or joined)."""
+        found = await self.db.fetchall(
+            "SELECT * FROM challenges WHERE guild_id = ? AND status = 'open' AND lobby = 1"
+            " AND (challenger_id = ? OR EXISTS (SELECT 1 FROM json_each(invited)"
+            " WHERE value = ?))",
+            (guild_id, user_id, user_id),
+        )
+        return [rows.challenge(r) for r in found]
 
     async def close_challenge(self, challenge_id: int, status: str) -> bool:
         """Decline, withdraw or expire an open challenge; False if it was no longer open, so two

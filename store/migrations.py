@@ -110,9 +110,11 @@ ALTER TABLE challenges ADD COLUMN options  TEXT NOT NULL DEFAULT '{}';
 ALTER TABLE matches    ADD COLUMN initial_state TEXT;
 """
 
-# v3: the short "your turn" message that notifies the player to move (one per match, replaced).
+# v3: the short "your turn" message that notifies the player to move (one per match, replaced);
+# open lobbies are challenges that anyone may join (`invited` holds who sat down).
 _V3 = """
 ALTER TABLE matches ADD COLUMN ping_message_id INTEGER;
+ALTER TABLE challenges ADD COLUMN lobby INTEGER NOT NULL DEFAULT 0 CHECK (lobby IN (0, 1));
 """
 
 MIGRATIONS: list[str] = [_V1, _V2, _V3]

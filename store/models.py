@@ -28,6 +28,7 @@ class Challenge:
     match_id: int | None
     accepted: tuple[int, ...] = ()  # invited members who pressed Accept so far
     options: tuple[tuple[str, str], ...] = ()  # the match options, as (name, value) pairs
+    lobby: bool = False  # an open lobby: anyone joins; `invited` are those seated so far
 
     @property
     def is_open(self) -> bool:
@@ -37,6 +38,11 @@ class Challenge:
     def waiting_for(self) -> tuple[int, ...]:
         """Invited members who have not accepted yet; the match starts when this is empty."""
         return tuple(u for u in self.invited if u not in self.accepted)
+
+    @property
+    def seated(self) -> tuple[int, ...]:
+        """Everyone in it: the challenger (or lobby host) first, then the invited."""
+        return (self.challenger_id, *self.invited)
 
 
 @dataclass(frozen=True)

@@ -32,6 +32,7 @@ def challenge(row: aiosqlite.Row) -> Challenge:
         match_id=row["match_id"],
         accepted=tuple(int(u) for u in json.loads(row["accepted"])),
         options=tuple(sorted(json.loads(row["options"]).items())),
+        lobby=bool(row["lobby"]),
     )
 
 

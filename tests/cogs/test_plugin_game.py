@@ -84,3 +84,42 @@ async def test_three_players_accept_play_resign_and_rank(world):
     # Mandala's standings are separate
     res = await world.alice.slash(world.channel, "mandala leaderboard")
     assert "No rated games" in res.response.embeds[0].description
+
+
+async def test_an_open_table_for_four_started_by_its_host(world):
+    dave = world.guild.add_member(world.env.create_user("dave"))
+    res = await world.alice.slash(world.channel, "tally open")
+    lobby = res.response
+    assert "Seated (1/4)" in lobby.content
+    refused = await world.alice.click(lobby, label="Start")  # alone: too few
+    assert refused.ephemeral and "needs 2-4 players" in refused.response.content
+    for who in (world.bob, world.carol):
+        await who.click(lobby, label="Join")
+    again = await world.bob.click(lobby, label="Join")
+    assert again.ephemeral and "already seated" in again.response.content
+    await world.carol.click(lobby, label="Leave")
+    assert "Seated (2/4)" in lobby.content and world.carol.mention not in lobby.content
+    # a member can't sit at two tables at once
+    other = world.guild.create_text_channel("other")
+    res2 = await world.carol.slash(other, "tally open")
+    busy = await world.bob.click(res2.response, label="Join")
+    assert busy.ephemeral and "another open table" in busy.response.content
+    await world.carol.click(res2.response, label="Leave")  # the host closes it
+    assert "closed their table" in res2.response.content
+    for who in (world.carol, dave):
+        await who.click(lobby, label="Join")
+    assert "Seated (4/4)" in lobby.content
+    full = await world.guild.add_member(world.env.create_user("erin")).click(lobby, label="Join")
+    assert full.ephemeral and "full" in full.response.content
+    not_host = await world.bob.click(lobby, label="Start")
+    assert not_host.ephemeral and "Only the host" in not_host.response.content
+    await world.alice.click(lobby, label="Start")
+    match = await world.bot.store.live_match_in_channel(world.channel.id)
+    assert match.players == (world.alice.id, world.bob.id, world.carol.id, dave.id)
+    assert "begins below" in lobby.content and table_message(world.channel).attachments
+
+
+async def test_an_open_table_expires(world):
+    res = await world.alice.slash(world.channel, "tally open")
+    await world.env.advance_time(world.bot.settings.challenge_timeout_s + 61)
+    assert "open table expired" in res.response.content and res.response.components == []
