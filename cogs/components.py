@@ -11,7 +11,6 @@ import discord
 
 from cogs.control import Control, custom_id, flow
 from cogs.gameui import MoveChoice, TableChoice
-from cogs.texts import rules_embed
 from store import Match
 
 # ---- challenges ---------------------------------------------------------------------------
@@ -97,15 +96,18 @@ class HandButton(Control, template=r"g:hand:(?P<mid>\d+)"):
         await flow(interaction).show_panel(interaction, self.mid)
 
 
-class RulesButton(Control, template=r"g:rules:(?P<kind>[a-z0-9_]+)"):
-    def __init__(self, kind: str) -> None:
+class RulesButton(Control, template=r"g:rules:(?P<kind>[a-z0-9_]+)(?::(?P<mid>\d+))?"):
+    """The rules; on a match's table, with that match's options."""
+
+    def __init__(self, kind: str, mid: int | None = None) -> None:
+        parts = ("g", "rules", kind) if mid is None else ("g", "rules", kind, mid)
         super().__init__(discord.ui.Button(label="Rules", emoji="📖",
                                            style=discord.ButtonStyle.secondary,
-                                           custom_id=custom_id("g", "rules", kind)))
-        self.kind = kind
+                                           custom_id=custom_id(*parts)))
+        self.kind, self.mid = kind, mid
 
     async def run(self, interaction: discord.Interaction) -> None:
-        await interaction.response.send_message(embed=rules_embed(self.kind), ephemeral=True)
+        await flow(interaction).show_rules(interaction, self.kind, self.mid)
 
 
 class DoButton(Control, template=r"g:do:(?P<mid>\d+):(?P<ver>\d+):(?P<code>[A-Za-z0-9]{1,40})"):
@@ -232,7 +234,7 @@ def table_view(match: Match, choices: list[TableChoice]) -> discord.ui.View:
         view.add_item(hand)
     elif match.outcome != "cancelled":
         view.add_item(RematchButton(match.id))
-    view.add_item(RulesButton(match.kind))
+    view.add_item(RulesButton(match.kind, match.id))
     return view
 
 

@@ -40,7 +40,8 @@ class Control(discord.ui.DynamicItem[Any], template=r"(?!)"):  # a base: matches
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> Self:
-        return cls(*(int(g) if g.isdigit() else g for g in match.groups()))
+        return cls(*(None if g is None else int(g) if g.isdigit() else g
+                     for g in match.groups()))
 
     async def interaction_check(self, interaction: discord.Interaction) -> bool:
         try:

@@ -15,8 +15,9 @@ from cogs.common import answer, missing_permissions, names_for, now, permission_
 from cogs.components import count_view, move_view
 from cogs.gameui import ui_for
 from cogs.panels import Panels
+from cogs.texts import rules_embed
 from engine.games import kind as game_kind
-from play.service import PlayError, Step
+from play.service import PlayError, Step, load_game
 from store import ChallengeClosed
 
 log = logging.getLogger("mandala.flow")
@@ -269,6 +270,12 @@ class Flow:
         if failure:
             await answer(interaction, f"Your move counted, but I couldn't update the table "
                          f"({failure}). `/{step.match.kind} table` shows it again.")
+
+    async def show_rules(self, interaction: discord.Interaction, kind: str,
+                         mid: int | None) -> None:
+        match = await self.bot.store.get_match(mid) if mid is not None else None
+        view = load_game(match).view(None) if match is not None else None
+        await interaction.response.send_message(embed=rules_embed(kind, view), ephemeral=True)
 
     # ---- the end --------------------------------------------------------------------------
 

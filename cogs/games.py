@@ -180,7 +180,9 @@ class GamesCog(commands.Cog):
 
         @group.command(name="rules", description=f"The rules of {title} in short")
         async def rules(interaction: discord.Interaction) -> None:
-            await interaction.response.send_message(embed=rules_embed(kind.name),
+            match = await self.bot.store.live_match_in_channel(interaction.channel_id or 0)
+            view = load_game(match).view(None) if match and match.kind == kind.name else None
+            await interaction.response.send_message(embed=rules_embed(kind.name, view),
                                                     ephemeral=True)
 
         @group.command(name="cancel", description="Moderators: end this channel's match unrated")

@@ -7,7 +7,7 @@ registered here. A game on Discord is its engine `Kind` (engine.games) plus its 
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -45,8 +45,9 @@ class GameUI(Protocol):
     description: str  # the command group's description
     tagline: str  # under the title of the rules
 
-    def rules(self, options: Mapping[str, str]) -> list[tuple[str, str]]:
-        """The rules in short as (heading, text) pairs, with this match's options."""
+    def rules(self, view: View | None) -> list[tuple[str, str]]:
+        """The rules in short as (heading, text) pairs; with a match's public view, its
+        options too."""
         ...
 
     def next_step(self, view: View, names: Sequence[str]) -> str:

@@ -4,7 +4,7 @@ does)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 
 from cogs.gameui import MoveChoice, TableChoice
 from engine.api import Event, Game, View
@@ -53,7 +53,7 @@ class MandalaUI:
     description = "Play Mandala, the card game"
     tagline = "A card game for two by Trevor Benjamin and Brett J. Gilbert."
 
-    def rules(self, options: Mapping[str, str]) -> list[tuple[str, str]]:
+    def rules(self, view: View | None) -> list[tuple[str, str]]:
         return RULES
 
     def next_step(self, view: View, names: Sequence[str]) -> str:

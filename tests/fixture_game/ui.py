@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import io
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 
 from PIL import Image, ImageDraw
 
@@ -28,7 +28,7 @@ class TallyUI:
     description = "Play Tally, a test game"
     tagline = "A tiny game that proves the framework."
 
-    def rules(self, options: Mapping[str, str]) -> list[tuple[str, str]]:
+    def rules(self, view: View | None) -> list[tuple[str, str]]:
         return [("Goal", "Play numbered cards; most points wins.")]
 
     def next_step(self, view: View, names: Sequence[str]) -> str:
