@@ -11,7 +11,7 @@ from engine.api import Event, Game, View
 from engine.mandala import COLORS, Discard, MandalaView, PlayField, PlayMountain
 from engine.mandala.text import narrate
 from engine.mandala.vocab import Completed, GameEnded
-from render import render_hand, render_table
+from render import render_panel, render_table
 
 EMOJI = {"red": "🔴", "orange": "🟠", "yellow": "🟡", "green": "🟢", "purple": "🟣", "black": "⚫"}
 
@@ -76,7 +76,7 @@ class MandalaUI:
 
     def panel_png(self, view: View, *, names: Sequence[str], last_seat: int | None) -> bytes:
         assert isinstance(view, MandalaView)
-        return render_hand(view, names=names)
+        return render_panel(view, names=names, last_seat=last_seat)
 
     def panel_summary(self, view: View, names: Sequence[str]) -> str:
         assert isinstance(view, MandalaView) and view.viewer is not None

@@ -8,7 +8,6 @@ card tiles, PNG output); `render/mandala/` holds Mandala's pictures:
   refuses any other view.
 - `render_panel(view, *, names, last_seat=None, title=None)`: a player's private panel, the
   table from their side with their hand and whole cup; refuses a view without their hand.
-  `render_hand` is the same function under its former name.
 
 The view does not say who made `view.last_action`, so the caller may pass `last_seat` (the seat
 of the engine's events) for the caption to name that player.
@@ -16,6 +15,4 @@ of the engine's events) for the caption to name that player.
 
 from render.mandala import render_panel, render_table
 
-render_hand = render_panel  # the private picture's former name, kept for callers
-
-__all__ = ["render_hand", "render_panel", "render_table"]
+__all__ = ["render_panel", "render_table"]

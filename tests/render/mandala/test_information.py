@@ -9,7 +9,7 @@ import pytest
 
 from engine.mandala import Game
 from engine.mandala.vocab import LETTERS
-from render import render_hand, render_panel, render_table
+from render import render_panel, render_table
 
 NAMES = ("Ada", "Bo")
 
@@ -41,11 +41,6 @@ def test_render_panel_refuses_a_view_without_its_viewers_hand(samples):
     handless = dataclasses.replace(view, seats=(g.view(1).seats[0], view.seats[1]))
     with pytest.raises(ValueError, match="hand"):
         render_panel(handless)
-
-
-def test_render_hand_is_the_panel(samples):
-    g, last = samples["mid"]
-    assert render_hand(g.view(1), names=NAMES) == render_panel(g.view(1), names=NAMES)
 
 
 def _swap(record: dict, seat: int, part: str) -> None:
