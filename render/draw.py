@@ -306,3 +306,22 @@ def badge(im: Image.Image, x: int, cy: int, text: str, fill: RGB = style.TURN,
     panel(im, (x, cy - 14, x + w, cy + 14), fill, radius=14, width=0)
     put_text(im, (x + w // 2, cy), text, style.SIZE_SMALL, ink, bold=True, anchor="mm")
     return x + w
+
+
+def hand_band(im: Image.Image, x0: int, x1: int, y0: int, hand: Mapping[Color, int],
+              n: int) -> None:
+    """A player's hand between x0 and x1: "Your hand · n cards", then one big card per colour
+    held (letter, shape, ×count and the colour's name), centred."""
+    x = put_text(im, (x0 + 14, y0 + 8), "Your hand", style.SIZE_BODY, style.TEXT, bold=True)
+    put_text(im, (x + 10, y0 + 8), f"· {n} card" + ("" if n == 1 else "s"), style.SIZE_BODY,
+             style.MUTED)
+    held = [c for c in sorted(hand, key=ORDER.__getitem__) if hand[c]]
+    w, h, step = style.BIG_TILE_W, style.BIG_TILE_H, style.BIG_TILE_W + 12
+    if not held:
+        put_text(im, ((x0 + x1) // 2, y0 + 40 + h // 2), "no cards", style.SIZE_BODY,
+                 style.FAINT, anchor="mm")
+        return
+    x = (x0 + x1 - (len(held) * step - 12)) // 2
+    for c in held:
+        paste(im, big_tile(c, hand[c], w, h), x, y0 + 40)
+        x += step
