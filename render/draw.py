@@ -193,7 +193,7 @@ def tile(color: Color, count: int, w: int, h: int, label: str = "") -> Image.Ima
 def chip(color: Color, size: int) -> Image.Image:
     """A small RGBA colour mark: rounded square, light edge and the colour's letter."""
     st = STYLES[color]
-    im = _panel(size, size, st.fill, style.CARD_EDGE, 6, 1)
+    im = _panel(size, size, st.fill, style.CARD_EDGE, 6, 1).copy()  # the cache stays blank
     put_text(im, (size // 2, size // 2), st.letter, style.MIN_TEXT, st.ink, bold=True,
              anchor="mm")
     return im
