@@ -144,8 +144,8 @@ def _row(im: Image.Image, lay: Layout, view: FlowersView, names: Sequence[str], 
         put_text(im, (x, y0 + 18), str(down), SIZE_SMALL, style.TEXT, bold=True, anchor="lm")
         paste(im, card_back(20, 28), x - 25, y0 + 4)
         right = x - 33
-    you = " (you)" if seat == lay.owner else ""
-    put_text(im, (x0 + 6, y0 + 18), names[seat] + you, SIZE_SMALL,
+    you = " (you)" if seat == lay.owner else " · left" if left else ""
+    put_text(im, (x0 + 6, y0 + 18), fit(names[seat], SIZE_SMALL, True, 150) + you, SIZE_SMALL,
              style.FAINT if left else style.MUTED, bold=True, anchor="lm",
              max_width=right - x0 - 10)
     if sum(mv.up[seat].values()):
