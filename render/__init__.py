@@ -9,10 +9,17 @@ card tiles, PNG output); `render/mandala/` holds Mandala's pictures:
 - `render_panel(view, *, names, last_seat=None, title=None)`: a player's private panel, the
   table from their side with their hand and whole cup; refuses a view without their hand.
 
+`render/flowers/` holds Flowers' pictures, exported as `render_flowers_table(view, *, names,
+last_seat=None, note=None)` (the public table for 2-4 players; refuses any other view) and
+`render_flowers_panel(view, *, names, last_seat=None, note=None)` (a player's panel: their
+side at the bottom, their hand big, their own face-down colours; refuses any view without it).
+
 The view does not say who made `view.last_action`, so the caller may pass `last_seat` (the seat
 of the engine's events) for the caption to name that player.
 """
 
+from render.flowers import render_panel as render_flowers_panel
+from render.flowers import render_table as render_flowers_table
 from render.mandala import render_panel, render_table
 
-__all__ = ["render_panel", "render_table"]
+__all__ = ["render_flowers_panel", "render_flowers_table", "render_panel", "render_table"]

@@ -9,16 +9,16 @@ and cached, so a picture is mostly pastes of ready-made pieces. No text is drawn
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from engine.mandala.vocab import Color
 from render import style
 from render.fonts import face_font, font, runs
-from render.style import COLOR_STYLES, RGB, SUPERSAMPLE
+from render.style import ORDER, RGB, STYLES, SUPERSAMPLE
+from render.style import CardColor as Color
 
 Box = tuple[int, int, int, int]
 
@@ -148,7 +148,7 @@ def _points(shape: str, cx: float, cy: float, r: float) -> list[tuple[float, flo
 def draw_symbol(draw: ImageDraw.ImageDraw, color: Color, cx: float, cy: float, r: float,
                 fill: RGB, outline: RGB | None = None, width: int = 0) -> None:
     """The colour's shape centred at (cx, cy), about 2r across (drawn at any scale)."""
-    draw.polygon(_points(COLOR_STYLES[color].shape, cx, cy, r), fill=fill,
+    draw.polygon(_points(STYLES[color].shape, cx, cy, r), fill=fill,
                  outline=outline, width=width)
 
 
@@ -161,7 +161,7 @@ def _face(color: Color, w: int, h: int, radius: int, edge: int, cy: float, r: fl
     """A card's face drawn supersampled, then reduced: fill, light edge and the colour's
     symbol centred at (cx, cy), by default (w / 2, cy), with radius r (output pixels)."""
     k = SUPERSAMPLE
-    st = COLOR_STYLES[color]
+    st = STYLES[color]
     big = Image.new("RGBA", (w * k, h * k), (0, 0, 0, 0))
     d = ImageDraw.Draw(big)
     d.rounded_rectangle((0, 0, w * k - 1, h * k - 1), radius=radius * k, fill=st.fill,
@@ -171,16 +171,18 @@ def _face(color: Color, w: int, h: int, radius: int, edge: int, cy: float, r: fl
 
 
 @lru_cache(maxsize=512)
-def tile(color: Color, count: int, w: int, h: int) -> Image.Image:
+def tile(color: Color, count: int, w: int, h: int, label: str = "") -> Image.Image:
     """An RGBA card: colour fill, light edge, letter, symbol and "×count" (count 0: no count).
 
-    With a count the symbol sits top right, beside the letter, and the count fills the bottom.
+    With a count the symbol sits top right, beside the letter, and the count fills the bottom;
+    `label` replaces "×count" where the number means something else (a tile's flowers, "3x").
     """
-    st = COLOR_STYLES[color]
-    if count:
+    st = STYLES[color]
+    if count or label:
         im = _face(color, w, h, 7, 2, h * 0.26, min(w, h) * 0.19, w * 0.70)
-        put_text(im, (w // 2, h - 3), f"×{count}" if count < 10 else str(count),
-                 style.SIZE_BODY + 2, st.ink, bold=True, anchor="mb")
+        text = label or (f"×{count}" if count < 10 else str(count))
+        put_text(im, (w // 2, h - 3), text, style.SIZE_BODY + 2, st.ink, bold=True,
+                 anchor="mb")
     else:
         im = _face(color, w, h, 7, 2, h * 0.60, min(w, h) * 0.26, w / 2)
     put_text(im, (5, 2), st.letter, style.MIN_TEXT, st.ink, bold=True)
@@ -190,8 +192,8 @@ def tile(color: Color, count: int, w: int, h: int) -> Image.Image:
 @lru_cache(maxsize=64)
 def chip(color: Color, size: int) -> Image.Image:
     """A small RGBA colour mark: rounded square, light edge and the colour's letter."""
-    st = COLOR_STYLES[color]
-    im = _panel(size, size, st.fill, style.CARD_EDGE, 6, 1)
+    st = STYLES[color]
+    im = _panel(size, size, st.fill, style.CARD_EDGE, 6, 1).copy()  # the cache stays blank
     put_text(im, (size // 2, size // 2), st.letter, style.MIN_TEXT, st.ink, bold=True,
              anchor="mm")
     return im
@@ -270,7 +272,7 @@ def outline(im: Image.Image, box: Box, color: RGB, *, width: int = 3, radius: in
 
 @lru_cache(maxsize=16)
 def _big_face(color: Color, w: int, h: int) -> Image.Image:
-    st = COLOR_STYLES[color]
+    st = STYLES[color]
     im = _face(color, w, h, 12, 3, h * 0.28, w * 0.22)
     put_text(im, (8, 4), st.letter, style.SIZE_NAME, st.ink, bold=True)
     put_text(im, (w // 2, h - 6), st.name, style.MIN_TEXT, st.ink, anchor="mb")
@@ -281,6 +283,45 @@ def _big_face(color: Color, w: int, h: int) -> Image.Image:
 def big_tile(color: Color, count: int, w: int, h: int) -> Image.Image:
     """A large card for the hand: letter, big symbol, "×count" and the colour's name."""
     im = _big_face(color, w, h).copy()
-    put_text(im, (w // 2, int(h * 0.66)), f"×{count}", style.SIZE_BIG, COLOR_STYLES[color].ink,
+    put_text(im, (w // 2, int(h * 0.66)), f"×{count}", style.SIZE_BIG, STYLES[color].ink,
              bold=True, anchor="mm")
     return im
+
+
+def chips(im: Image.Image, counts: Mapping[Color, int], x: int, cy: int, *,
+          size: int = style.CHIP, gap: int = 12) -> int:
+    """Colour chips (with their letter), each followed by its count; returns the x after."""
+    for c in sorted(counts, key=ORDER.__getitem__):
+        if counts[c]:
+            paste(im, chip(c, size), x, cy - size // 2)
+            x = put_text(im, (x + size + 4, cy), str(counts[c]), style.SIZE_BODY, style.TEXT,
+                         bold=True, anchor="lm") + gap
+    return x
+
+
+def badge(im: Image.Image, x: int, cy: int, text: str, fill: RGB = style.TURN,
+          ink: RGB = style.BANNER_BG) -> int:
+    """A pill with a short bold word ("TO MOVE", "left"); returns the x after it."""
+    w = text_width(text, style.SIZE_SMALL, True) + 18
+    panel(im, (x, cy - 14, x + w, cy + 14), fill, radius=14, width=0)
+    put_text(im, (x + w // 2, cy), text, style.SIZE_SMALL, ink, bold=True, anchor="mm")
+    return x + w
+
+
+def hand_band(im: Image.Image, x0: int, x1: int, y0: int, hand: Mapping[Color, int],
+              n: int) -> None:
+    """A player's hand between x0 and x1: "Your hand · n cards", then one big card per colour
+    held (letter, shape, ×count and the colour's name), centred."""
+    x = put_text(im, (x0 + 14, y0 + 8), "Your hand", style.SIZE_BODY, style.TEXT, bold=True)
+    put_text(im, (x + 10, y0 + 8), f"· {n} card" + ("" if n == 1 else "s"), style.SIZE_BODY,
+             style.MUTED)
+    held = [c for c in sorted(hand, key=ORDER.__getitem__) if hand[c]]
+    w, h, step = style.BIG_TILE_W, style.BIG_TILE_H, style.BIG_TILE_W + 12
+    if not held:
+        put_text(im, ((x0 + x1) // 2, y0 + 40 + h // 2), "no cards", style.SIZE_BODY,
+                 style.FAINT, anchor="mm")
+        return
+    x = (x0 + x1 - (len(held) * step - 12)) // 2
+    for c in held:
+        paste(im, big_tile(c, hand[c], w, h), x, y0 + 40)
+        x += step

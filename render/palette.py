@@ -14,17 +14,17 @@ from functools import lru_cache
 
 from PIL import Image
 
+from engine.flowers.vocab import Color as FlowersColor
 from engine.mandala.vocab import COLORS
 from render import style
 from render.draw import card_back, chip, panel, paste, put_text, river_slot, tile
-from render.style import COLOR_STYLES
+from render.style import STYLES
 
 _FLAT = (
     style.BACKGROUND, style.PANEL, style.PANEL_EDGE, style.MOUNTAIN_BAND, style.SLOT,
     style.SLOT_EDGE, style.TEXT, style.MUTED, style.FAINT, style.TURN, style.LAST_MOVE,
     style.NOTICE_BG, style.NOTICE_TEXT, style.BANNER_BG, style.CARD_BACK, style.CARD_BACK_EDGE,
-    style.CARD_EDGE, *(s.fill for s in COLOR_STYLES.values()),
-    *(s.ink for s in COLOR_STYLES.values()),
+    style.CARD_EDGE, *(s.fill for s in STYLES.values()), *(s.ink for s in STYLES.values()),
 )
 _GROUNDS = (style.BACKGROUND, style.PANEL, style.MOUNTAIN_BAND, style.BANNER_BG,
             style.NOTICE_BG, style.TURN)
@@ -34,7 +34,7 @@ _SAMPLE = "Mandala 1234567890 ≥ × Ωλέξ field picks"
 
 
 def _swatch() -> Image.Image:
-    im = Image.new("RGB", (900, 60 * len(_GROUNDS) * len(_INKS) // 2 + 700))
+    im = Image.new("RGB", (900, 60 * len(_GROUNDS) * len(_INKS) // 2 + 880))
     y = 0
     for ground in _GROUNDS:
         im.paste(ground, (0, y, 900, y + 30 * len(_INKS) + 110))
@@ -47,10 +47,12 @@ def _swatch() -> Image.Image:
             paste(im, chip(c, style.CHIP), 450 + i * 40, y + 10)
             paste(im, river_slot(None, style.SLOT_W, style.SLOT_H), 450 + i * 40, y + 45)
         paste(im, card_back(30, 42), 700, y + 10)
+        paste(im, chip(FlowersColor.GREY, style.CHIP), 700, y + 60)
         panel(im, (760, y + 10, 880, y + 90), style.PANEL, style.TURN)
         y += 110
     for i, c in enumerate(COLORS):
         paste(im, tile(c, i + 1, style.BIG_TILE_W, style.BIG_TILE_H), 10 + i * 145, y + 10)
+    paste(im, tile(FlowersColor.GREY, 3, style.BIG_TILE_W, style.BIG_TILE_H), 10, y + 180)
     return im
 
 

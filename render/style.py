@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from engine.flowers.vocab import COLORS as FLOWERS_COLORS
+from engine.flowers.vocab import Color as FlowersColor
 from engine.mandala.vocab import COLORS, Color
 
 RGB = tuple[int, int, int]
@@ -57,6 +59,25 @@ COLOR_STYLES: dict[Color, ColorStyle] = {
     Color.BLACK: ColorStyle((18, 18, 22), _LIGHT, "hexagon", "K", "black"),
 }
 assert tuple(COLOR_STYLES) == COLORS
+
+# Flowers' six colours (F-C1) are not Mandala's: grey replaces black. Shared colours keep their
+# shape and letter; grey takes the hexagon and "E" (G is green), and is a light grey, far from
+# the dark face-down card back.
+FLOWERS_STYLES: dict[FlowersColor, ColorStyle] = {
+    FlowersColor.GREY: ColorStyle((178, 182, 188), _DARK, "hexagon", "E", "grey"),
+    FlowersColor.PURPLE: COLOR_STYLES[Color.PURPLE],
+    FlowersColor.RED: COLOR_STYLES[Color.RED],
+    FlowersColor.GREEN: COLOR_STYLES[Color.GREEN],
+    FlowersColor.ORANGE: COLOR_STYLES[Color.ORANGE],
+    FlowersColor.YELLOW: COLOR_STYLES[Color.YELLOW],
+}
+assert tuple(FLOWERS_STYLES) == FLOWERS_COLORS
+
+CardColor = Color | FlowersColor
+# every game's colours, for the drawing primitives (enum members of two games never compare
+# equal, so one dict holds both); ORDER sorts chips the way each game lists its colours
+STYLES: dict[CardColor, ColorStyle] = {**COLOR_STYLES, **FLOWERS_STYLES}
+ORDER: dict[CardColor, int] = {c: i for i, c in enumerate(STYLES)}
 
 # ---- shared sizes (pixels) --------------------------------------------------------------------
 # Discord shows a picture about 400 px wide on a phone; every text must then be at least 9 px

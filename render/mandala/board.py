@@ -16,8 +16,10 @@ from engine.mandala.vocab import COLORS, Color
 from render import style
 from render.draw import (
     Box,
+    badge,
     card_back,
     chip,
+    chips,
     fit,
     outline,
     panel,
@@ -27,10 +29,9 @@ from render.draw import (
     text_width,
     tile,
 )
-from render.mandala.heading import Line, draw_heading
+from render.heading import Line, draw_caption, draw_heading
 from render.mandala.lastmove import LastMove, last_move
 from render.mandala.layout import (
-    CAPTION_H,
     FOOTER_H,
     KEY_H,
     LEFT,
@@ -103,16 +104,6 @@ def _tiles(im: Image.Image, counts: Mapping[Color, int], x: int, y: int) -> None
             x += TILE_STEP
 
 
-def chips(im: Image.Image, counts: Mapping[Color, int], x: int, cy: int) -> int:
-    """Colour chips (with their letter), each followed by its count; returns the x after."""
-    for c in COLORS:
-        if counts[c]:
-            paste(im, chip(c, CHIP), x, cy - CHIP // 2)
-            x = put_text(im, (x + CHIP + 4, cy), str(counts[c]), SIZE_BODY, style.TEXT,
-                         bold=True, anchor="lm") + 12
-    return x
-
-
 def _cards(n: int) -> str:
     return f"{n} card" if n == 1 else f"{n} cards"
 
@@ -143,13 +134,6 @@ def _mandala(im: Image.Image, lay: Layout, view: MandalaView, names: Sequence[st
                      style.FAINT, anchor="lm")
 
 
-def _badge(im: Image.Image, x: int, cy: int, text: str) -> int:
-    w = text_width(text, SIZE_SMALL, True) + 18
-    panel(im, (x, cy - 14, x + w, cy + 14), style.TURN, radius=14, width=0)
-    put_text(im, (x + w // 2, cy), text, SIZE_SMALL, style.BANNER_BG, bold=True, anchor="mm")
-    return x + w
-
-
 def score_parts(sv: SeatView) -> tuple[str, str]:
     """The running score and why it is a floor: exact when the whole cup is known, else
     "≥ 12" and " (+2 hidden cards)", the cup cards not counted yet."""
@@ -172,7 +156,7 @@ def _seat(im: Image.Image, lay: Layout, view: MandalaView, names: Sequence[str],
     end = put_text(im, (x0, y0 + 22), name, SIZE_NAME, style.TEXT, bold=True, anchor="lm")
     if not view.is_over and view.to_move == sv.seat:
         outline(im, box, style.TURN, width=4)
-        _badge(im, end + 12, y0 + 22, "PICKING" if view.phase == "pick" else "TO MOVE")
+        badge(im, end + 12, y0 + 22, "PICKING" if view.phase == "pick" else "TO MOVE")
     cy = y0 + 62  # hand and score
     paste(im, card_back(18, 26), x0, cy - 13)
     x = put_text(im, (x0 + 26, cy), "Hand ", SIZE_BODY, style.MUTED, anchor="lm")
@@ -219,15 +203,7 @@ def _title(im: Image.Image, lay: Layout, title: str) -> None:
 
 
 def _caption(im: Image.Image, lay: Layout, move: LastMove | None) -> None:
-    cy = lay.caption_y + CAPTION_H // 2
-    if move is None:
-        put_text(im, (LEFT + 4, cy), "New game: no move yet", SIZE_BODY, style.MUTED,
-                 anchor="lm")
-        return
-    panel(im, (LEFT + 4, cy - 8, LEFT + 20, cy + 8), style.LAST_MOVE, radius=4, width=0)
-    x = put_text(im, (LEFT + 28, cy), "Last move: ", SIZE_BODY, style.LAST_MOVE, bold=True,
-                 anchor="lm")
-    put_text(im, (x, cy), move.text, SIZE_BODY, style.TEXT, anchor="lm", max_width=RIGHT - x - 4)
+    draw_caption(im, lay.caption_y, move.text if move else None)
 
 
 def _highlight(im: Image.Image, lay: Layout, target: tuple[object, ...], discard: Box) -> None:

@@ -7,32 +7,20 @@ cup cards of a colour × that colour's river space), in its own band so it cover
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
-
-from PIL import Image
 
 from engine.mandala.text import END_REASONS
 from engine.mandala.view import MandalaView, SeatView
 from render import style
-from render.draw import fit, panel, put_text, text_width
-from render.mandala.layout import LEFT, LINE_H, RIGHT
-from render.style import COLOR_STYLES, MARGIN, SIZE_BODY, SIZE_SMALL, SIZE_STATUS
+from render.draw import fit
+from render.heading import Line, draw_heading
+from render.style import COLOR_STYLES, SIZE_BODY, SIZE_SMALL, SIZE_STATUS
+
+__all__ = ["Line", "draw_heading", "heading", "score_formula"]
 
 LAST_ROUND = "LAST ROUND: the next completed mandala ends the game"
 # the trigger (a reshuffle, M-E1) never happens during picks: a completion being picked after
 # it is the last one
 LAST_PICKS = "LAST ROUND: the game ends when this mandala's picks are done"
-
-
-@dataclass(frozen=True)
-class Line:
-    text: str
-    size: int
-    ink: style.RGB
-    bold: bool = False
-    right: str = ""  # a muted note at the right end of the line
-    lead: str = ""  # a bold word before the text (whose score it is)
-    band: bool = False  # drawn on the notice band (the last round)
 
 
 def score_formula(sv: SeatView) -> str:
@@ -96,19 +84,3 @@ def heading(view: MandalaView, names: Sequence[str], me: int | None = None,
         text = LAST_PICKS if view.phase == "pick" else LAST_ROUND
         lines.append(Line(text, SIZE_BODY, style.NOTICE_TEXT, bold=True, band=True))
     return lines
-
-
-def draw_heading(im: Image.Image, lines: Sequence[Line]) -> None:
-    for i, line in enumerate(lines):
-        cy = MARGIN + i * LINE_H + LINE_H // 2
-        if line.band:
-            panel(im, (LEFT, cy - LINE_H // 2 + 1, RIGHT, cy + LINE_H // 2 - 1), style.NOTICE_BG,
-                  style.NOTICE_TEXT, radius=8)
-        right_w = text_width(line.right, SIZE_SMALL) + 16 if line.right else 0
-        x = LEFT + (12 if line.band else 4)
-        if line.lead:
-            x = put_text(im, (x, cy), line.lead, line.size, line.ink, bold=True, anchor="lm")
-        put_text(im, (x, cy), line.text, line.size, line.ink, bold=line.bold, anchor="lm",
-                 max_width=RIGHT - right_w - x - 4)
-        if line.right:
-            put_text(im, (RIGHT - 4, cy), line.right, SIZE_SMALL, style.MUTED, anchor="rm")

@@ -12,12 +12,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from render.draw import Box
+from render.heading import CAPTION_H, LINE_H
 from render.style import GAP, MARGIN, PICTURE_WIDTH, SLOT_W
 
 WIDTH = PICTURE_WIDTH
 LEFT, RIGHT = MARGIN, WIDTH - MARGIN
-LINE_H = 34  # one line of the heading
-CAPTION_H = 36  # the last move
 SEAT_H = 132
 MANDALA_H = 336
 FOOTER_H = 48  # deck and discard pile

@@ -6,38 +6,18 @@ top), the hand as big cards, and their cup including the two setup cards only th
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-
-from PIL import Image
+from collections.abc import Sequence
 
 from engine.mandala.view import MandalaView
-from engine.mandala.vocab import COLORS, Color
-from render import style
-from render.draw import big_tile, paste, put_text
+from render.draw import hand_band
 from render.mandala.board import draw_board
 from render.mandala.heading import heading
 from render.mandala.layout import LEFT, RIGHT, Layout
 from render.mandala.table import check_names, ended_off_board
 from render.palette import to_png
-from render.style import BIG_TILE_H, BIG_TILE_W, SIZE_BODY
+from render.style import BIG_TILE_H
 
 HAND_H = BIG_TILE_H + 56
-BIG_STEP = BIG_TILE_W + 12
-
-
-def _hand(im: Image.Image, y0: int, hand: Mapping[Color, int], n: int) -> None:
-    x = put_text(im, (LEFT + 14, y0 + 8), "Your hand", SIZE_BODY, style.TEXT, bold=True)
-    put_text(im, (x + 10, y0 + 8), f"· {n} card" + ("" if n == 1 else "s"), SIZE_BODY,
-             style.MUTED)
-    held = [c for c in COLORS if hand[c]]
-    if not held:
-        put_text(im, ((LEFT + RIGHT) // 2, y0 + 40 + BIG_TILE_H // 2), "no cards", SIZE_BODY,
-                 style.FAINT, anchor="mm")
-        return
-    x = (LEFT + RIGHT - (len(held) * BIG_STEP - 12)) // 2
-    for c in held:
-        paste(im, big_tile(c, hand[c], BIG_TILE_W, BIG_TILE_H), x, y0 + 40)
-        x += BIG_STEP
 
 
 def render_panel(
@@ -63,5 +43,5 @@ def render_panel(
     lay = Layout(me, len(lines), HAND_H)
     im = draw_board(view, names, lay, lines, last_seat=last_seat, title=title or "Mandala",
                     me=me)
-    _hand(im, lay.hand_y, hand, view.seats[me].hand_size)
+    hand_band(im, LEFT, RIGHT, lay.hand_y, hand, view.seats[me].hand_size)
     return to_png(im)

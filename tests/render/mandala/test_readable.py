@@ -9,6 +9,7 @@ again. A font's size in pixels is the height of its em square, the measure the i
 from __future__ import annotations
 
 import io
+import sys
 from collections.abc import Callable
 
 import pytest
@@ -27,11 +28,11 @@ NAMES = {
     "rtl": ("محمد علي", "דוד"),
     "long": ("Maximilian Alexander von Hohenzollern-Sigmaringen", "Αλέξανδρος Παπαδόπουλος"),
 }
-MODULES = (render.draw, render.mandala.board)  # every cache that holds drawn text
 
 
 def _clear_caches() -> None:
-    for module in MODULES:
+    """Empty every cache of the `render` package (each game's too) that may hold drawn text."""
+    for module in [m for name, m in sys.modules.items() if name.split(".")[0] == "render"]:
         for value in vars(module).values():
             if hasattr(value, "cache_clear") and value is not render.palette.palette_image:
                 value.cache_clear()

@@ -1,0 +1,36 @@
+"""A player's private Flowers panel: the whole table from their side, with their hand big and
+the colours of their own face-down cards (which only they may see, F-I2)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from engine.flowers.view import FlowersView
+from render.draw import hand_band
+from render.flowers.table import picture
+from render.heading import LEFT, RIGHT
+from render.palette import to_png
+from render.style import BIG_TILE_H
+
+HAND_H = BIG_TILE_H + 56
+
+
+def render_panel(
+    view: FlowersView,
+    *,
+    names: Sequence[str],
+    last_seat: int | None = None,
+    note: str | None = None,
+) -> bytes:
+    """The viewer's panel as PNG bytes; refuses the public view and a view without their hand.
+
+    `last_seat` and `note` are as for `render_table`.
+    """
+    me = view.viewer
+    if me is None or not 0 <= me < len(view.seats) or view.seats[me].hand is None:
+        raise ValueError("render_panel needs a player's own view (viewer is a seat with a hand)")
+    hand = view.seats[me].hand
+    assert hand is not None
+    im, lay = picture(view, names, me, HAND_H, last_seat, note)
+    hand_band(im, LEFT, RIGHT, lay.hand_y, hand, view.seats[me].hand_size)
+    return to_png(im)

@@ -1,0 +1,65 @@
+"""The public Flowers table: what every spectator sees, drawn from the public view only."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Sequence
+
+from PIL import Image
+
+from engine.flowers.view import FlowersView
+from render.draw import fit
+from render.flowers.board import draw_board
+from render.flowers.heading import heading, last_move
+from render.flowers.layout import Layout, order_from
+from render.heading import draw_caption, draw_heading
+from render.palette import to_png
+from render.style import SIZE_BODY
+
+
+def check_names(view: FlowersView, names: Sequence[str]) -> None:
+    if len(names) != view.players or len(view.seats) != view.players:
+        raise ValueError(f"expected {view.players} names, got {len(names)}")
+
+
+def ended_off_board(view: FlowersView, note: str | None) -> FlowersView:
+    """A match ended off the board (cancelled) is drawn as over, with no result."""
+    if note and not view.is_over:
+        return dataclasses.replace(view, is_over=True, phase="over", to_move=None, choice=None,
+                                   outcome=None, over_reason=None)
+    return view
+
+
+def picture(view: FlowersView, names: Sequence[str], owner: int | None, hand_h: int,
+            last_seat: int | None, note: str | None) -> tuple[Image.Image, Layout]:
+    """The board with its heading and caption, seen from `owner`'s side (None: the table)."""
+    check_names(view, names)
+    view = ended_off_board(view, note)
+    lines = heading(view, names, owner, note)
+    lay = Layout(order_from(view.players, owner), len(lines), hand_h)
+    im = draw_board(view, names, lay, last_seat=last_seat)
+    draw_heading(im, lines)
+    short = tuple(fit(n, SIZE_BODY, False, 220) for n in names)  # the caption keeps its verb
+    draw_caption(im, lay.caption_y, last_move(view, short, last_seat))
+    return im, lay
+
+
+def render_table(
+    view: FlowersView,
+    *,
+    names: Sequence[str],
+    last_seat: int | None = None,
+    note: str | None = None,
+) -> bytes:
+    """The public table as PNG bytes; refuses any view that is not the public one.
+
+    `last_seat` is the seat that made `view.last_action` (the view does not carry it): the
+    caption names that player and the outline marks their row. `note` says how a match ended
+    off the board ("alice forfeited", "a moderator cancelled the match"): the picture shows the
+    match as over with that note as the reason.
+    """
+    if view.viewer is not None or any(s.hand is not None for s in view.seats) or any(
+            d is not None for mv in view.mandalas for d in mv.down):
+        raise ValueError("render_table draws only the public view (viewer None)")
+    im, _ = picture(view, names, None, 0, last_seat, note)
+    return to_png(im)

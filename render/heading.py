@@ -1,0 +1,60 @@
+"""The text bands above every game's board: heading lines and the last-move caption.
+
+Each game decides what its lines say; how a line is laid out (lead word, muted right note, the
+notice band) and how the last move is captioned is the same for every game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from PIL import Image
+
+from render import style
+from render.draw import panel, put_text, text_width
+from render.style import MARGIN, PICTURE_WIDTH, SIZE_BODY, SIZE_SMALL
+
+LEFT, RIGHT = MARGIN, PICTURE_WIDTH - MARGIN
+LINE_H = 34  # one line of the heading
+CAPTION_H = 36  # the last move
+
+
+@dataclass(frozen=True)
+class Line:
+    text: str
+    size: int
+    ink: style.RGB
+    bold: bool = False
+    right: str = ""  # a muted note at the right end of the line
+    lead: str = ""  # a bold word before the text (whose score it is)
+    band: bool = False  # drawn on the notice band (the last round)
+
+
+def draw_heading(im: Image.Image, lines: Sequence[Line]) -> None:
+    for i, line in enumerate(lines):
+        cy = MARGIN + i * LINE_H + LINE_H // 2
+        if line.band:
+            panel(im, (LEFT, cy - LINE_H // 2 + 1, RIGHT, cy + LINE_H // 2 - 1), style.NOTICE_BG,
+                  style.NOTICE_TEXT, radius=8)
+        right_w = text_width(line.right, SIZE_SMALL) + 16 if line.right else 0
+        x = LEFT + (12 if line.band else 4)
+        if line.lead:
+            x = put_text(im, (x, cy), line.lead, line.size, line.ink, bold=True, anchor="lm")
+        put_text(im, (x, cy), line.text, line.size, line.ink, bold=line.bold, anchor="lm",
+                 max_width=RIGHT - right_w - x - 4)
+        if line.right:
+            put_text(im, (RIGHT - 4, cy), line.right, SIZE_SMALL, style.MUTED, anchor="rm")
+
+
+def draw_caption(im: Image.Image, y: int, text: str | None) -> None:
+    """"Last move: …" in the band at `y`, or that no move was made yet."""
+    cy = y + CAPTION_H // 2
+    if text is None:
+        put_text(im, (LEFT + 4, cy), "New game: no move yet", SIZE_BODY, style.MUTED,
+                 anchor="lm")
+        return
+    panel(im, (LEFT + 4, cy - 8, LEFT + 20, cy + 8), style.LAST_MOVE, radius=4, width=0)
+    x = put_text(im, (LEFT + 28, cy), "Last move: ", SIZE_BODY, style.LAST_MOVE, bold=True,
+                 anchor="lm")
+    put_text(im, (x, cy), text, SIZE_BODY, style.TEXT, anchor="lm", max_width=RIGHT - x - 4)

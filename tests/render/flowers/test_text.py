@@ -1,0 +1,79 @@
+"""What the Flowers pictures say: whose turn or tile choice, who left, the ranking, the note."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from engine.flowers.vocab import ChooseTile, Color, Play
+from render import render_flowers_table
+from render.draw import recording
+from render.flowers.heading import heading, last_move
+from tests.render.mandala.test_readable import _clear_caches
+
+NAMES = ("Ada", "Bo", "Cy", "Dee")
+
+
+def _texts(draw) -> set[str]:
+    _clear_caches()
+    with recording() as texts:
+        draw()
+    return {t for t, _ in texts}
+
+
+def test_a_pending_choice_names_the_holder_the_mandala_and_the_two_buttons(flowers_samples):
+    g, last = flowers_samples[(3, "choose")]
+    view = g.view(None)
+    c = view.choice
+    lines = [line.text for line in heading(view, NAMES[:3])]
+    assert lines[0] == f"▶ {NAMES[c.holder]} chooses a tile at mandala {c.mandala + 1}"
+    assert f"{NAMES[c.second]} gets the other one" in lines[1]
+    words = _texts(lambda: render_flowers_table(view, names=NAMES[:3], last_seat=last))
+    assert {"dark tile", "light tile", "CHOOSING"} <= words
+    assert [line.text for line in heading(g.view(c.holder), NAMES[:3], c.holder)][0] == (
+        f"▶ You choose a tile at mandala {c.mandala + 1}")
+
+
+def test_a_player_who_left_is_marked(flowers_samples):
+    g, last = flowers_samples[(4, "left")]
+    view = g.view(None)
+    assert view.resigned == (3,) and not view.is_over
+    words = _texts(lambda: render_flowers_table(view, names=NAMES, last_seat=last))
+    assert "left the game" in words
+
+
+def test_game_over_ranks_every_player_with_points_and_flowers(flowers_samples):
+    g, _ = flowers_samples[(4, "over")]
+    view = g.view(None)
+    lines = heading(view, NAMES)
+    assert lines[0].text.startswith("Game over")
+    assert lines[1].text.startswith("The game ended: ")
+    ranked = lines[2:]
+    assert len(ranked) == 4
+    for line in ranked:
+        s = NAMES.index(line.lead.split(". ")[1].rstrip(": "))
+        sv = view.seats[s]
+        assert line.lead.startswith(f"{view.outcome.ranks[s]}. ")
+        assert line.text.startswith(f"{sv.points} point")
+        assert f"{len(sv.flowers)} flower" in line.text
+    assert [view.outcome.ranks[NAMES.index(line.lead.split(". ")[1].rstrip(": "))]
+            for line in ranked] == sorted(view.outcome.ranks)
+
+
+def test_a_note_ends_the_match_on_the_picture(flowers_samples):
+    g, last = flowers_samples[(3, "mid")]
+    words = _texts(lambda: render_flowers_table(g.view(None), names=NAMES[:3], last_seat=last,
+                                                note="a moderator cancelled the match"))
+    assert "Game over: no result" in words
+    assert "The game ended: a moderator cancelled the match." in words
+    assert "TO MOVE" not in words
+
+
+def test_the_last_move_in_words(flowers_samples):
+    g, _ = flowers_samples[(2, "mid")]
+    public = dataclasses.replace(g.view(None), last_action=Play(0, Color.GREY, 2))
+    assert last_move(public, NAMES, 1) == "Bo played 2 grey cards face up to mandala 1"
+    mine = dataclasses.replace(g.view(1), last_action=Play(0, Color.GREY, 2))
+    assert last_move(mine, NAMES, 1) == "Bo played 2 grey cards to mandala 1"  # maybe face down
+    chose = dataclasses.replace(public, last_action=ChooseTile(1))
+    assert last_move(chose, NAMES, 0) == "Ada took the light tile"
+    assert last_move(dataclasses.replace(public, last_action=None), NAMES, None) is None
