@@ -13,7 +13,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs import challenges, history, mandala_ui
+from cogs import challenges, flowers_ui, history, mandala_ui
 from cogs.common import now, report_error
 from cogs.components import DYNAMIC_ITEMS, forfeit_view
 from cogs.flow import Flow
@@ -30,6 +30,7 @@ if TYPE_CHECKING:
 log = logging.getLogger("mandala.cog")
 
 register_ui(mandala_ui.UI)  # the games on Discord; a new game adds its line here
+register_ui(flowers_ui.UI)
 
 REPOST_COOLDOWN = 30.0  # seconds between /<game> table reposts in one channel
 ORDINALS = ("opponent", "opponent2", "opponent3", "opponent4", "opponent5")
