@@ -47,6 +47,7 @@ DEFAULT_PORT = 8765
 GUILD_ID = 1_100_000_000_000_000_001  # pinned; members and channel get clock-derived ids
 MEMBERS = ("alice", "bob", "carol")
 CHANNEL = "games"
+BOT_NAME = "Mandala"
 
 
 @dataclass(frozen=True)
@@ -150,12 +151,27 @@ class Running:
 
 
 @contextlib.asynccontextmanager
+async def _running(bot: MandalaBot) -> AsyncIterator[simcord.Env]:
+    """`simcord.run(bot)`, with the bot's account named after the game instead of "TestBot"."""
+    # Rendering a picture can take a moment on a slow machine; bot errors are logged, not
+    # collected for a test to inspect.
+    env = simcord.Env(bot, check_errors=False, settle_timeout=60)
+    env.backend.bot_user.name = BOT_NAME  # simcord names it on creation; no public setter
+    await env.start()
+    try:
+        with env.time_context():
+            yield env
+    finally:
+        await env.shutdown()
+
+
+@contextlib.asynccontextmanager
 async def open_playground(ps: PlaygroundSettings) -> AsyncIterator[Running]:
     """Start the bot in a fresh world, repost a kept match's table, serve the page; on exit,
     stop it all and close the database (so the next start finds everything)."""
     bot = create_bot(ps.bot)
     try:
-        async with simcord.run(bot, check_errors=False, settle_timeout=60) as env:
+        async with _running(bot) as env:
             world = build_world(env)
             follow_wall_clock(env)
             await repost_live_tables(world)
