@@ -1,11 +1,12 @@
 """A person in headless Chromium: the channel, the commands, a challenge typed in the composer,
-an accept, and each viewer's screen (the hand panel shows only to its owner).
+an accept, each viewer's screen (the hand panel shows only to its owner) and a move by clicks.
 
 Screenshots are kept in pytest's tmp_path (printed at the end; run with -s to see the folder).
 """
 
 from __future__ import annotations
 
+import asyncio
 import json
 from pathlib import Path
 
@@ -33,8 +34,9 @@ async def view_as(br: Chromium, member_id: int) -> None:
     await br.evaluate(_js(f"(() => {{ const s = {PICKER}; s.value = %s; "
                           "s.dispatchEvent(new Event('change')); return true; })()",
                           str(member_id)))
-    await br.wait_for(_js(f"{PICKER}.value === %s && !document.querySelector('[aria-busy=true]')",
-                          str(member_id)))
+    # simcord's page reports the viewer of the state it has installed, once it has
+    await br.wait_for(_js("(() => { const s = window.simcordPreview; return s.viewerId === %s "
+                          "&& !s.pendingAction && s.ready !== false; })()", str(member_id)))
 
 
 async def click_button(br: Chromium, label: str) -> None:
@@ -127,9 +129,29 @@ async def test_a_person_challenges_accepts_and_sees_only_their_own_hand(play_set
                     "document.body.innerText.includes('Only you can see this')")
                 shots.append(await br.screenshot(tmp_path / f"3-table-{viewer.name}.png"))
 
-            # back to the owner: the hand is still theirs to see
+            # back to the owner, who plays a card by clicks: a menu, an option, Confirm
             await view_as(br, mover.id)
             await br.wait_for(f"{PICTURES}.includes('hand.png')")
+            await br.wait_for("(() => { const m = document.querySelector("
+                              "'[role=combobox][aria-haspopup=listbox]:not([disabled])');"
+                              " if (!m) return false; m.click(); return true; })()")
+            await br.wait_for("(() => { const o = [...document.querySelectorAll('[role=option]')]"
+                              ".filter(o => o.offsetParent !== null); if (!o.length) return false;"
+                              " o[0].click(); return true; })()")
+            await click_button(br, "Confirm")
+            for _ in range(50):
+                after = await world.bot.store.get_match(match.id)
+                if after.version > match.version:
+                    break
+                await asyncio.sleep(0.1)
+            assert after.version == match.version + 1, "the move made in the page was not played"
+            await view_as(br, other.id)
+            # the table message now names the move, and the mover's reply stays private
+            await br.wait_for(_js("document.body.innerText.includes(%s)",
+                                  f"{mover.name.capitalize()} played"))
+            assert not await br.evaluate(
+                "document.body.innerText.includes('Only you can see this')")
+            shots.append(await br.screenshot(tmp_path / f"4-after-move-{other.name}.png"))
         finally:
             await br.close()
     assert all(p.stat().st_size > 10_000 for p in shots)
