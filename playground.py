@@ -151,16 +151,20 @@ class Running:
 
 
 @contextlib.asynccontextmanager
-async def _running(bot: MandalaBot) -> AsyncIterator[simcord.Env]:
-    """`simcord.run(bot)`, with the bot's account named after the game instead of "TestBot"."""
+async def _running(bot: MandalaBot) -> AsyncIterator[World]:
+    """Like `simcord.run(bot)`, but the world is built before the bot starts, and then the
+    clock is moved to now: the bot's deadline sweep is scheduled from the moved clock, so it
+    never has months of missed iterations to catch up on."""
     # Rendering a picture can take a moment on a slow machine; bot errors are logged, not
     # collected for a test to inspect.
     env = simcord.Env(bot, check_errors=False, settle_timeout=60)
-    env.backend.bot_user.name = BOT_NAME  # simcord names it on creation; no public setter
+    env.backend.bot_user.name = BOT_NAME  # simcord names it "TestBot" on creation
+    world = build_world(env)
+    follow_wall_clock(env)
     await env.start()
     try:
         with env.time_context():
-            yield env
+            yield world
     finally:
         await env.shutdown()
 
@@ -171,12 +175,10 @@ async def open_playground(ps: PlaygroundSettings) -> AsyncIterator[Running]:
     stop it all and close the database (so the next start finds everything)."""
     bot = create_bot(ps.bot)
     try:
-        async with _running(bot) as env:
-            world = build_world(env)
-            follow_wall_clock(env)
+        async with _running(bot) as world:
             await repost_live_tables(world)
-            preview = env.preview(world.channel, viewers=world.members, layout="channel",
-                                  port=ps.port, width=1200, height=900)
+            preview = world.env.preview(world.channel, viewers=world.members, layout="channel",
+                                        port=ps.port, width=1200, height=900)
             try:
                 await preview.__aenter__()
             except SetupError as e:

@@ -3,6 +3,7 @@ survives stopping and starting again."""
 
 from __future__ import annotations
 
+import asyncio
 import os
 import signal
 import socket
@@ -10,6 +11,7 @@ import subprocess
 import sys
 import time
 import urllib.request
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
@@ -152,3 +154,17 @@ async def test_the_world_is_built_with_the_same_ids_every_time(play_settings):
             ids.append((w.guild.id, w.channel.id, tuple(m.id for m in w.members)))
         await b.db.close()
     assert ids[0] == ids[1]
+
+
+async def test_deadlines_run_on_the_moved_clock_without_catching_up(play_settings):
+    """The clock is moved to now before the bot starts: the deadline sweep then runs every
+    SWEEP_SECONDS from now, instead of replaying every sweep since simcord's 2026-01-01."""
+    async with open_playground(play_settings) as pg:
+        w = pg.world
+        alice, bob, _ = w.members
+        assert abs((w.env.now() - datetime.now(UTC)).total_seconds()) < 60
+        await alice.slash(w.channel, "mandala challenge", opponent=bob)
+        t0 = time.monotonic()
+        await asyncio.wait_for(w.env.advance_time(700), 30)
+        assert time.monotonic() - t0 < 10
+        assert "expired" in w.channel.history()[-1].content
