@@ -235,3 +235,30 @@ async def test_debug_logs_carry_no_hand_or_deck(world, debug_logging):
         text = r.getMessage() + (r.exc_text or "")
         for needle in (*secrets, *decks, *hand_rows, *hands, '"hands"', "cup_secret"):
             assert needle not in text, f"{r.name} logged hidden state: {text[:200]}"
+
+
+# ---- which mode main() starts ------------------------------------------------------------------
+
+
+def test_with_a_token_main_starts_the_bot_on_discord(tmp_path, monkeypatch):
+    import playground
+
+    started: list[Settings] = []
+    monkeypatch.setenv("DISCORD_TOKEN", "a-token")
+    monkeypatch.setenv("DATABASE_PATH", str(tmp_path / "m.db"))
+    monkeypatch.setattr(botmod, "run", started.append)
+    monkeypatch.setattr(playground, "main", lambda env: pytest.fail("not the playground"))
+    assert botmod.main([]) == 0
+    assert [s.token for s in started] == ["a-token"]
+
+
+@pytest.mark.parametrize("argv,token", [([], ""), (["play"], "a-token")])
+def test_without_a_token_or_with_play_main_opens_the_playground(argv, token, monkeypatch):
+    import playground
+
+    opened: list[dict[str, str]] = []
+    monkeypatch.setenv("DISCORD_TOKEN", token)
+    monkeypatch.setattr(botmod, "run", lambda s: pytest.fail("must not connect to Discord"))
+    monkeypatch.setattr(playground, "main", lambda env: opened.append(env) or 0)
+    assert botmod.main(argv) == 0
+    assert len(opened) == 1
