@@ -6,7 +6,7 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-stamp
 DEPS    = $(shell $(PYTHON) -c 'import tomllib; p = tomllib.load(open("pyproject.toml", "rb"))["project"]; print(" ".join(chr(34) + d + chr(34) for d in p["dependencies"] + p["optional-dependencies"]["test"]))')
 
-.PHONY: run test lint demo bench clean
+.PHONY: run play test lint demo bench clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -14,8 +14,11 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m pip install --quiet $(DEPS)
 	touch $(STAMP)
 
-run: $(STAMP)
+run: $(STAMP)  # without DISCORD_TOKEN this opens the playground (see play)
 	$(BIN)/python bot.py
+
+play: $(STAMP)  # the bot in a local browser page, no Discord token needed
+	$(BIN)/python bot.py play
 
 test: $(STAMP)
 	$(BIN)/ruff check .

@@ -1,4 +1,4 @@
-"""Entry point: `python bot.py` starts the bot; `python bot.py demo ...` plays offline.
+"""Entry point: `python bot.py` starts the bot (the playground without a token); `play`, `demo`.
 
 Settings come from the environment, or from a `.env` file beside this one (see .env.example).
 """
@@ -6,11 +6,20 @@ Settings come from the environment, or from a `.env` file beside this one (see .
 from __future__ import annotations
 
 import argparse
+import errno
 import logging
 import os
 import sys
+import tempfile
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+
+import discord
+from discord.ext import commands
+
+from play.service import MatchService
+from store import Database, MatchStore
 
 HERE = Path(__file__).resolve().parent
 log = logging.getLogger("mandala")
@@ -44,14 +53,19 @@ def _int(env: dict[str, str], name: str, default: int | None) -> int | None:
         ) from None
 
 
+def read_environment(*, dotenv: bool = True) -> dict[str, str]:
+    """os.environ, after loading .env beside this file (the environment wins over .env)."""
+    if dotenv:
+        from dotenv import load_dotenv
+
+        load_dotenv(HERE / ".env")
+    return dict(os.environ)
+
+
 def load_settings(env: dict[str, str] | None = None, *, dotenv: bool = True) -> Settings:
     """Read settings from `env` (default: os.environ after loading .env)."""
     if env is None:
-        if dotenv:
-            from dotenv import load_dotenv
-
-            load_dotenv(HERE / ".env")
-        env = dict(os.environ)
+        env = read_environment(dotenv=dotenv)
     token = env.get("DISCORD_TOKEN", "").strip()
     if not token:
         raise ConfigError(
@@ -71,62 +85,158 @@ def load_settings(env: dict[str, str] | None = None, *, dotenv: bool = True) -> 
     )
 
 
-EXTENSIONS = ("cogs.games", "cogs.deadlines")
+EXTENSIONS: tuple[str, ...] = ("cogs.games", "cogs.deadlines")
 
 
-def create_bot(settings: Settings, *, seeds=None):  # -> MandalaBot (discord imported lazily)
-    import discord
-    from discord.ext import commands
+class MandalaBot(commands.Bot):
+    """The bot: opens the database in setup_hook, loads the cogs, closes the database on close.
 
-    from play.service import MatchService
-    from store import Database, MatchStore
+    The cogs reach the store and the match service through these attributes.
+    """
 
-    class MandalaBot(commands.Bot):
-        """Opens the database in setup_hook, loads the cogs, closes the database on close."""
+    settings: Settings
+    db: Database | None
+    store: MatchStore
+    service: MatchService
 
-        def __init__(self) -> None:
-            super().__init__(command_prefix=commands.when_mentioned,
-                             intents=discord.Intents.default(), help_command=None)
-            self.settings = settings
-            self.db: Database | None = None
+    def __init__(
+        self,
+        settings: Settings,
+        *,
+        seeds: Callable[[], int] | None = None,
+        extensions: Sequence[str] = EXTENSIONS,
+    ) -> None:
+        # nobody is notified unless a message names them in its own allowed_mentions
+        super().__init__(command_prefix=commands.when_mentioned,
+                         intents=discord.Intents.default(), help_command=None,
+                         allowed_mentions=discord.AllowedMentions.none())
+        self.settings = settings
+        self.db = None
+        self._seeds = seeds
+        self._extensions = tuple(extensions)
+        self.failed_extensions: list[str] = []
 
-        async def setup_hook(self) -> None:
-            self.db = await Database.open(settings.database_path)
-            self.store = MatchStore(self.db)
-            extra = {"seeds": seeds} if seeds is not None else {}
-            self.service = MatchService(self.store, reminder_after=settings.reminder_after_s,
-                                        forfeit_after=settings.forfeit_after_s, **extra)
-            for ext in EXTENSIONS:
-                try:
-                    await self.load_extension(ext)
-                except Exception:
-                    log.exception("extension %s failed to load; going on without it", ext)
-            if settings.dev_guild_id:
-                guild = discord.Object(settings.dev_guild_id)
-                self.tree.copy_global_to(guild=guild)
-                await self.tree.sync(guild=guild)
-            else:
-                await self.tree.sync()
+    async def setup_hook(self) -> None:
+        self.db = await Database.open(self.settings.database_path)
+        self.store = MatchStore(self.db)
+        extra = {"seeds": self._seeds} if self._seeds is not None else {}
+        self.service = MatchService(self.store, reminder_after=self.settings.reminder_after_s,
+                                    forfeit_after=self.settings.forfeit_after_s, **extra)
+        self.failed_extensions = await self._load_extensions()
+        if self.failed_extensions:
+            # Syncing now would replace the published commands with a partial list.
+            log.error("not syncing slash commands because %s failed to load; the commands "
+                      "published before stay as they were. Fix it and restart.",
+                      ", ".join(self.failed_extensions))
+            return
+        await self._sync_commands()
 
-        async def close(self) -> None:
-            await super().close()
-            if self.db is not None:
-                await self.db.close()
-                self.db = None
+    async def _load_extensions(self) -> list[str]:
+        """Load every extension; a broken one is logged and skipped so the others still run."""
+        failed = []
+        for ext in self._extensions:
+            try:
+                await self.load_extension(ext)
+            except Exception:
+                log.exception("extension %s failed to load; going on without it", ext)
+                failed.append(ext)
+        return failed
 
-    return MandalaBot()
+    async def _sync_commands(self) -> None:
+        if self.settings.dev_guild_id:
+            guild = discord.Object(self.settings.dev_guild_id)
+            self.tree.copy_global_to(guild=guild)
+            await self.tree.sync(guild=guild)
+        else:
+            await self.tree.sync()
+
+    async def close(self) -> None:
+        await super().close()
+        if self.db is not None:
+            await self.db.close()
+            self.db = None
+
+
+def create_bot(
+    settings: Settings,
+    *,
+    seeds: Callable[[], int] | None = None,
+    extensions: Sequence[str] = EXTENSIONS,
+) -> MandalaBot:
+    """The one factory: `run` and the playground use it, and so do the tests (with simcord)."""
+    return MandalaBot(settings, seeds=seeds, extensions=extensions)
+
+
+SQLITE_HEADER = b"SQLite format 3\x00"
+
+
+def check_database_path(path: Path, setting: str = "DATABASE_PATH") -> None:
+    """Refuse, in one sentence, a database path SQLite could not use, before we connect.
+
+    Permission bits alone are not trusted (root ignores them): the folder is written to for
+    real, and an existing file is opened for writing and its header read.
+    """
+    if path.is_dir():
+        raise ConfigError(f"{setting} is {path}, which is a folder: point it at a file inside "
+                          "it, e.g. mandala.db (check your .env).")
+    folder = path.parent
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as e:
+        raise ConfigError(f"{setting} is {path}, but its folder {folder} cannot be created "
+                          f"({e.strerror}): choose a folder the bot can write to.") from None
+    try:
+        if not os.access(folder, os.W_OK | os.X_OK):
+            raise PermissionError(errno.EACCES, os.strerror(errno.EACCES))
+        # SQLite writes its journal (-wal, -shm) beside the file, so the folder must be writable.
+        with tempfile.NamedTemporaryFile(dir=folder, prefix=".write-check-"):
+            pass
+    except OSError as e:
+        raise ConfigError(f"{setting} is {path}, but the bot cannot write in the folder {folder} "
+                          f"({e.strerror or e}): choose a folder the bot can write to.") from None
+    if not path.exists():
+        return
+    try:
+        with path.open("r+b") as f:
+            header = f.read(len(SQLITE_HEADER))
+    except OSError as e:
+        raise ConfigError(f"{setting} is {path}, but the bot cannot open that file for writing "
+                          f"({e.strerror or e}).") from None
+    if header and header != SQLITE_HEADER:
+        raise ConfigError(f"{setting} is {path}, but that file is not a SQLite database: "
+                          "point it at a new file (it will be created) or at the bot's database.")
+
+
+# Loggers that at DEBUG write what players must not see: aiosqlite logs every statement with its
+# parameters (hands, deck order); discord.http and discord.gateway log request and event payloads
+# (ephemeral hand messages included). They never go below INFO, whatever LOG_LEVEL says.
+QUIET_LOGGERS = ("aiosqlite", "discord.http", "discord.gateway")
+
+
+def setup_logging(level: str) -> None:
+    """Log to stderr at `level`, except the loggers that would write hidden state at DEBUG."""
+    numeric = logging.getLevelName(level)
+    if not isinstance(numeric, int):
+        numeric = logging.INFO
+    discord.utils.setup_logging(level=numeric)
+    cap_secret_loggers()
+
+
+def cap_secret_loggers() -> None:
+    floor = max(logging.getLogger().level, logging.INFO)
+    for name in QUIET_LOGGERS:
+        logging.getLogger(name).setLevel(floor)
 
 
 def run(settings: Settings) -> None:
-    import discord
-
-    discord.utils.setup_logging(level=logging.getLevelName(settings.log_level))
+    setup_logging(settings.log_level)
     create_bot(settings).run(settings.token, log_handler=None)
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="bot.py", description="Mandala & Flowers for Discord")
     sub = parser.add_subparsers(dest="command")
+    sub.add_parser("play", help="the bot in a local browser playground, no token needed")
     demo = sub.add_parser("demo", help="play one random game offline and print the move log")
     demo.add_argument("--game", default="mandala", choices=["mandala", "flowers"])
     demo.add_argument("--players", type=int, default=2, help="2 for Mandala, 2-4 for Flowers")
@@ -142,8 +252,14 @@ def main(argv: list[str] | None = None) -> int:
             parser.error(str(e))
         return 0
 
+    env = read_environment()
+    if args.command == "play" or not env.get("DISCORD_TOKEN", "").strip():
+        import playground  # no token: the real bot against a local, in-memory Discord
+
+        return playground.main(env)
     try:
-        settings = load_settings()
+        settings = load_settings(env)
+        check_database_path(settings.database_path)
     except ConfigError as e:
         print(e, file=sys.stderr)
         return 2

@@ -1,0 +1,232 @@
+"""The playground: the real bot against simcord's in-memory Discord, shown in a local browser page.
+
+Without a Discord token a newcomer can still see and play the bot: the same `create_bot`, cogs,
+store and pictures run against a server with a #games channel and three local members, served
+by simcord's Preview on 127.0.0.1. The page's "Viewing as" switch lets one person play both
+sides hot-seat; each private panel shows only to its owner, as on Discord.
+
+The simcord world lives in memory and is rebuilt on every start, always in the same order, so
+the server, channel and members get the same ids each time (simcord derives ids from its clock,
+which starts at the same instant, and a per-millisecond sequence). The matches live in their own
+SQLite file, so a match survives a restart: its table is posted again on start.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import dataclasses
+import errno
+import logging
+import signal
+import socket
+import sys
+from collections.abc import AsyncIterator, Callable
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+
+import simcord
+from simcord import MemberActor, SetupError
+from simcord.preview import Preview
+
+from bot import (
+    HERE,
+    ConfigError,
+    MandalaBot,
+    Settings,
+    check_database_path,
+    create_bot,
+    load_settings,
+    setup_logging,
+)
+
+log = logging.getLogger("mandala.playground")
+
+DEFAULT_PORT = 8765
+GUILD_ID = 1_100_000_000_000_000_001  # pinned; members and channel get clock-derived ids
+MEMBERS = ("alice", "bob", "carol")
+CHANNEL = "games"
+BOT_NAME = "Mandala"
+
+
+@dataclass(frozen=True)
+class PlaygroundSettings:
+    bot: Settings
+    port: int
+
+
+@dataclass(frozen=True)
+class World:
+    """The local server: one channel, a few members, and the environment running the bot."""
+
+    env: simcord.Env
+    guild: simcord.GuildHandle
+    channel: simcord.ChannelHandle
+    members: tuple[MemberActor, ...]
+
+    @property
+    def bot(self) -> MandalaBot:
+        return self.env.bot  # type: ignore[return-value]
+
+
+def load_playground_settings(env: dict[str, str]) -> PlaygroundSettings:
+    """The bot's settings (timeouts, log level) with the playground's own database and port."""
+    raw_port = env.get("PLAYGROUND_PORT", "").strip() or str(DEFAULT_PORT)
+    if not raw_port.isdecimal() or not 1 <= int(raw_port) <= 65535:
+        raise ConfigError(f"PLAYGROUND_PORT must be a port number from 1 to 65535, "
+                          f"not {raw_port!r} (check your .env).")
+    db = Path(env.get("PLAYGROUND_DATABASE_PATH", "").strip()
+              or HERE / "data" / "playground.db")
+    # The token is never used: nothing here talks to Discord. LOG_LEVEL unset means quiet, so
+    # the URL line is all a newcomer sees.
+    base = load_settings({**env, "DISCORD_TOKEN": "unused",
+                          "LOG_LEVEL": env.get("LOG_LEVEL", "").strip() or "WARNING"})
+    settings = dataclasses.replace(base, token="", database_path=db, dev_guild_id=None)
+    return PlaygroundSettings(bot=settings, port=int(raw_port))
+
+
+def check_port_free(port: int) -> None:
+    """Refuse a taken port in one sentence, before the bot starts (Preview would say less)."""
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
+        s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # as aiohttp binds
+        try:
+            s.bind(("127.0.0.1", port))
+        except OSError as e:
+            raise ConfigError(_port_taken(port, e)) from None
+
+
+def _port_taken(port: int, e: BaseException | None) -> str:
+    why = "is already in use" if getattr(e, "errno", None) == errno.EADDRINUSE else "is not free"
+    return (f"PLAYGROUND_PORT {port} {why} on 127.0.0.1: stop the program using it (maybe "
+            "another playground) or set PLAYGROUND_PORT to another port.")
+
+
+def build_world(env: simcord.Env) -> World:
+    """Always the same server, in the same order, so ids match the ones stored last time."""
+    guild = env.create_guild("Mandala Playground", id=GUILD_ID)
+    channel = guild.create_text_channel(CHANNEL)
+    members = tuple(guild.add_member(env.create_user(name, global_name=name.capitalize()))
+                    for name in MEMBERS)
+    return World(env, guild, channel, members)
+
+
+def follow_wall_clock(env: simcord.Env) -> None:
+    """Move simcord's clock (it starts on 2026-01-01 each run) to now, after the world is built.
+
+    Message ids come from that clock: without this, messages of this run would get the ids the
+    last run's messages had, and the bot would take a stored table id for another message.
+    Deadlines stored in the database are wall-clock times, so they line up too. simcord has no
+    public "set the time" (advance_time would replay every sweep in between), hence the backend.
+    """
+    ahead = (datetime.now(UTC) - env.now()).total_seconds()
+    if ahead > 0:
+        env.backend.advance_clock(ahead)
+
+
+async def repost_live_tables(world: World) -> None:
+    """A match kept in the database has no message in the fresh channel: ask for its table the
+    way a player would, with `/mandala table`."""
+    match = await world.bot.store.live_match_in_channel(world.channel.id)
+    if match is None:
+        return
+    by_id = {m.id: m for m in world.members}
+    player = next((by_id[p] for p in match.players if p in by_id), None)
+    if player is None:
+        log.warning("match %s has no player among the local members", match.id)
+        return
+    await player.slash(world.channel, "mandala table")
+
+
+@dataclass(frozen=True)
+class Running:
+    """A started playground: its world and the Preview serving the page at `url`."""
+
+    world: World
+    preview: Preview
+
+    @property
+    def url(self) -> str:
+        return self.preview.url
+
+
+@contextlib.asynccontextmanager
+async def _running(bot: MandalaBot) -> AsyncIterator[World]:
+    """Like `simcord.run(bot)`, but the world is built before the bot starts, and then the
+    clock is moved to now: the bot's deadline sweep is scheduled from the moved clock, so it
+    never has months of missed iterations to catch up on."""
+    # Rendering a picture can take a moment on a slow machine; bot errors are logged, not
+    # collected for a test to inspect.
+    env = simcord.Env(bot, check_errors=False, settle_timeout=60)
+    env.backend.bot_user.name = BOT_NAME  # simcord names it "TestBot" on creation
+    world = build_world(env)
+    follow_wall_clock(env)
+    await env.start()
+    try:
+        with env.time_context():
+            yield world
+    finally:
+        await env.shutdown()
+
+
+@contextlib.asynccontextmanager
+async def open_playground(ps: PlaygroundSettings) -> AsyncIterator[Running]:
+    """Start the bot in a fresh world, repost a kept match's table, serve the page; on exit,
+    stop it all and close the database (so the next start finds everything)."""
+    bot = create_bot(ps.bot)
+    try:
+        async with _running(bot) as world:
+            await repost_live_tables(world)
+            preview = world.env.preview(world.channel, viewers=world.members, layout="channel",
+                                        port=ps.port, width=1200, height=900)
+            try:
+                await preview.__aenter__()
+            except SetupError as e:
+                if isinstance(e.__cause__, OSError):
+                    raise ConfigError(_port_taken(ps.port, e.__cause__)) from None
+                raise
+            try:
+                yield Running(world, preview)
+            finally:
+                await preview.close()
+    finally:
+        if bot.db is not None:
+            await bot.db.close()
+            bot.db = None
+
+
+async def serve(ps: PlaygroundSettings, *, ready: Callable[[str], None]) -> None:
+    """Run until the page's "End preview session", SIGINT or SIGTERM; `ready(url)` once up."""
+    async with open_playground(ps) as running:
+        loop = asyncio.get_running_loop()
+        for sig in (signal.SIGINT, signal.SIGTERM):
+            with contextlib.suppress(NotImplementedError, RuntimeError):
+                loop.add_signal_handler(
+                    sig, lambda: asyncio.ensure_future(running.preview.close()))
+        ready(running.url)
+        await running.preview.wait_closed()
+
+
+def _say_url(url: str) -> None:
+    print(f"Mandala playground (no Discord needed): open {url} in your browser; "
+          "Ctrl+C stops it.", flush=True)
+
+
+def main(env: dict[str, str]) -> int:
+    """`python bot.py play`, and `python bot.py` without DISCORD_TOKEN."""
+    try:
+        ps = load_playground_settings(env)
+        check_database_path(ps.bot.database_path, "PLAYGROUND_DATABASE_PATH")
+        check_port_free(ps.port)
+    except ConfigError as e:
+        print(e, file=sys.stderr)
+        return 2
+    setup_logging(ps.bot.log_level)
+    try:
+        asyncio.run(serve(ps, ready=_say_url))
+    except ConfigError as e:
+        print(e, file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        pass
+    return 0

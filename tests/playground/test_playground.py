@@ -1,0 +1,170 @@
+"""The playground without a browser: settings, start-up time, a taken port, and a match that
+survives stopping and starting again."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from datetime import UTC, datetime
+from pathlib import Path
+
+import pytest
+
+from bot import ConfigError
+from play.service import load_game
+from playground import (
+    DEFAULT_PORT,
+    build_world,
+    load_playground_settings,
+    open_playground,
+)
+from tests.cogs.helpers import custom_ids, table_message
+
+ROOT = Path(__file__).resolve().parents[2]
+STARTUP_LIMIT_S = 10.0
+
+
+def test_settings_defaults_and_overrides(tmp_path):
+    ps = load_playground_settings({})
+    assert ps.port == DEFAULT_PORT
+    assert ps.bot.database_path == ROOT / "data" / "playground.db"
+    assert ps.bot.token == "" and ps.bot.dev_guild_id is None
+    ps = load_playground_settings({"PLAYGROUND_PORT": "9000", "DEV_GUILD_ID": "5",
+                                   "PLAYGROUND_DATABASE_PATH": str(tmp_path / "p.db")})
+    assert ps.port == 9000 and ps.bot.database_path == tmp_path / "p.db"
+    assert ps.bot.dev_guild_id is None, "the playground's commands are synced in its own world"
+
+
+@pytest.mark.parametrize("port", ["http", "0", "70000"])
+def test_a_bad_port_setting_is_one_sentence(port):
+    with pytest.raises(ConfigError, match="^PLAYGROUND_PORT must be a port number"):
+        load_playground_settings({"PLAYGROUND_PORT": port})
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def _start(tmp_path: Path, port: int, *args: str) -> subprocess.Popen[str]:
+    tmp_path.mkdir(exist_ok=True)
+    env = {**os.environ, "DISCORD_TOKEN": "", "PLAYGROUND_PORT": str(port),
+           "PLAYGROUND_DATABASE_PATH": str(tmp_path / "playground.db")}
+    env.pop("LOG_LEVEL", None)
+    return subprocess.Popen([sys.executable, str(ROOT / "bot.py"), *args], env=env, cwd=tmp_path,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+
+
+def test_no_token_starts_the_playground_fast_and_a_taken_port_is_one_sentence(tmp_path):
+    port = _free_port()
+    t0 = time.monotonic()
+    proc = _start(tmp_path, port)  # `make run` without a token
+    try:
+        assert proc.stdout is not None
+        line = proc.stdout.readline()
+        printed = time.monotonic() - t0
+        assert line.startswith("Mandala playground"), line + (proc.stderr.read() if proc.poll()
+                                                               is not None else "")
+        assert "Ctrl+C" in line
+        url = line.split("open ", 1)[1].split(" ", 1)[0]
+        assert url.startswith(f"http://127.0.0.1:{port}/#")
+        with urllib.request.urlopen(url.split("#")[0], timeout=10) as page:
+            assert page.status == 200 and b"<html" in page.read().lower()
+        served = time.monotonic() - t0
+        print(f"\nplayground: URL printed after {printed:.2f} s, page served after {served:.2f} s")
+        assert served < STARTUP_LIMIT_S
+
+        other = _start(tmp_path / "second", port, "play")
+        out, err = other.communicate(timeout=60)
+        assert other.returncode == 2, out + err
+        assert err.strip() == (f"PLAYGROUND_PORT {port} is already in use on 127.0.0.1: stop the "
+                               "program using it (maybe another playground) or set "
+                               "PLAYGROUND_PORT to another port.")
+        assert "Traceback" not in err and out == ""
+    finally:
+        proc.send_signal(signal.SIGINT)  # what Ctrl+C sends
+        try:
+            rc = proc.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            raise
+    assert rc == 0
+    rest = proc.stderr.read() if proc.stderr else ""
+    assert "Traceback" not in rest, rest
+
+
+def test_it_listens_on_loopback_only(tmp_path):
+    port = _free_port()
+    proc = _start(tmp_path, port, "play")
+    try:
+        assert proc.stdout is not None and proc.stdout.readline().startswith("Mandala")
+        out = subprocess.run(["ss", "-ltnH", f"sport = :{port}"], capture_output=True, text=True)
+        if out.returncode != 0:
+            pytest.skip("`ss` (iproute2) is not available to list listening sockets")
+        addresses = {line.split()[3].rsplit(":", 1)[0] for line in out.stdout.splitlines()}
+        assert addresses == {"127.0.0.1"}
+    finally:
+        proc.send_signal(signal.SIGINT)
+        proc.wait(timeout=30)
+
+
+async def test_a_match_survives_a_restart(play_settings):
+    async with open_playground(play_settings) as pg:
+        w = pg.world
+        alice, bob, _ = w.members
+        first = (w.guild.id, w.channel.id, tuple(m.id for m in w.members))
+        res = await alice.slash(w.channel, "mandala challenge", opponent=bob)
+        await bob.click(res.response, label="Accept")
+        match = await w.bot.store.live_match_in_channel(w.channel.id)
+        assert match is not None
+        old_table = table_message(w.channel).id
+
+    async with open_playground(play_settings) as pg:
+        w = pg.world
+        # the same server, channel and members: simcord's ids follow the build order
+        assert (w.guild.id, w.channel.id, tuple(m.id for m in w.members)) == first
+        kept = await w.bot.store.live_match_in_channel(w.channel.id)
+        assert kept is not None and kept.id == match.id and kept.state == match.state
+        # its table was posted again in the fresh channel, with working buttons
+        table = table_message(w.channel)
+        assert table.id > old_table, "a message of this run must not reuse an old run's id"
+        assert any(c.startswith("g:hand:") for c in custom_ids(table))
+        mover = {m.id: m for m in w.members}[kept.players[load_game(kept).to_move]]
+        hand = await mover.click(table, label="Show my hand")
+        assert hand.ephemeral and hand.response.attachments[0].filename == "hand.png"
+
+
+async def test_the_world_is_built_with_the_same_ids_every_time(play_settings):
+    import simcord
+
+    from bot import create_bot
+
+    ids = []
+    for _ in range(2):
+        b = create_bot(play_settings.bot)
+        async with simcord.run(b) as env:
+            w = build_world(env)
+            ids.append((w.guild.id, w.channel.id, tuple(m.id for m in w.members)))
+        await b.db.close()
+    assert ids[0] == ids[1]
+
+
+async def test_deadlines_run_on_the_moved_clock_without_catching_up(play_settings):
+    """The clock is moved to now before the bot starts: the deadline sweep then runs every
+    SWEEP_SECONDS from now, instead of replaying every sweep since simcord's 2026-01-01."""
+    async with open_playground(play_settings) as pg:
+        w = pg.world
+        alice, bob, _ = w.members
+        assert abs((w.env.now() - datetime.now(UTC)).total_seconds()) < 60
+        await alice.slash(w.channel, "mandala challenge", opponent=bob)
+        t0 = time.monotonic()
+        await asyncio.wait_for(w.env.advance_time(700), 30)
+        assert time.monotonic() - t0 < 10
+        assert "expired" in w.channel.history()[-1].content
