@@ -74,6 +74,8 @@ class ReadOnlyState:
         """The seats that left, in the order they left."""
         return tuple(self._resigned)
 
+    left = resigned  # the name the engine contract (engine.api.Game) uses
+
     @property
     def deck(self) -> tuple[Color, ...]:
         return tuple(COLORS[c] for c in reversed(self._deck))

@@ -67,3 +67,28 @@ async def test_every_emoji_sent_in_whole_matches_is_accepted_by_discord(world):
     assert len(sent) > 50  # the walk really saw the table, pick and menu emoji
     bad = sorted({e for e in sent if not acceptable(e)})
     assert not bad, f"emoji Discord refuses: {bad}"
+
+
+async def test_every_emoji_of_a_flowers_table_is_accepted_by_discord(world):
+    from tests.cogs.test_flowers import members, play
+
+    res = await world.alice.slash(world.channel, "flowers open", draw="published")
+    for who in (world.bob, world.carol):
+        await who.click(res.response, label="Join")
+    await world.alice.click(res.response, label="Start")
+    rng = random.Random(4)
+    people = members(world)
+    from play.service import load_game
+
+    match = await world.bot.store.live_match_in_channel(world.channel.id)
+    for _ in range(400):
+        if not match.is_live:
+            break
+        game = load_game(match)
+        await play(world, people[match.players[game.to_move]], match,
+                   rng.choice(game.legal_actions()))
+        match = await world.bot.store.get_match(match.id)
+    sent = sent_emojis(world.env)
+    assert len(sent) > 50
+    bad = sorted({e for e in sent if not acceptable(e)})
+    assert not bad, f"emoji Discord refuses: {bad}"

@@ -48,3 +48,24 @@ def test_options_are_resolved_with_defaults_and_checked():
         fake.new(1, 3, {"draw": "other"})
     with pytest.raises(AssertionError):
         fake.new(1, 2)  # the game must have the seats asked for
+
+
+@pytest.mark.parametrize("name", ["mandala", "flowers"])
+def test_every_registered_game_meets_the_contract(name):
+    import random
+
+    from engine.api import Game, Outcome
+
+    k = kind(name)
+    for players in range(k.min_players, k.max_players + 1):
+        g = k.new(3, players)
+        assert isinstance(g, Game) and g.num_players == players and g.left == ()
+        rng = random.Random(players)
+        while not g.is_over:
+            action = rng.choice(g.legal_actions())
+            assert k.parse_action(str(action)) == action
+            g.apply(action)
+        out = g.outcome()
+        assert isinstance(out, Outcome) and len(out.ranks) == players and 1 in out.ranks
+        assert g.to_move is None and g.legal_actions() == []
+        assert k.from_json(g.to_json()).outcome() == out
