@@ -106,16 +106,7 @@ class Flow:
                     f"Match #{step.match.id} begins below.",
             view=None, allowed_mentions=discord.AllowedMentions.none(),
         )
-        names = tables.in_text(await names_for(bot, step.match))
-        first = step.game.to_move
-        opening = f"A new game: {names[first]} was drawn to play first." if first is not None \
-            else "A new game."
-        failure = await self.publish(step, last=opening, force_new=True)
-        if failure:
-            kind = step.match.kind
-            await answer(interaction, f"Match #{step.match.id} has started, but I couldn't post "
-                         f"its table here ({failure}). Once that is fixed, anyone can show it "
-                         f"with `/{kind} table`; a moderator can end it with `/{kind} cancel`.")
+        await self.opening(interaction, step)
 
     async def sit(self, interaction: discord.Interaction, cid: int, *, sit: bool) -> None:
         """Join or leave an open table; the host leaving closes it."""

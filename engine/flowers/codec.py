@@ -29,6 +29,7 @@ from engine.flowers.vocab import (
     parse_action,
     parse_tile,
 )
+from engine.records import seat, six_counts
 from engine.rng import Rng
 
 if TYPE_CHECKING:
@@ -74,16 +75,6 @@ def dump(g: Game) -> str:
     return json.dumps(record, separators=(",", ":"))
 
 
-def _six(value: Any, what: str) -> list[int]:
-    if (
-        not isinstance(value, list)
-        or len(value) != 6
-        or not all(type(v) is int and v >= 0 for v in value)
-    ):
-        raise ValueError(f"{what}: expected six non-negative counts, got {value!r}")
-    return list(value)
-
-
 def _per_seat(value: Any, n: int, what: str) -> list[Any]:
     if not isinstance(value, list) or len(value) != n:
         raise ValueError(f"{what}: expected {n} entries (one per seat), got {value!r}")
@@ -99,9 +90,7 @@ def _tile_list(text: Any, what: str) -> list[Tile]:
 def _seat(value: Any, n: int, what: str, *, none: Any = "no") -> int:
     if value == none and type(value) is type(none):
         return value
-    if type(value) is not int or not 0 <= value < n:
-        raise ValueError(f"{what}: expected a seat 0-{n - 1}, got {value!r}")
-    return value
+    return seat(value, n, what)
 
 
 def load(text: str, blank: Callable[[int], Game]) -> Game:
@@ -128,14 +117,15 @@ def load(text: str, blank: Callable[[int], Game]) -> Game:
         if not isinstance(deck, str) or any(ch not in LETTERS for ch in deck):
             raise ValueError(f"deck: expected colour letters from {LETTERS!r}")
         g._deck = [LETTERS.index(ch) for ch in reversed(deck)]
-        g._discard = _six(r["discard"], "discard")
-        g._hands = [_six(h, f"hands[{s}]") for s, h in enumerate(_per_seat(r["hands"], n, "hands"))]
+        g._discard = six_counts(r["discard"], "discard")
+        hands = _per_seat(r["hands"], n, "hands")
+        g._hands = [six_counts(h, f"hands[{s}]") for s, h in enumerate(hands)]
         for name in ("up", "down"):
             rows = r[name]
             if not isinstance(rows, list) or len(rows) != MANDALAS:
                 raise ValueError(f"{name}: expected three mandalas")
             setattr(g, "_" + name, [
-                [_six(x, f"{name}[{m}][{s}]") for s, x in enumerate(_per_seat(row, n, name))]
+                [six_counts(x, f"{name}[{m}][{s}]") for s, x in enumerate(_per_seat(row, n, name))]
                 for m, row in enumerate(rows)
             ])
         if not isinstance(r["tiles"], list) or len(r["tiles"]) != MANDALAS:

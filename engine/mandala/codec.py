@@ -19,6 +19,7 @@ from engine.mandala.vocab import (
     End,
     parse_action,
 )
+from engine.records import seat, six_counts
 from engine.rng import Rng
 
 if TYPE_CHECKING:
@@ -59,26 +60,10 @@ def dump(g: Game) -> str:
     return json.dumps(record, separators=(",", ":"))
 
 
-def _six(value: Any, what: str) -> list[int]:
-    if (
-        not isinstance(value, list)
-        or len(value) != 6
-        or not all(type(v) is int and v >= 0 for v in value)
-    ):
-        raise ValueError(f"{what}: expected six non-negative counts, got {value!r}")
-    return list(value)
-
-
 def _cards(text: Any, what: str) -> list[int]:
     if not isinstance(text, str) or any(ch not in LETTERS for ch in text):
         raise ValueError(f"{what}: expected colour letters from {LETTERS!r}, got {text!r}")
     return [LETTERS.index(ch) for ch in text]
-
-
-def _seat(value: Any, what: str) -> int:
-    if value not in (0, 1) or type(value) is not int:
-        raise ValueError(f"{what}: expected seat 0 or 1, got {value!r}")
-    return value
 
 
 def load(g: Game, text: str) -> Game:
@@ -93,27 +78,27 @@ def load(g: Game, text: str) -> Game:
             raise ValueError("rng: expected an int")
         g._rng = Rng(r["rng"])
         g._deck = _cards(r["deck"], "deck")[::-1]
-        g._discard = _six(r["discard"], "discard")
-        g._hands = [_six(h, f"hands[{i}]") for i, h in enumerate(r["hands"])]
-        g._cup_secret = [_six(h, "cup_secret") for h in r["cup_secret"]]
-        g._cup_public = [_six(h, "cup_public") for h in r["cup_public"]]
-        g._mountains = [_six(h, "mountains") for h in r["mountains"]]
-        g._fields = [[_six(f, "fields") for f in fm] for fm in r["fields"]]
+        g._discard = six_counts(r["discard"], "discard")
+        g._hands = [six_counts(h, f"hands[{i}]") for i, h in enumerate(r["hands"])]
+        g._cup_secret = [six_counts(h, "cup_secret") for h in r["cup_secret"]]
+        g._cup_public = [six_counts(h, "cup_public") for h in r["cup_public"]]
+        g._mountains = [six_counts(h, "mountains") for h in r["mountains"]]
+        g._fields = [[six_counts(f, "fields") for f in fm] for fm in r["fields"]]
         g._rivers = [_cards(x, "rivers") for x in r["rivers"]]
         phases = {PLAY: PLAY, PICK: PICK, OVER: OVER}  # keep the module's constants (`is` tests)
         if r["phase"] not in phases:
             raise ValueError(f"phase: unknown {r['phase']!r}")
         g._phase = phases[r["phase"]]
-        g._current = _seat(r["current"], "current")
-        g._picker = _seat(r["picker"], "picker")
+        g._current = seat(r["current"], 2, "current")
+        g._picker = seat(r["picker"], 2, "picker")
         comp = r["completion"]
-        g._comp = None if comp is None else (int(comp[0]), _seat(comp[1], "completion"))
+        g._comp = None if comp is None else (int(comp[0]), seat(comp[1], 2, "completion"))
         g._end_triggered = bool(r["end_triggered"])
         g._ending = bool(r["ending"])
         g._over_reason = End(r["over_reason"]) if r["over_reason"] else None
         resigned = r.get("resigned")  # absent in records written before resigning was a rule
-        g._resigned = None if resigned is None else _seat(resigned, "resigned")
-        g._first_player = _seat(r["first_player"], "first_player")
+        g._resigned = None if resigned is None else seat(resigned, 2, "resigned")
+        g._first_player = seat(r["first_player"], 2, "first_player")
         g._turn = int(r["turn"])
         g._last = parse_action(r["last"]) if r["last"] else None
     except (KeyError, TypeError, IndexError) as e:
