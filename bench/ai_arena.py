@@ -1,11 +1,12 @@
-"""AI arena: levels play each other in seeded Mandala games, seats alternated; prints win rates
+"""AI arena: levels play each other in seeded games, seats rotated; prints win rates
 with 95% Wilson intervals per pairing and move-time median / p99 per level.
 
 Full run (issue 11 asks >= 200 games per pairing; hours of CPU at `hard`, so be nice):
     nice -n 15 .venv/bin/python -m bench.ai_arena --games 200 --workers 2
 Short run (a reduced budget, e.g. half the hard iterations):
     nice -n 15 .venv/bin/python -m bench.ai_arena --games 20 --scale 0.5
-A draw (shared win, M-P2) counts half a win.
+A shared win counts 1/k of a win for k winners (a Mandala draw: half). With `--players 4`
+(Flowers, once it has an adapter) level a plays three copies of level b.
 """
 
 from __future__ import annotations
@@ -25,7 +26,13 @@ from ai import choose, level_named  # noqa: E402
 from ai.levels import Level  # noqa: E402
 from engine.games import kind as game_kind  # noqa: E402
 
-TARGETS = {("hard", "random"): 0.98, ("hard", "easy"): 0.75, ("normal", "easy"): 0.60}
+TARGETS = {  # issue 11, by (kind, players, a, b)
+    ("mandala", 2, "hard", "random"): 0.98,
+    ("mandala", 2, "hard", "easy"): 0.75,
+    ("mandala", 2, "normal", "easy"): 0.60,
+    ("flowers", 4, "hard", "random"): 0.80,
+    ("flowers", 4, "hard", "easy"): 0.45,
+}
 DEFAULT = "hard:random,hard:easy,normal:easy"
 
 
@@ -46,9 +53,9 @@ def scaled(name: str, scale: float) -> Level:
     return replace(lv, iterations=max(1, round(lv.iterations * scale)))
 
 
-def play(kind: str, seed: int, levels: tuple[Level, Level]) -> tuple[tuple[int, ...], list]:
-    """One game; returns the ranks and (level name, seconds) for every decision."""
-    g = game_kind(kind).new(seed, 2)
+def play(kind: str, seed: int, levels: tuple[Level, ...]) -> tuple[tuple[int, ...], list]:
+    """One game, `levels[s]` at seat s; returns the ranks and (level, seconds) per decision."""
+    g = game_kind(kind).new(seed, len(levels))
     times = []
     while not g.is_over:
         seat = g.to_move
@@ -60,14 +67,18 @@ def play(kind: str, seed: int, levels: tuple[Level, Level]) -> tuple[tuple[int, 
     return g.outcome().ranks, times  # type: ignore[union-attr]
 
 
-def one(args: tuple[str, int, str, str, float]) -> tuple[float, list]:
-    """Game `i` of pairing a-vs-b: a sits at seat i % 2. Returns a's score (1, 0.5, 0)."""
-    kind, i, a, b, scale = args
-    la, lb = scaled(a, scale), scaled(b, scale)
-    seat = i % 2
-    ranks, times = play(kind, 1_000_003 * (i // 2) + 17, (la, lb) if seat == 0 else (lb, la))
-    mine, theirs = ranks[seat], ranks[1 - seat]
-    return (0.5 if mine == theirs else 1.0 if mine < theirs else 0.0), times
+def one(args: tuple[str, int, str, str, float, int]) -> tuple[float, list]:
+    """Game `i` of a against `players - 1` copies of b: a sits at seat i % players, and each
+    deal is replayed with a at every seat. Returns a's score: 1 for a sole win, 1/k for a win
+    shared by k seats, else 0."""
+    kind, i, a, b, scale, players = args
+    seat = i % players
+    levels = [scaled(b, scale)] * players
+    levels[seat] = scaled(a, scale)
+    ranks, times = play(kind, 1_000_003 * (i // players) + 17, tuple(levels))
+    if ranks[seat] != 1:
+        return 0.0, times
+    return 1.0 / sum(1 for r in ranks if r == 1), times
 
 
 def main() -> None:
@@ -77,28 +88,30 @@ def main() -> None:
     p.add_argument("--scale", type=float, default=1.0, help="multiply search iterations")
     p.add_argument("--workers", type=int, default=1, help="processes (2 max on this machine)")
     p.add_argument("--kind", default="mandala")
+    p.add_argument("--players", type=int, default=2, help="seats; a plays the others, all b")
     ns = p.parse_args()
     pairs = [tuple(x.split(":")) for x in ns.pairings.split(",")]
     times: dict[str, list[float]] = {}
     rows = []
     pool = ProcessPoolExecutor(min(ns.workers, 2)) if ns.workers > 1 else None
     for a, b in pairs:
-        jobs = [(ns.kind, i, a, b, ns.scale) for i in range(ns.games)]
+        jobs = [(ns.kind, i, a, b, ns.scale, ns.players) for i in range(ns.games)]
         start = time.perf_counter()
         results = list(pool.map(one, jobs) if pool else map(one, jobs))
         score = sum(r[0] for r in results)
         wins = sum(1 for r in results if r[0] == 1.0)
-        draws = sum(1 for r in results if r[0] == 0.5)
+        draws = sum(1 for r in results if 0 < r[0] < 1)
         for _, ts in results:
             for name, t in ts:
                 times.setdefault(name, []).append(t)
         lo, hi = wilson(score, ns.games)
+        target = TARGETS.get((ns.kind, ns.players, a, b))
         rows.append((f"{a} vs {b}", ns.games, wins, draws, ns.games - wins - draws,
-                     score / ns.games, lo, hi, TARGETS.get((a, b)), time.perf_counter() - start))
+                     score / ns.games, lo, hi, target, time.perf_counter() - start))
         print(f"  done {a} vs {b} in {rows[-1][-1]:.0f} s", file=sys.stderr, flush=True)
     if pool:
         pool.shutdown()
-    print(f"{ns.kind} arena: {ns.games} games per pairing, seats alternated, "
+    print(f"{ns.kind} arena, {ns.players} players: {ns.games} games per pairing, seats rotated, "
           f"iterations x{ns.scale:g}, {ns.workers} worker(s)")
     print(f"{'pairing':<18}{'games':>6}{'W-D-L':>12}{'win rate':>10}{'95% CI':>17}{'target':>8}")
     for name, n, w, d, lost, rate, lo, hi, target, _ in rows:
