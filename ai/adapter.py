@@ -26,8 +26,9 @@ class Adapter(Protocol):
         """Win-probability estimate for `seat` in [0, 1]; exact (1/0.5/0) once over."""
         ...
 
-    def rollout(self, game: Game, rng: random.Random, plies: int) -> None:
-        """Play up to `plies` actions of a cheap policy on `game` (in place)."""
+    def rollout(self, game: Game, rng: random.Random, plies: int) -> int:
+        """Play up to `plies` actions of a cheap policy on `game` (in place); return how many
+        were played (the search's work budget counts them)."""
         ...
 
     def sort_key(self, action: Action) -> str:

@@ -49,9 +49,14 @@ def _neg(text: str) -> tuple[int, ...]:
 
 
 def pimc(adapter: Adapter, samples: Sequence[Game], seat: int, actions: Sequence[Action],
-         rng: random.Random, *, iterations: int, plies: int, candidates: int,
+         rng: random.Random, *, iterations: int, work: int, plies: int, candidates: int,
          deadline: Deadline) -> Action:
-    """UCB1 at the root over pooled samples; returns the most tried action."""
+    """UCB1 at the root over pooled samples; returns the most tried action.
+
+    Stops after `iterations` rollouts or `work` actions applied (each rollout costs one plus
+    its plies; 0 = no work bound), whichever comes first: a work budget keeps a move's time
+    even, since rollouts near the end of a game are short. The deadline is only a safety net.
+    """
     if candidates and len(actions) > candidates:
         scores = one_ply(adapter, samples[:4], seat, actions)
         order = sorted(range(len(actions)),
@@ -62,7 +67,10 @@ def pimc(adapter: Adapter, samples: Sequence[Game], seat: int, actions: Sequence
         return actions[0]
     visits = [0] * k
     wins = [0.0] * k
+    spent = 0
     for it in range(iterations):
+        if work and spent >= work:
+            break
         if it % CHECK_EVERY == 0 and it and deadline.passed():
             break
         if it < k:
@@ -73,7 +81,7 @@ def pimc(adapter: Adapter, samples: Sequence[Game], seat: int, actions: Sequence
                     + EXPLORE * math.sqrt(log / visits[j]))
         g = samples[it % len(samples)].clone()
         g.apply(actions[i])
-        adapter.rollout(g, rng, plies)
+        spent += 1 + adapter.rollout(g, rng, plies)
         wins[i] += adapter.evaluate(g, seat)
         visits[i] += 1
     best = max(range(k), key=lambda j: (visits[j], wins[j] / max(visits[j], 1), -j))

@@ -22,8 +22,8 @@ class _Mandala:
         return evaluate(game, seat)
 
     @staticmethod
-    def rollout(game, rng: random.Random, plies: int) -> None:
-        rollout(game, rng, plies)
+    def rollout(game, rng: random.Random, plies: int) -> int:
+        return rollout(game, rng, plies)
 
     @staticmethod
     def sort_key(action: Action) -> str:

@@ -10,13 +10,12 @@ from __future__ import annotations
 import random
 
 from engine.mandala import Discard, Game, Pick
-from engine.mandala.fast import raw
+from engine.mandala.fast import Raw, raw
 from engine.mandala.vocab import color_index
 
 
-def pick_value(g: Game, seat: int, color: int) -> float:
+def pick_value(r: Raw, seat: int, color: int) -> float:
     """Points a pick of `color` brings now (M-X4): the river space it scores in, times cards."""
-    r = raw(g)
     m = r.completion[0]  # type: ignore[index]
     if not any(r.fields[m][seat]):
         return 0.0  # M-X5: it will be discarded whatever it is
@@ -34,16 +33,18 @@ def policy(g: Game, rng: random.Random):
     first = actions[0]
     if type(first) is Pick:
         seat = g.to_move
-        return max(actions, key=lambda a: pick_value(g, seat, color_index(a.color)))
+        r = raw(g)
+        return max(actions, key=lambda a: pick_value(r, seat, color_index(a.color)))
     a = actions[int(rng.random() * len(actions))]
     if type(a) is Discard:
         a = actions[int(rng.random() * len(actions))]  # a second draw: discard less often
     return a
 
 
-def rollout(g: Game, rng: random.Random, plies: int) -> None:
-    """Play up to `plies` actions of the policy (fewer if the game ends)."""
-    for _ in range(plies):
+def rollout(g: Game, rng: random.Random, plies: int) -> int:
+    """Play up to `plies` actions of the policy (fewer if the game ends); returns how many."""
+    for done in range(plies):
         if g.is_over:
-            return
+            return done
         g.apply(policy(g, rng))
+    return plies
