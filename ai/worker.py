@@ -23,6 +23,10 @@ def choose_from_state(kind: str, state_json: str, seat: int, level: str, seed: i
     return str(choose(kind, view, level=level, seed=seed))
 
 
+def _ready() -> bool:
+    return True
+
+
 class MovePool:
     """A small process pool for AI moves; `await pool.choose(...)` returns the action code.
 
@@ -31,9 +35,17 @@ class MovePool:
     """
 
     def __init__(self, workers: int = MAX_WORKERS) -> None:
+        self._workers = max(1, min(workers, MAX_WORKERS))
         self._pool = ProcessPoolExecutor(
-            max_workers=max(1, min(workers, MAX_WORKERS)),
-            mp_context=multiprocessing.get_context("spawn"),
+            max_workers=self._workers, mp_context=multiprocessing.get_context("spawn")
+        )
+
+    async def warm(self) -> None:
+        """Start every worker and import the AI there now, so the first bot move does not pay
+        for a process start (call it once at bot startup)."""
+        loop = asyncio.get_running_loop()
+        await asyncio.gather(
+            *(loop.run_in_executor(self._pool, _ready) for _ in range(self._workers))
         )
 
     async def choose(self, kind: str, state_json: str, seat: int, level: str, seed: int) -> str:

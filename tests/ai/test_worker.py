@@ -18,5 +18,6 @@ def test_choose_from_state_round_trip():
 async def test_the_pool_answers_off_the_event_loop():
     g = position(6, 12)
     with MovePool(workers=1) as pool:
+        await pool.warm()
         code = await pool.choose("mandala", g.to_json(), g.to_move, "easy", 4)
     assert parse_action(code) == ai.choose("mandala", g.view(g.to_move), level="easy", seed=4)
