@@ -1,0 +1,13 @@
+"""AI players: `choose(kind, view, level=..., seed=...)` for any registered game.
+
+No Discord, storage or match service here: `ai` depends on `engine` only. Each game plugs in as
+one adapter (`ai.adapter.Adapter`); `ai.worker` runs moves in a small process pool.
+"""
+
+from ai import mandala
+from ai.choose import adapter_for, choose, register
+from ai.levels import LEVELS, Level, level_named
+
+register(mandala.ADAPTER)
+
+__all__ = ["LEVELS", "Level", "adapter_for", "choose", "level_named", "register"]

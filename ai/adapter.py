@@ -1,0 +1,42 @@
+"""What a game must provide for the AI: one adapter module per game kind, same `choose` entry.
+
+The search in `ai.search` is game-agnostic; it only calls these. A game's adapter samples the
+hidden state from a view, rolls a position forward with a cheap policy and scores a position for
+one seat. Everything else (seeding, levels, budgets, the process pool) is shared.
+
+To plug a game in (Flowers): write `ai/<kind>/` with an object satisfying `Adapter`, and call
+`register(ADAPTER)` in `ai/__init__.py`. The search needs from the game only the engine contract
+(`clone`, `legal_actions`, `apply`, `outcome`, `to_move`) plus a way to build a full game from
+sampled parts (Mandala: `engine.mandala.fast.assemble`). With more than two seats the search is
+unchanged: it maximises the mover's own evaluation, every other seat plays the rollout policy.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Protocol
+
+from engine.api import Action, Game
+
+
+class Adapter(Protocol):
+    kind: str  # the registry name in engine.games, e.g. "mandala"
+
+    def determinize(self, view: Any, rng: random.Random) -> Game:
+        """A full game consistent with `view` (the view of the seat to move), hidden parts
+        sampled from `rng`; `game.to_move == view.viewer` and its legal actions are the
+        viewer's real ones. Must read nothing but the view."""
+        ...
+
+    def evaluate(self, game: Game, seat: int) -> float:
+        """Win-probability estimate for `seat` in [0, 1]; exact (1/0.5/0) once over."""
+        ...
+
+    def rollout(self, game: Game, rng: random.Random, plies: int) -> int:
+        """Play up to `plies` actions of a cheap policy on `game` (in place); return how many
+        were played (the search's work budget counts them)."""
+        ...
+
+    def sort_key(self, action: Action) -> str:
+        """A stable order for ties (the action's short code)."""
+        ...

@@ -1,0 +1,62 @@
+"""`choose`: one move for the seat to move, from its view only, at a level, reproducibly.
+
+The random stream is seeded from (kind, level, seed, the view's text), so the same call always
+gives the same move, and the hidden cards of the real game cannot reach it: the view is all
+there is to hash and to sample from.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+from typing import Any
+
+from ai.adapter import Adapter
+from ai.clock import Deadline
+from ai.levels import Level, level_named
+from ai.search import greedy, pimc
+from engine.api import Action
+
+_ADAPTERS: dict[str, Adapter] = {}
+
+
+def register(adapter: Adapter) -> None:
+    """Plug a game in (Flowers: `register(ai.flowers.ADAPTER)`)."""
+    _ADAPTERS[adapter.kind] = adapter
+
+
+def adapter_for(kind: str) -> Adapter:
+    try:
+        return _ADAPTERS[kind]
+    except KeyError:
+        raise ValueError(f"no AI for game kind {kind!r}; known: {', '.join(_ADAPTERS)}") from None
+
+
+def stream(kind: str, view: Any, name: str, seed: int) -> random.Random:
+    """The call's random stream: a function of what the mover sees and the seed, nothing else."""
+    digest = hashlib.blake2b(f"{kind}|{name}|{seed}|{view!r}".encode(), digest_size=8).digest()
+    return random.Random(int.from_bytes(digest, "big"))
+
+
+def choose(kind: str, view: Any, *, level: str | Level, seed: int) -> Action:
+    """A legal action for `view.viewer`, who must be the seat to move."""
+    lv = level_named(level) if isinstance(level, str) else level
+    if view.viewer is None or view.to_move != view.viewer:
+        raise ValueError("choose needs the view of the seat to move")
+    adapter = adapter_for(kind)
+    rng = stream(kind, view, lv.name, seed)
+    deadline = Deadline(lv.cap_seconds)
+    first = adapter.determinize(view, rng)
+    actions = first.legal_actions()
+    if not actions:
+        raise ValueError("no legal action: the game is over")
+    if lv.name == "random":
+        return actions[rng.randrange(len(actions))]
+    if len(actions) == 1:
+        return actions[0]
+    seat = view.viewer
+    if not lv.iterations:
+        return greedy(adapter, [first], seat, actions)
+    samples = [first] + [adapter.determinize(view, rng) for _ in range(lv.determinizations - 1)]
+    return pimc(adapter, samples, seat, actions, rng, iterations=lv.iterations, work=lv.work,
+                plies=lv.plies, candidates=lv.candidates, deadline=deadline)

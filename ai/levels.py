@@ -1,0 +1,40 @@
+"""The levels a player can choose, as search budgets.
+
+`iterations` and `work` bound the search (reproducible); `cap_seconds` is the wall-clock safety
+net. The hard budget is calibrated so a move stays under 1 s median and 2 s at most on this
+2-core machine under load (see bench/ai_arena.py for the measured times).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+
+@dataclass(frozen=True)
+class Level:
+    name: str
+    determinizations: int = 1  # sampled hidden states shared by the iterations
+    iterations: int = 0  # rollouts at most; 0 = no search (one-ply greedy)
+    work: int = 0  # actions applied in rollouts at most (0 = no bound): evens out move time
+    plies: int = 0  # rollout length before the evaluation decides
+    candidates: int = 0  # root actions searched: the best by one-ply greedy (0 = all)
+    cap_seconds: float | None = None
+
+
+LEVELS: dict[str, Level] = {
+    "random": Level("random"),
+    "easy": Level("easy"),
+    "normal": Level("normal", determinizations=8, iterations=240, plies=10, candidates=6,
+                    cap_seconds=1.0),
+    "hard": Level("hard", determinizations=32, iterations=12_000, work=90_000, plies=16,
+                  candidates=10, cap_seconds=1.5),
+}
+
+
+def level_named(name: str, **overrides) -> Level:
+    """A level by name; `overrides` shrink budgets (tests, short arena runs)."""
+    try:
+        base = LEVELS[name]
+    except KeyError:
+        raise ValueError(f"unknown level {name!r}; known: {', '.join(LEVELS)}") from None
+    return replace(base, **overrides) if overrides else base

@@ -1,0 +1,88 @@
+"""Game-agnostic search over determinizations (PIMC with a shared root, as in SO-ISMCTS depth 1).
+
+Every iteration takes the next sampled hidden state, chooses a root action by UCB1 over the
+statistics pooled across all samples, plays it, rolls out a few plies with the game's cheap
+policy and scores the position with the game's evaluation. Pooling the root statistics means the
+chosen move is good against the spread of hidden states, not tuned to one guessed deal. The root
+actions are the same in every sample: they depend only on what the mover sees.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Sequence
+
+from ai.adapter import Adapter
+from ai.clock import Deadline
+from engine.api import Action, Game
+
+EXPLORE = 0.5  # UCB1 constant for values in [0, 1]
+CHECK_EVERY = 16  # iterations between looks at the clock
+
+
+def one_ply(adapter: Adapter, samples: Sequence[Game], seat: int,
+            actions: Sequence[Action]) -> list[float]:
+    """Each action's mean evaluation right after it, over `samples`."""
+    out = []
+    for a in actions:
+        total = 0.0
+        for s in samples:
+            g = s.clone()
+            g.apply(a)
+            total += adapter.evaluate(g, seat)
+        out.append(total / len(samples))
+    return out
+
+
+def greedy(adapter: Adapter, samples: Sequence[Game], seat: int,
+           actions: Sequence[Action]) -> Action:
+    """The action with the best one-ply evaluation; ties go to the first in `sort_key` order."""
+    scores = one_ply(adapter, samples, seat, actions)
+    best = max(range(len(actions)),
+               key=lambda i: (scores[i], _neg(adapter.sort_key(actions[i]))))
+    return actions[best]
+
+
+def _neg(text: str) -> tuple[int, ...]:
+    return tuple(-ord(ch) for ch in text)
+
+
+def pimc(adapter: Adapter, samples: Sequence[Game], seat: int, actions: Sequence[Action],
+         rng: random.Random, *, iterations: int, work: int, plies: int, candidates: int,
+         deadline: Deadline) -> Action:
+    """UCB1 at the root over pooled samples; returns the most tried action.
+
+    Stops after `iterations` rollouts or `work` actions applied (each rollout costs one plus
+    its plies; 0 = no work bound), whichever comes first: a work budget keeps a move's time
+    even, since rollouts near the end of a game are short. The deadline is only a safety net.
+    """
+    if candidates and len(actions) > candidates:
+        scores = one_ply(adapter, samples[:4], seat, actions)
+        order = sorted(range(len(actions)),
+                       key=lambda i: (-scores[i], adapter.sort_key(actions[i])))
+        actions = [actions[i] for i in order[:candidates]]
+    k = len(actions)
+    if k == 1:
+        return actions[0]
+    visits = [0] * k
+    wins = [0.0] * k
+    spent = 0
+    for it in range(iterations):
+        if work and spent >= work:
+            break
+        if it % CHECK_EVERY == 0 and it and deadline.passed():
+            break
+        if it < k:
+            i = it
+        else:
+            log = math.log(it)
+            i = max(range(k), key=lambda j: wins[j] / visits[j]
+                    + EXPLORE * math.sqrt(log / visits[j]))
+        g = samples[it % len(samples)].clone()
+        g.apply(actions[i])
+        spent += 1 + adapter.rollout(g, rng, plies)
+        wins[i] += adapter.evaluate(g, seat)
+        visits[i] += 1
+    best = max(range(k), key=lambda j: (visits[j], wins[j] / max(visits[j], 1), -j))
+    return actions[best]

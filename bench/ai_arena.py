@@ -1,0 +1,130 @@
+"""AI arena: levels play each other in seeded games, seats rotated; prints win rates
+with 95% Wilson intervals per pairing and move-time median / p99 per level.
+
+Full run (issue 11 asks >= 200 games per pairing; hours of CPU at `hard`, so be nice):
+    nice -n 15 .venv/bin/python -m bench.ai_arena --games 200 --workers 2
+Short run (a reduced budget, e.g. half the hard iterations):
+    nice -n 15 .venv/bin/python -m bench.ai_arena --games 20 --scale 0.5
+A shared win counts 1/k of a win for k winners (a Mandala draw: half). With `--players 4`
+(Flowers, once it has an adapter) level a plays three copies of level b.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import statistics
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import replace
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from ai import choose, level_named  # noqa: E402
+from ai.levels import Level  # noqa: E402
+from engine.games import kind as game_kind  # noqa: E402
+
+TARGETS = {  # issue 11, by (kind, players, a, b)
+    ("mandala", 2, "hard", "random"): 0.98,
+    ("mandala", 2, "hard", "easy"): 0.75,
+    ("mandala", 2, "normal", "easy"): 0.60,
+    ("flowers", 4, "hard", "random"): 0.80,
+    ("flowers", 4, "hard", "easy"): 0.45,
+}
+DEFAULT = "hard:random,hard:easy,normal:easy"
+
+
+def wilson(score: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """95% Wilson score interval of a proportion (draws counted as half a success)."""
+    if n == 0:
+        return 0.0, 1.0
+    p = score / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def scaled(name: str, scale: float) -> Level:
+    lv = level_named(name)
+    if scale == 1.0 or not lv.iterations:
+        return lv
+    return replace(lv, iterations=max(1, round(lv.iterations * scale)))
+
+
+def play(kind: str, seed: int, levels: tuple[Level, ...]) -> tuple[tuple[int, ...], list]:
+    """One game, `levels[s]` at seat s; returns the ranks and (level, seconds) per decision."""
+    g = game_kind(kind).new(seed, len(levels))
+    times = []
+    while not g.is_over:
+        seat = g.to_move
+        view = g.view(seat)
+        start = time.perf_counter()
+        action = choose(kind, view, level=levels[seat], seed=seed * 7919 + g.turn)
+        times.append((levels[seat].name, time.perf_counter() - start))
+        g.apply(action)
+    return g.outcome().ranks, times  # type: ignore[union-attr]
+
+
+def one(args: tuple[str, int, str, str, float, int]) -> tuple[float, list]:
+    """Game `i` of a against `players - 1` copies of b: a sits at seat i % players, and each
+    deal is replayed with a at every seat. Returns a's score: 1 for a sole win, 1/k for a win
+    shared by k seats, else 0."""
+    kind, i, a, b, scale, players = args
+    seat = i % players
+    levels = [scaled(b, scale)] * players
+    levels[seat] = scaled(a, scale)
+    ranks, times = play(kind, 1_000_003 * (i // players) + 17, tuple(levels))
+    if ranks[seat] != 1:
+        return 0.0, times
+    return 1.0 / sum(1 for r in ranks if r == 1), times
+
+
+def main() -> None:
+    p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    p.add_argument("--games", type=int, default=200, help="games per pairing (default 200)")
+    p.add_argument("--pairings", default=DEFAULT, help=f"comma list of a:b (default {DEFAULT})")
+    p.add_argument("--scale", type=float, default=1.0, help="multiply search iterations")
+    p.add_argument("--workers", type=int, default=1, help="processes (2 max on this machine)")
+    p.add_argument("--kind", default="mandala")
+    p.add_argument("--players", type=int, default=2, help="seats; a plays the others, all b")
+    ns = p.parse_args()
+    pairs = [tuple(x.split(":")) for x in ns.pairings.split(",")]
+    times: dict[str, list[float]] = {}
+    rows = []
+    pool = ProcessPoolExecutor(min(ns.workers, 2)) if ns.workers > 1 else None
+    for a, b in pairs:
+        jobs = [(ns.kind, i, a, b, ns.scale, ns.players) for i in range(ns.games)]
+        start = time.perf_counter()
+        results = list(pool.map(one, jobs) if pool else map(one, jobs))
+        score = sum(r[0] for r in results)
+        wins = sum(1 for r in results if r[0] == 1.0)
+        draws = sum(1 for r in results if 0 < r[0] < 1)
+        for _, ts in results:
+            for name, t in ts:
+                times.setdefault(name, []).append(t)
+        lo, hi = wilson(score, ns.games)
+        target = TARGETS.get((ns.kind, ns.players, a, b))
+        rows.append((f"{a} vs {b}", ns.games, wins, draws, ns.games - wins - draws,
+                     score / ns.games, lo, hi, target, time.perf_counter() - start))
+        print(f"  done {a} vs {b} in {rows[-1][-1]:.0f} s", file=sys.stderr, flush=True)
+    if pool:
+        pool.shutdown()
+    print(f"{ns.kind} arena, {ns.players} players: {ns.games} games per pairing, seats rotated, "
+          f"iterations x{ns.scale:g}, {ns.workers} worker(s)")
+    print(f"{'pairing':<18}{'games':>6}{'W-D-L':>12}{'win rate':>10}{'95% CI':>17}{'target':>8}")
+    for name, n, w, d, lost, rate, lo, hi, target, _ in rows:
+        tgt = f">={target:.0%}" if target else "-"
+        print(f"{name:<18}{n:>6}{f'{w}-{d}-{lost}':>12}{rate:>10.1%}"
+              f"{f'[{lo:.1%}, {hi:.1%}]':>17}{tgt:>8}")
+    print(f"\n{'level':<10}{'moves':>8}{'median ms':>11}{'p99 ms':>10}{'max ms':>10}")
+    for name, ts in sorted(times.items()):
+        ts.sort()
+        p99 = ts[min(len(ts) - 1, math.ceil(0.99 * len(ts)) - 1)]
+        print(f"{name:<10}{len(ts):>8}{statistics.median(ts) * 1e3:>11.1f}{p99 * 1e3:>10.1f}"
+              f"{ts[-1] * 1e3:>10.1f}")
+
+
+if __name__ == "__main__":
+    main()

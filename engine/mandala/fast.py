@@ -1,0 +1,89 @@
+"""Raw counts for search: the AI's hot path reads these instead of the `Color`-keyed mappings.
+
+The mapping properties of `Game` build a MappingProxyType per call, far too slow for a rollout
+that evaluates thousands of positions a second. `raw` hands out the engine's own lists (indexed
+by colour, see `vocab.COLORS`) without copying: callers must treat them as read-only.
+`assemble` builds a whole game from counts, for a search that samples the hidden cards.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from engine.mandala.codec import check
+from engine.mandala.game import Game
+from engine.mandala.vocab import OVER, PICK, PLAY, Action
+from engine.rng import Rng
+
+_PHASES = {PLAY: PLAY, PICK: PICK, OVER: OVER}
+
+
+class Raw(NamedTuple):
+    """Live, read-only views of a game's counts; lists of six are indexed by colour."""
+
+    hands: list[list[int]]  # [seat]
+    cups: list[list[int]]  # [seat]: secret + public, summed (a fresh list, not live)
+    mountains: list[list[int]]  # [mandala]
+    fields: list[list[list[int]]]  # [mandala][seat]
+    rivers: list[list[int]]  # [seat]: colour indices, left to right
+    discard: list[int]
+    deck_size: int
+    end_triggered: bool
+    completion: tuple[int, int] | None  # (mandala, completer) while picking
+
+
+def raw(g: Game) -> Raw:
+    """The counts of `g` without building mappings (for evaluation functions)."""
+    sec, pub = g._cup_secret, g._cup_public
+    cups = [[a + b for a, b in zip(sec[s], pub[s], strict=True)] for s in (0, 1)]
+    return Raw(g._hands, cups, g._mountains, g._fields, g._rivers, g._discard, len(g._deck),
+               g._end_triggered, g._comp)
+
+
+def assemble(
+    *,
+    deck: list[int],
+    discard: list[int],
+    hands: list[list[int]],
+    cup_secret: list[list[int]],
+    cup_public: list[list[int]],
+    mountains: list[list[int]],
+    fields: list[list[list[int]]],
+    rivers: list[list[int]],
+    phase: str,
+    current: int,
+    picker: int,
+    completion: tuple[int, int] | None,
+    end_triggered: bool,
+    turn: int,
+    last: Action | None,
+    rng_state: int,
+) -> Game:
+    """A game from explicit parts (`deck` top first, colour indices); checked like a loaded
+    record, so a sample that breaks an invariant raises ValueError instead of playing on.
+
+    The flag "the completion being resolved is the last" is not public, but it follows from
+    public facts: it is set at completion from the reshuffle flag (picks draw nothing), or by a
+    sixth river colour (M-E1, M-E2).
+    """
+    g = Game()
+    g._rng = Rng(rng_state)
+    g._deck = deck[::-1]
+    g._discard = discard[:]
+    g._hands = [h[:] for h in hands]
+    g._cup_secret = [c[:] for c in cup_secret]
+    g._cup_public = [c[:] for c in cup_public]
+    g._mountains = [m[:] for m in mountains]
+    g._fields = [[f[:] for f in fm] for fm in fields]
+    g._rivers = [r[:] for r in rivers]
+    g._phase = _PHASES[phase]
+    g._current = current
+    g._picker = picker
+    g._comp = completion
+    g._end_triggered = end_triggered
+    g._ending = phase == PICK and (end_triggered or any(len(r) == 6 for r in rivers))
+    g._turn = turn
+    g._last = last
+    g._sync_masks()
+    check(g)
+    return g
