@@ -18,6 +18,8 @@ from pathlib import Path
 import discord
 from discord.ext import commands
 
+from ai.worker import MovePool
+from cogs.botplay import Chooser
 from play.service import MatchService
 from store import Database, MatchStore
 
@@ -105,6 +107,7 @@ class MandalaBot(commands.Bot):
         *,
         seeds: Callable[[], int] | None = None,
         extensions: Sequence[str] = EXTENSIONS,
+        chooser: Chooser | None = None,
     ) -> None:
         # nobody is notified unless a message names them in its own allowed_mentions
         super().__init__(command_prefix=commands.when_mentioned,
@@ -115,6 +118,17 @@ class MandalaBot(commands.Bot):
         self._seeds = seeds
         self._extensions = tuple(extensions)
         self.failed_extensions: list[str] = []
+        self._chooser = chooser
+        self._pool: MovePool | None = None
+
+    async def choose_move(self, kind: str, state: str, seat: int, level: str, seed: int) -> str:
+        """A bot seat's move, thought out in a small process pool so the bot keeps answering
+        other matches meanwhile (tests pass an in-process chooser instead)."""
+        if self._chooser is not None:
+            return await self._chooser(kind, state, seat, level, seed)
+        if self._pool is None:
+            self._pool = MovePool()
+        return await self._pool.choose(kind, state, seat, level, seed)
 
     async def setup_hook(self) -> None:
         self.db = await Database.open(self.settings.database_path)
@@ -152,6 +166,9 @@ class MandalaBot(commands.Bot):
 
     async def close(self) -> None:
         await super().close()
+        if self._pool is not None:
+            self._pool.close()
+            self._pool = None
         if self.db is not None:
             await self.db.close()
             self.db = None
@@ -162,9 +179,10 @@ def create_bot(
     *,
     seeds: Callable[[], int] | None = None,
     extensions: Sequence[str] = EXTENSIONS,
+    chooser: Chooser | None = None,
 ) -> MandalaBot:
     """The one factory: `run` and the playground use it, and so do the tests (with simcord)."""
-    return MandalaBot(settings, seeds=seeds, extensions=extensions)
+    return MandalaBot(settings, seeds=seeds, extensions=extensions, chooser=chooser)
 
 
 SQLITE_HEADER = b"SQLite format 3\x00"

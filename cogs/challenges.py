@@ -9,12 +9,13 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from cogs.common import missing_permissions, now, permission_sentence
+from cogs.common import missing_permissions, now, permission_sentence, who
 from cogs.components import challenge_view, lobby_view
+from cogs.control import flow_of
 from cogs.gameui import ui_for
 from engine.games import kind as game_kind
-from play.service import PlayError
-from store import Challenge
+from play.service import PlayError, seat_levels
+from store import Challenge, bot_id
 
 if TYPE_CHECKING:
     from bot import MandalaBot
@@ -27,7 +28,8 @@ def _users(ids: Sequence[int]) -> discord.AllowedMentions:
 
 def lobby_text(ch: Challenge) -> str:
     kind = game_kind(ch.kind)
-    seated = ", ".join(f"<@{u}>" for u in ch.seated)
+    levels = dict(ch.bots)
+    seated = ", ".join(who(u, levels.get(u)) for u in ch.seated)
     text = (f"<@{ch.challenger_id}> opened a table of **{kind.title}** for "
             f"{kind.min_players}–{kind.max_players} players! Press **Join** to sit down; the host "
             f"presses **Start** once {kind.min_players}–{kind.max_players} are seated.\n"
@@ -40,14 +42,15 @@ def lobby_text(ch: Challenge) -> str:
 
 def challenge_text(ch: Challenge, accepted_note: str = "") -> str:
     title = ui_for(ch.kind).title
-    who = ", ".join(f"<@{u}>" for u in ch.invited)
-    text = (f"<@{ch.challenger_id}> challenges {who} to a game of **{title}**! "
+    levels = dict(ch.bots)
+    invited = ", ".join(who(u, levels.get(u)) for u in ch.invited)
+    text = (f"<@{ch.challenger_id}> challenges {invited} to a game of **{title}**! "
             f"This challenge expires <t:{int(ch.expires_at)}:R>.")
     if ch.options:
         text += "\nOptions: " + ", ".join(f"{k} **{v}**" for k, v in ch.options)
     if ch.accepted:
-        text += ("\nAccepted so far: " + ", ".join(f"<@{u}>" for u in ch.accepted)
-                 + " · waiting for " + ", ".join(f"<@{u}>" for u in ch.waiting_for) + ".")
+        text += ("\nAccepted so far: " + ", ".join(who(u, levels.get(u)) for u in ch.accepted)
+                 + " · waiting for " + ", ".join(who(u) for u in ch.waiting_for) + ".")
     return text + accepted_note
 
 
@@ -103,37 +106,56 @@ async def open_lobby(interaction: discord.Interaction, kind: str,
 
 async def send_challenge(
     interaction: discord.Interaction, kind: str, invited: Sequence[discord.abc.Snowflake | int],
-    options: Mapping[str, str],
+    options: Mapping[str, str], levels: Sequence[str | None] = (),
 ) -> None:
-    """Challenge `invited` (members or user ids) to `kind` in this channel, or refuse clearly."""
+    """Challenge `invited` (members or user ids; the bot itself takes a seat at `levels[i]`)
+    to `kind` in this channel, or refuse clearly. With only the bot invited, the match starts
+    at once."""
     bot: MandalaBot = interaction.client  # type: ignore[assignment]
     title = ui_for(kind).title
     guild, channel = where(interaction)
+    seats: list[int] = []
+    bots: dict[int, str] = {}
     members: list[discord.Member] = []
-    for who in invited:
-        uid = who if isinstance(who, int) else who.id
+    me = bot.user.id if bot.user else 0
+    for i, one in enumerate(invited):
+        uid = one if isinstance(one, int) else one.id
+        if uid == me:
+            seat_id = bot_id(i + 1)
+            bots[seat_id] = (levels[i] if i < len(levels) else None) or "normal"
+            seats.append(seat_id)
+            continue
+        if uid in seats:
+            raise PlayError("A member is invited twice: invite each player once.")
         member = guild.get_member(uid)
         if member is None:
             try:
                 member = await guild.fetch_member(uid)
             except discord.HTTPException:
                 raise PlayError("That player is no longer in this server.") from None
-        if member.id in (m.id for m in members):
-            raise PlayError(f"{member.display_name} is invited twice: invite each player once.")
-        members.append(member)
-    for member in members:
         if member.id == interaction.user.id:
             raise PlayError("You can't challenge yourself. Pick another member.")
         check_player(member, channel, title)
+        members.append(member)
+        seats.append(member.id)
     await check_channel(bot, guild, channel)
     t = now()
     timeout = bot.settings.challenge_timeout_s
     ch = await bot.store.create_challenge(
         kind=kind, guild_id=guild.id, channel_id=channel.id, challenger_id=interaction.user.id,
-        invited=[m.id for m in members], now=t, expires_at=t + timeout, options=options,
+        invited=seats, now=t, expires_at=t + timeout, options=options, bots=bots,
     )
+    if not members:  # only the bot: it accepts at once
+        await interaction.response.send_message(
+            challenge_text(ch), allowed_mentions=discord.AllowedMentions.none())
+        step = await bot.service.start(
+            kind, guild_id=guild.id, channel_id=channel.id, players=list(ch.seated), now=t,
+            options=dict(ch.options), challenge_id=ch.id, bots=seat_levels(ch))
+        await flow_of(bot).opening(interaction, step)
+        return
     await interaction.response.send_message(
-        challenge_text(ch), view=challenge_view(ch.id), allowed_mentions=_users(ch.invited),
+        challenge_text(ch), view=challenge_view(ch.id),
+        allowed_mentions=_users([m.id for m in members]),
     )
     msg = await interaction.original_response()
     await bot.store.set_challenge_message(ch.id, msg.id)
@@ -154,7 +176,7 @@ async def expire_challenge(bot: MandalaBot, ch: Challenge) -> None:
     if isinstance(channel, discord.abc.Messageable) and ch.message_id:
         with contextlib.suppress(discord.HTTPException):
             what = "open table" if ch.lobby else "challenge to " + ", ".join(
-                f"<@{u}>" for u in ch.invited)
+                who(u, dict(ch.bots).get(u)) for u in ch.invited)
             await channel.get_partial_message(ch.message_id).edit(  # type: ignore[attr-defined]
                 content=f"⌛ <@{ch.challenger_id}>'s {what} expired.",
                 view=None, allowed_mentions=discord.AllowedMentions.none(),

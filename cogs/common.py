@@ -57,6 +57,18 @@ def permission_sentence(missing: Sequence[str]) -> str:
     )
 
 
+def who(uid: int, level: str | None = None) -> str:
+    """A seat in message text: a member's mention, or the bot at its level (a bot seat's id is
+    a negative stand-in, never a Discord user)."""
+    if uid >= 0:
+        return f"<@{uid}>"
+    return f"🤖 **bot ({level})**" if level else "🤖 **bot**"
+
+
+def bot_name(level: str) -> str:
+    return f"Bot ({level})"
+
+
 NAME_TTL = 600.0  # without the members intent, names are fetched; keep them a while
 _names: dict[tuple[int, int], tuple[str, float]] = {}
 
@@ -67,6 +79,10 @@ async def names_for(bot: discord.Client, match: Match) -> list[str]:
     out = []
     t = now()
     for seat, uid in enumerate(match.players):
+        level = match.bot_level(seat)
+        if level is not None:
+            out.append(bot_name(level))
+            continue
         cached = _names.get((match.guild_id, uid))
         if cached and t - cached[1] < NAME_TTL:
             out.append(cached[0])

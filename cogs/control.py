@@ -71,7 +71,11 @@ class Control(discord.ui.DynamicItem[Any], template=r"(?!)"):  # a base: matches
 def flow(interaction: discord.Interaction) -> Flow:
     """The handlers behind every control (held by the games cog, so controls import no flow
     code and the module graph has no cycle)."""
-    cog = interaction.client.get_cog("GamesCog")  # type: ignore[attr-defined]
+    return flow_of(interaction.client)
+
+
+def flow_of(client: discord.Client) -> Flow:
+    cog = client.get_cog("GamesCog")  # type: ignore[attr-defined]
     if cog is None:
         raise RuntimeError("the games cog is not loaded")
     return cog.flow

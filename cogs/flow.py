@@ -11,7 +11,15 @@ from typing import TYPE_CHECKING
 import discord
 
 from cogs import challenges, tables
-from cogs.common import answer, missing_permissions, names_for, now, permission_sentence
+from cogs.botplay import BotPlayer
+from cogs.common import (
+    answer,
+    missing_permissions,
+    names_for,
+    now,
+    permission_sentence,
+    who,
+)
 from cogs.components import count_view, move_view
 from cogs.gameui import ui_for
 from cogs.panels import Panels
@@ -30,6 +38,7 @@ class Flow:
     def __init__(self, bot: MandalaBot) -> None:
         self.bot = bot
         self.panels = Panels()
+        self.bots = BotPlayer(bot, bot.choose_move, self.publish)
 
     # ---- after every change ---------------------------------------------------------------
 
@@ -55,6 +64,7 @@ class Flow:
             except discord.HTTPException as e:
                 log.warning("match %s: the turn notice failed: %s", step.match.id, e)
         await self.refresh_panels(step, skip=skip_panel)
+        self.bots.schedule(step.match)
         return failure
 
     async def refresh_panels(self, step: Step, skip: int | None) -> None:
@@ -100,7 +110,7 @@ class Flow:
             return
         await interaction.response.defer()
         step = result
-        others = ", ".join(f"<@{u}>" for u in ch.invited)
+        others = ", ".join(who(u, dict(ch.bots).get(u)) for u in ch.invited)
         await interaction.edit_original_response(
             content=f"✅ {others} accepted <@{ch.challenger_id}>'s challenge. "
                     f"Match #{step.match.id} begins below.",
@@ -152,7 +162,8 @@ class Flow:
             raise PlayError(f"<@{gone[0]}> is no longer in this server: they can't play.")
         step = await bot.service.start_lobby(lobby, interaction.user.id, now())
         await interaction.response.edit_message(
-            content=f"✅ {', '.join(f'<@{u}>' for u in lobby.seated)} sat down. "
+            content=f"✅ {', '.join(who(u, dict(lobby.bots).get(u)) for u in lobby.seated)} sat "
+                    "down. "
                     f"Match #{step.match.id} begins below.",
             view=None, allowed_mentions=discord.AllowedMentions.none())
         await self.opening(interaction, step)

@@ -77,6 +77,10 @@ class GamesCog(commands.Cog):
         return self.reposted.get(channel_id, -REPOST_COOLDOWN) + REPOST_COOLDOWN - now()
 
     @commands.Cog.listener()
+    async def on_ready(self) -> None:
+        await self.flow.bots.resume()  # a restart resumes every bot whose turn it is
+
+    @commands.Cog.listener()
     async def on_guild_channel_delete(self, channel: discord.abc.GuildChannel) -> None:
         """A match whose channel is gone ends unrated: nobody can play or see it."""
         await self.end_orphan(channel.id)
@@ -99,6 +103,7 @@ class GamesCog(commands.Cog):
     async def cog_unload(self) -> None:
         for group in self.groups:
             self.bot.tree.remove_command(group.name)
+        self.flow.bots.cancel()
 
     # ---- the commands of one game -------------------------------------------------------------
 

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from cogs.common import names_for
+from cogs.common import names_for, who
 from cogs.gameui import ui_for
 from cogs.tables import OUTCOME_WORDS, in_text, sentence
 from play.replay import replay
@@ -58,8 +58,8 @@ async def move_log(bot: MandalaBot, match: Match, viewer: int | None) -> discord
 async def finished(bot: MandalaBot, guild_id: int, kind: str,
                    member: discord.abc.User | None) -> discord.Embed:
     ui = ui_for(kind)
-    who = f" of {in_text([member.display_name])[0]}" if member else ""
-    embed = discord.Embed(title=f"{ui.title}: finished matches{who}",
+    whose = f" of {in_text([member.display_name])[0]}" if member else ""
+    embed = discord.Embed(title=f"{ui.title}: finished matches{whose}",
                           colour=discord.Colour.blurple())
     matches = await bot.store.finished_matches_of(guild_id, kind,
                                                   member.id if member else None, limit=10)
@@ -71,7 +71,7 @@ async def finished(bot: MandalaBot, guild_id: int, kind: str,
             r = results.get(seat)
             score = f" {r.score}" if r and r.score is not None else ""
             mark = " 🏆" if r and r.rank == 1 and match.outcome != "cancelled" else ""
-            players.append(f"<@{uid}>{score}{mark}")
+            players.append(f"{who(uid, match.bot_level(seat))}{score}{mark}")
         how = "" if match.outcome == "normal" else \
             f" · {OUTCOME_WORDS.get(match.outcome or '', '{loser}').format(loser='someone')}"
         lines.append(f"**#{match.id}** <t:{int(match.updated_at)}:d> · "

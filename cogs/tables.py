@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from cogs.common import names_for, now
+from cogs.common import names_for, now, who
 from cogs.components import move_view, table_view
 from cogs.gameui import GameUI, ui_for
 from engine.api import Game
@@ -62,8 +62,8 @@ def http_reason(error: discord.HTTPException) -> str:
     return f"Discord refused it: {error.text or error.status}"
 
 
-def mention(uid: int) -> str:
-    return f"<@{uid}>"
+def mention(match: Match, seat: int) -> str:
+    return who(match.players[seat], match.bot_level(seat))
 
 
 def left_line(step: Step) -> str | None:
@@ -71,7 +71,7 @@ def left_line(step: Step) -> str | None:
     None lets the caller narrate as usual."""
     if step.over or step.seat is None:
         return None
-    return f"<@{step.match.players[step.seat]}> left the match; play goes on without them."
+    return f"{mention(step.match, step.seat)} left the match; play goes on without them."
 
 
 def status_text(match: Match, game: Game, ui: GameUI, names: Sequence[str], last: str = "",
@@ -82,9 +82,10 @@ def status_text(match: Match, game: Game, ui: GameUI, names: Sequence[str], last
         lines.append(last if len(last) <= MAX_LINE else last[: MAX_LINE - 1] + "…")
     if not match.is_live:
         lines.append(final_line(match, game, names, seat))
+    elif game.to_move is not None and match.bot_level(game.to_move) is not None:
+        lines.append(f"{mention(match, game.to_move)} is thinking…")
     elif game.to_move is not None:
-        lines.append(f"{mention(match.players[game.to_move])}, "
-                     f"{ui.next_step(game.view(None), names)}")
+        lines.append(f"{mention(match, game.to_move)}, {ui.next_step(game.view(None), names)}")
     return "\n".join(lines)
 
 
@@ -204,7 +205,9 @@ async def notify_turn(bot: MandalaBot, step: Step, pinged: bool) -> None:
     old = match.ping_message_id
     passed = step.seat is None or game.to_move != step.seat
     new_id = None
-    if match.is_live and game.to_move is not None and passed and not pinged:
+    human = game.to_move is not None and match.bot_level(game.to_move) is None
+    if match.is_live and human and passed and not pinged:
+        assert game.to_move is not None
         uid = match.players[game.to_move]
         link = (f" https://discord.com/channels/{match.guild_id}/{match.channel_id}/"
                 f"{match.table_message_id}" if match.table_message_id else "")

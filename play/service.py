@@ -47,6 +47,12 @@ def seat_of(match: Match, user_id: int) -> int | None:
     return match.seat_of(user_id)
 
 
+def seat_levels(challenge: Challenge) -> list[str | None]:
+    """Each seat's bot level (None for a member), in the challenge's seat order."""
+    levels = dict(challenge.bots)
+    return [levels.get(uid) for uid in challenge.seated]
+
+
 class MatchService:
     def __init__(
         self,
@@ -61,7 +67,11 @@ class MatchService:
         self.forfeit_after = forfeit_after
         self._seeds = seeds
 
-    def deadlines(self, now: float) -> tuple[float, float]:
+    def deadlines(self, now: float, bot_level: str | None = None
+                  ) -> tuple[float | None, float | None]:
+        """When to remind and then time out the seat to move; a bot seat never times out."""
+        if bot_level is not None:
+            return None, None
         remind = now + self.reminder_after
         return remind, remind + self.forfeit_after
 
@@ -78,18 +88,22 @@ class MatchService:
         options: Mapping[str, str] | None = None,
         challenge_id: int | None = None,
         rematch_of: int | None = None,
+        bots: Sequence[str | None] | None = None,
     ) -> Step:
-        """Create and store a match; the engine draws the first player from the seed."""
+        """Create and store a match; the engine draws the first player from the seed. `bots`
+        gives each seat's bot level (None for a member)."""
         try:
             game = game_kind(kind).new(self._seeds(), len(players), options)
         except ValueError as e:
             raise PlayError(str(e)) from None
-        remind, forfeit = self.deadlines(now)
+        levels = list(bots or [None] * len(players))
+        remind, forfeit = self.deadlines(now, levels[game.to_move] if game.to_move is not None
+                                         else None)
         try:
             match = await self.store.create_match(
                 kind=kind, guild_id=guild_id, channel_id=channel_id, players=list(players),
                 state=game.to_json(), now=now, remind_at=remind, forfeit_at=forfeit,
-                challenge_id=challenge_id, rematch_of=rematch_of,
+                challenge_id=challenge_id, rematch_of=rematch_of, bots=levels,
             )
         except ChannelBusy:
             raise PlayError("This channel already has a match in progress.") from None
@@ -112,8 +126,8 @@ class MatchService:
             return updated
         return await self.start(
             updated.kind, guild_id=updated.guild_id, channel_id=updated.channel_id,
-            players=[updated.challenger_id, *updated.invited], now=now,
-            options=dict(updated.options), challenge_id=updated.id,
+            players=list(updated.seated), now=now, options=dict(updated.options),
+            challenge_id=updated.id, bots=seat_levels(updated),
         )
 
     async def start_lobby(self, lobby: Challenge, user_id: int, now: float) -> Step:
@@ -128,7 +142,7 @@ class MatchService:
         return await self.start(
             lobby.kind, guild_id=lobby.guild_id, channel_id=lobby.channel_id,
             players=list(lobby.seated), now=now, options=dict(lobby.options),
-            challenge_id=lobby.id,
+            challenge_id=lobby.id, bots=seat_levels(lobby),
         )
 
     # ---- checks -------------------------------------------------------------------------------
@@ -145,7 +159,7 @@ class MatchService:
         """The match, game and seat when `user_id` may act on a control made for `version`."""
         match = await self.live(match_id)
         seat = match.seat_of(user_id)
-        if seat is None:
+        if seat is None or match.bot_level(seat) is not None:
             raise PlayError("You are not in this match.")
         if match.version != version:
             raise PlayError(NOT_CURRENT)
@@ -166,6 +180,22 @@ class MatchService:
             events = game.apply(action)
         except (IllegalAction, ValueError) as e:
             raise PlayError(f"That move isn't allowed: {e}") from None
+        return await self._record(match, game, seat, code, events, now, "normal")
+
+    async def bot_act(self, match_id: int, version: int, code: str, now: float) -> Step:
+        """Apply the move a bot seat chose for the match at `version` (it never times out; a
+        human's click can't play for it, and it can't play for a human)."""
+        match = await self.live(match_id)
+        if match.version != version:
+            raise PlayError(NOT_CURRENT)
+        game = load_game(match)
+        seat = game.to_move
+        if seat is None or match.bot_level(seat) is None:
+            raise PlayError("It's not a bot's turn.")
+        try:
+            events = game.apply(game_kind(match.kind).parse_action(code))
+        except (IllegalAction, ValueError) as e:
+            raise PlayError(f"The bot's move isn't allowed: {e}") from None
         return await self._record(match, game, seat, code, events, now, "normal")
 
     async def resign(
@@ -208,7 +238,8 @@ class MatchService:
         result = game.outcome()
         if result is not None:
             end = MatchEnd(outcome=how, ranks=result.ranks, scores=result.scores, rated=True)
-        remind, forfeit = self.deadlines(now)
+        nxt = game.to_move
+        remind, forfeit = self.deadlines(now, match.bot_level(nxt) if nxt is not None else None)
         saved = await self.store.record(
             match.id, expected_version=match.version, seat=seat, action=code,
             state=game.to_json(), now=now, remind_at=None if end else remind,

@@ -6,10 +6,27 @@ The store never imports discord and has no clock: callers pass every time as `no
 from .db import Database, SchemaTooNew
 from .matches import ChallengeClosed, ChannelBusy, MatchStore
 from .migrations import MIGRATIONS
-from .models import Challenge, LoggedAction, Match, MatchEnd, Result, Standing
+from .models import (
+    BOT_LEVELS,
+    Challenge,
+    LoggedAction,
+    Match,
+    MatchEnd,
+    Result,
+    Standing,
+    bot_id,
+    is_bot,
+    level_id,
+    rating_kind,
+)
 from .ratings import DEFAULT_MU, DEFAULT_SIGMA, rate
 
 __all__ = [
+    "BOT_LEVELS",
+    "bot_id",
+    "is_bot",
+    "level_id",
+    "rating_kind",
     "DEFAULT_MU",
     "DEFAULT_SIGMA",
     "MIGRATIONS",

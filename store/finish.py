@@ -8,7 +8,7 @@ from collections.abc import Sequence
 import aiosqlite
 
 from . import ratings
-from .models import MATCH_OUTCOMES, MatchEnd
+from .models import MATCH_OUTCOMES, MatchEnd, level_id, rating_kind
 
 
 def check_end(end: MatchEnd, seats: int) -> None:
@@ -33,18 +33,31 @@ async def write_end(
     players: Sequence[int],
     end: MatchEnd,
     now: float,
+    bots: Sequence[str | None] = (),
 ) -> None:
-    """Insert the results and, if rated, update ratings. The caller owns the transaction."""
+    """Insert the results and, if rated, update ratings. The caller owns the transaction.
+
+    With a bot seat the match is rated in its own pool (`rating_kind`), each bot seat under its
+    level's id; a level seated twice is rated once, at its better place."""
     check_end(end, len(players))
     places = ratings.outcomes(end.ranks)
-    before: list[tuple[float, float]] | None = None
-    after: list[tuple[float, float]] | None = None
-    if end.rated:
-        before = [await _current(conn, guild_id, kind, user) for user in players]
-        after = ratings.rate(before, end.ranks)
+    levels = list(bots) + [None] * (len(players) - len(bots))
+    pool = rating_kind(kind, any(levels))
+    who = [level_id(lv) if lv else user for user, lv in zip(players, levels, strict=True)]
+    rated = [s for s in sorted(range(len(players)), key=lambda s: end.ranks[s])
+             if who[s] not in (who[o] for o in range(len(players))
+                               if end.ranks[o] < end.ranks[s] or
+                               (end.ranks[o] == end.ranks[s] and o < s))]
+    before: dict[int, tuple[float, float]] = {}
+    after: dict[int, tuple[float, float]] = {}
+    if end.rated and len(rated) >= 2:
+        for s in rated:
+            before[s] = await _current(conn, guild_id, pool, who[s])
+        new = ratings.rate([before[s] for s in rated], [end.ranks[s] for s in rated])
+        after = dict(zip(rated, new, strict=True))
     for seat, user in enumerate(players):
-        mu_b, sigma_b = before[seat] if before else (None, None)
-        mu_a, sigma_a = after[seat] if after else (None, None)
+        mu_b, sigma_b = before.get(seat, (None, None))
+        mu_a, sigma_a = after.get(seat, (None, None))
         await conn.execute(
             "INSERT INTO results (match_id, user_id, seat, score, rank, outcome,"
             " mu_before, sigma_before, mu_after, sigma_after)"
@@ -52,7 +65,7 @@ async def write_end(
             (match_id, user, seat, end.scores[seat], end.ranks[seat], places[seat],
              mu_b, sigma_b, mu_a, sigma_a),
         )
-        if after is not None:
+        if seat in after:
             place = places[seat]
             await conn.execute(
                 "INSERT INTO ratings (guild_id, kind, user_id, mu, sigma, games, wins, losses,"
@@ -61,7 +74,7 @@ async def write_end(
                 " mu = excluded.mu, sigma = excluded.sigma, games = games + 1,"
                 " wins = wins + excluded.wins, losses = losses + excluded.losses,"
                 " draws = draws + excluded.draws, updated_at = excluded.updated_at",
-                (guild_id, kind, user, mu_a, sigma_a, int(place == "win"),
+                (guild_id, pool, who[seat], mu_a, sigma_a, int(place == "win"),
                  int(place == "loss"), int(place == "draw"), now),
             )
 

@@ -60,17 +60,20 @@ class MatchStore:
         expires_at: float,
         options: Mapping[str, str] | None = None,
         lobby: bool = False,
+        bots: Mapping[int, str] | None = None,
     ) -> Challenge:
         """Open a challenge that waits for the invited players until expires_at (a lobby: for
         anyone to join, `invited` empty)."""
         async with self.db.transaction() as conn:
             cur = await conn.execute(
                 "INSERT INTO challenges (kind, guild_id, channel_id, challenger_id, invited,"
-                " status, created_at, expires_at, options, lobby)"
-                " VALUES (?, ?, ?, ?, ?, 'open', ?, ?, ?, ?)",
+                " status, created_at, expires_at, options, lobby, bots, accepted)"
+                " VALUES (?, ?, ?, ?, ?, 'open', ?, ?, ?, ?, ?, ?)",
                 (kind, guild_id, channel_id, challenger_id,
                  json.dumps([int(u) for u in invited]), now, expires_at,
-                 json.dumps(dict(options or {}), sort_keys=True), int(lobby)),
+                 json.dumps(dict(options or {}), sort_keys=True), int(lobby),
+                 json.dumps({str(k): v for k, v in (bots or {}).items()}),
+                 json.dumps([int(k) for k in (bots or {})])),  # a bot seat accepts at once
             )
             new_id = cur.lastrowid
         challenge = await self.get_challenge(new_id)
@@ -184,6 +187,7 @@ class MatchStore:
         forfeit_at: float | None,
         challenge_id: int | None = None,
         rematch_of: int | None = None,
+        bots: Sequence[str | None] | None = None,
     ) -> Match:
         """Start a match (accepting its challenge, if any) atomically.
 
@@ -215,8 +219,10 @@ class MatchStore:
                 raise
             match_id = cur.lastrowid
             await conn.executemany(
-                "INSERT INTO match_players (match_id, seat, user_id) VALUES (?, ?, ?)",
-                [(match_id, seat, user) for seat, user in enumerate(players)],
+                "INSERT INTO match_players (match_id, seat, user_id, bot_level)"
+                " VALUES (?, ?, ?, ?)",
+                [(match_id, seat, user, (bots or [None] * len(players))[seat])
+                 for seat, user in enumerate(players)],
             )
             if challenge_id is not None:
                 await conn.execute(
@@ -239,6 +245,15 @@ class MatchStore:
             (channel_id,),
         )
         return next(iter(rows.matches(found)), None)
+
+    async def live_matches_with_bots(self) -> list[Match]:
+        """Live matches with a bot seat (to resume the bot's turn after a restart)."""
+        found = await self.db.fetchall(
+            rows.MATCH_SELECT + " WHERE m.status = 'active' AND m.id IN"
+            " (SELECT match_id FROM match_players WHERE bot_level IS NOT NULL)"
+            + rows.MATCH_ORDER,
+        )
+        return rows.matches(found)
 
     async def live_matches_of(self, user_id: int) -> list[Match]:
         """Every live match this user sits in, oldest first."""
@@ -295,7 +310,7 @@ class MatchStore:
                 if end is not None:
                     await write_end(
                         conn, match_id=match_id, guild_id=match.guild_id, kind=match.kind,
-                        players=match.players, end=end, now=now,
+                        players=match.players, end=end, now=now, bots=match.bots,
                     )
         except _Stale:
             return None

@@ -111,10 +111,13 @@ ALTER TABLE matches    ADD COLUMN initial_state TEXT;
 """
 
 # v3: the short "your turn" message that notifies the player to move (one per match, replaced);
-# open lobbies are challenges that anyone may join (`invited` holds who sat down).
+# open lobbies are challenges that anyone may join (`invited` holds who sat down); a seat can be
+# the bot itself at a level (its user id is then a negative seat marker, see models.bot_id).
 _V3 = """
 ALTER TABLE matches ADD COLUMN ping_message_id INTEGER;
 ALTER TABLE challenges ADD COLUMN lobby INTEGER NOT NULL DEFAULT 0 CHECK (lobby IN (0, 1));
+ALTER TABLE challenges ADD COLUMN bots TEXT NOT NULL DEFAULT '{}';
+ALTER TABLE match_players ADD COLUMN bot_level TEXT;
 """
 
 MIGRATIONS: list[str] = [_V1, _V2, _V3]

@@ -13,6 +13,29 @@ MATCH_OUTCOMES = ("normal", "forfeit", "timeout", "cancelled")
 RESULT_OUTCOMES = ("win", "loss", "draw")
 
 
+def bot_id(position: int) -> int:
+    """The stand-in user id of a bot seat: negative, so it is never a Discord member's, and
+    distinct per position so one match can seat several bots."""
+    return -(position + 1)
+
+
+def is_bot(user_id: int) -> bool:
+    return user_id < 0
+
+
+BOT_LEVELS = ("random", "easy", "normal", "hard")
+
+
+def level_id(level: str) -> int:
+    """The id a bot level is rated under (one rating per level, whatever its seat)."""
+    return -100 - BOT_LEVELS.index(level)
+
+
+def rating_kind(kind: str, with_bots: bool) -> str:
+    """Matches with a bot seat are rated apart, so members' leaderboard holds members only."""
+    return f"{kind}:ai" if with_bots else kind
+
+
 @dataclass(frozen=True)
 class Challenge:
     id: int
@@ -29,6 +52,7 @@ class Challenge:
     accepted: tuple[int, ...] = ()  # invited members who pressed Accept so far
     options: tuple[tuple[str, str], ...] = ()  # the match options, as (name, value) pairs
     lobby: bool = False  # an open lobby: anyone joins; `invited` are those seated so far
+    bots: tuple[tuple[int, str], ...] = ()  # (bot seat id, level) for each bot invited
 
     @property
     def is_open(self) -> bool:
@@ -67,6 +91,14 @@ class Match:
     rematch_of: int | None
     initial_state: str | None = None  # the state before the first action (None before v2)
     ping_message_id: int | None = None  # the current "your turn" notice, if any
+    bots: tuple[str | None, ...] = ()  # per seat: the bot's level, None for a member
+
+    def bot_level(self, seat: int) -> str | None:
+        return self.bots[seat] if seat < len(self.bots) else None
+
+    @property
+    def has_bot(self) -> bool:
+        return any(self.bots)
 
     @property
     def is_live(self) -> bool:

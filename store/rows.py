@@ -11,7 +11,7 @@ from .models import Challenge, LoggedAction, Match, Result, Standing
 
 # Matches come back one row per seat (joined with match_players), ordered by id then seat.
 MATCH_SELECT = (
-    "SELECT m.*, p.user_id AS player_id FROM matches AS m "
+    "SELECT m.*, p.user_id AS player_id, p.bot_level AS bot_level FROM matches AS m "
     "JOIN match_players AS p ON p.match_id = m.id"
 )
 MATCH_ORDER = " ORDER BY m.id, p.seat"
@@ -33,6 +33,7 @@ def challenge(row: aiosqlite.Row) -> Challenge:
         accepted=tuple(int(u) for u in json.loads(row["accepted"])),
         options=tuple(sorted(json.loads(row["options"]).items())),
         lobby=bool(row["lobby"]),
+        bots=tuple(sorted((int(k), v) for k, v in json.loads(row["bots"]).items())),
     )
 
 
@@ -41,19 +42,21 @@ def matches(rows: Iterable[aiosqlite.Row]) -> list[Match]:
     out: list[Match] = []
     head: aiosqlite.Row | None = None
     players: list[int] = []
+    bots: list[str | None] = []
     for row in rows:
         if head is not None and row["id"] != head["id"]:
-            out.append(_match(head, players))
-            players = []
+            out.append(_match(head, players, bots))
+            players, bots = [], []
         if not players:
             head = row
         players.append(row["player_id"])
+        bots.append(row["bot_level"])
     if head is not None:
-        out.append(_match(head, players))
+        out.append(_match(head, players, bots))
     return out
 
 
-def _match(row: aiosqlite.Row, players: list[int]) -> Match:
+def _match(row: aiosqlite.Row, players: list[int], bots: list[str | None]) -> Match:
     return Match(
         id=row["id"],
         kind=row["kind"],
@@ -75,6 +78,7 @@ def _match(row: aiosqlite.Row, players: list[int]) -> Match:
         rematch_of=row["rematch_of"],
         initial_state=row["initial_state"],
         ping_message_id=row["ping_message_id"],
+        bots=tuple(bots),
     )
 
 

@@ -63,7 +63,8 @@ async def test_open_creates_parent_directory(db: Database, db_path: Path) -> Non
 async def test_foreign_keys_are_enforced(db: Database) -> None:
     with pytest.raises(sqlite3.IntegrityError):
         async with db.transaction() as conn:
-            await conn.execute("INSERT INTO match_players VALUES (999, 0, 1)")
+            await conn.execute(
+                "INSERT INTO match_players (match_id, seat, user_id) VALUES (999, 0, 1)")
 
 
 async def test_transaction_rolls_back_on_error(db: Database) -> None:

@@ -91,3 +91,24 @@ def test_better_rank_never_ends_lower(ranks: list[int]) -> None:
     if best != worst:  # somebody strictly won over somebody: the extremes must move apart
         assert max(mus) > DEFAULT_MU or min(mus) < DEFAULT_MU
         assert mus[ranks.index(best)] > mus[ranks.index(worst)]
+
+
+async def test_a_match_with_bots_is_rated_apart_and_each_level_once(store) -> None:
+    from store import MatchEnd
+    from store.models import bot_id, level_id
+
+    match = await store.create_match(
+        kind="flowers", guild_id=1, channel_id=5, players=[7, bot_id(1), bot_id(2), 8],
+        state="{}", now=0.0, remind_at=None, forfeit_at=None,
+        bots=[None, "hard", "hard", None])
+    assert match.bots == (None, "hard", "hard", None) and match.has_bot
+    end = MatchEnd(outcome="normal", ranks=(2, 1, 4, 3), scores=(5, 9, 1, 3), rated=True)
+    await store.record(match.id, expected_version=0, seat=0, action="x", state="{}", now=1.0,
+                       end=end)
+    assert await store.leaderboard(1, "flowers") == []  # members' board: no bot match
+    hard = await store.standing(1, "flowers:ai", level_id("hard"))
+    member = await store.standing(1, "flowers:ai", 7)
+    assert hard.games == 1 and hard.wins == 1  # rated once, at its better place
+    assert member.games == 1 and member.losses == 1
+    results = await store.results(match.id)
+    assert [r.user_id for r in results] == [7, bot_id(1), bot_id(2), 8]

@@ -1,0 +1,85 @@
+"""The bot as a player: when a bot seat is to move, it waits a short natural pause, asks the AI
+(off the event loop) for a move and plays it through the same service entry as a click, then
+the table updates like after anyone's move. A restart resumes every bot whose turn it is."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import zlib
+from collections.abc import Awaitable, Callable
+from typing import TYPE_CHECKING
+
+from cogs.common import now
+from play.service import PlayError, Step, load_game
+from store import Match
+
+if TYPE_CHECKING:
+    from bot import MandalaBot
+
+log = logging.getLogger("mandala.botplay")
+
+# (kind, state JSON, seat, level, seed) -> action code; the bot's process pool in production
+Chooser = Callable[[str, str, int, str, int], Awaitable[str]]
+PAUSE = 1.2  # seconds: a move at once would feel like a machine gun, a long wait like a hang
+
+
+def move_seed(match: Match) -> int:
+    """Deterministic per match and move, so a replayed decision is the same decision."""
+    return zlib.crc32(f"{match.id}:{match.version}".encode())
+
+
+class BotPlayer:
+    def __init__(self, bot: MandalaBot, chooser: Chooser,
+                 publish: Callable[[Step], Awaitable[object]], pause: float = PAUSE) -> None:
+        self.bot = bot
+        self.chooser = chooser
+        self.publish = publish
+        self.pause = pause
+        self._busy: set[int] = set()  # match ids with a bot move under way
+        self._tasks: set[asyncio.Task[None]] = set()
+
+    def bot_to_move(self, match: Match) -> bool:
+        if not match.is_live or not match.has_bot:
+            return False
+        seat = load_game(match).to_move
+        return seat is not None and match.bot_level(seat) is not None
+
+    def schedule(self, match: Match) -> None:
+        """Start the bot's move if it is a bot's turn (once per match at a time)."""
+        if match.id in self._busy or not self.bot_to_move(match):
+            return
+        self._busy.add(match.id)
+        task = asyncio.get_running_loop().create_task(self._move(match.id, match.version))
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    async def _move(self, match_id: int, version: int) -> None:
+        try:
+            await asyncio.sleep(self.pause)
+            match = await self.bot.store.get_match(match_id)
+            if match is None or match.version != version or not self.bot_to_move(match):
+                return
+            seat = load_game(match).to_move
+            assert seat is not None
+            level = match.bot_level(seat) or "normal"
+            code = await self.chooser(match.kind, match.state, seat, level, move_seed(match))
+            step = await self.bot.service.bot_act(match_id, version, code, now())
+        except PlayError as e:  # the match moved on meanwhile (a cancel): nothing to do
+            log.info("match %s: bot move dropped: %s", match_id, e)
+            return
+        except Exception:
+            log.exception("match %s: the bot could not move", match_id)
+            return
+        finally:
+            self._busy.discard(match_id)
+        await self.publish(step)  # schedules the next bot move, if it is a bot's turn again
+
+    async def resume(self) -> None:
+        """After a start or restart: every live match whose turn is a bot's gets its move."""
+        for match in await self.bot.store.live_matches_with_bots():
+            self.schedule(match)
+
+    def cancel(self) -> None:
+        for task in self._tasks:
+            task.cancel()
