@@ -41,6 +41,7 @@ class Settings:
     reminder_after_s: int = 12 * 3600
     forfeit_after_s: int = 24 * 3600
     sweep_s: int = 60  # how often deadlines are checked
+    bot_pause_ms: int = 1200  # the bot's natural pause before each of its moves
 
 
 def _int(env: dict[str, str], name: str, default: int | None) -> int | None:
@@ -84,6 +85,7 @@ def load_settings(env: dict[str, str] | None = None, *, dotenv: bool = True) -> 
         reminder_after_s=_int(env, "TURN_REMINDER_SECONDS", 12 * 3600) or 12 * 3600,
         forfeit_after_s=_int(env, "TURN_FORFEIT_SECONDS", 24 * 3600) or 24 * 3600,
         sweep_s=_int(env, "SWEEP_SECONDS", 60) or 60,
+        bot_pause_ms=_int(env, "BOT_PAUSE_MS", 1200) or 0,
     )
 
 

@@ -9,21 +9,18 @@ from typing import TYPE_CHECKING
 
 import discord
 
+from ai import adapter_for
 from cogs.common import missing_permissions, now, permission_sentence, who
 from cogs.components import challenge_view, lobby_view
 from cogs.control import flow_of
 from cogs.gameui import ui_for
+from cogs.tables import users
 from engine.games import kind as game_kind
 from play.service import PlayError, seat_levels
 from store import Challenge, bot_id
 
 if TYPE_CHECKING:
     from bot import MandalaBot
-
-
-def _users(ids: Sequence[int]) -> discord.AllowedMentions:
-    return discord.AllowedMentions(everyone=False, roles=False,
-                                   users=[discord.Object(u) for u in ids])
 
 
 def lobby_text(ch: Challenge) -> str:
@@ -82,19 +79,32 @@ def check_player(member: discord.Member, channel: discord.abc.GuildChannel, titl
                         "channel you both can see.")
 
 
+def check_bot_can_play(kind: str) -> None:
+    try:
+        adapter_for(kind)
+    except ValueError:
+        raise PlayError(f"I can't play {ui_for(kind).title} myself yet: "
+                        "challenge members instead.") from None
+
+
 async def open_lobby(interaction: discord.Interaction, kind: str,
-                     options: Mapping[str, str]) -> None:
-    """Post an open table that anyone may join; the host starts it."""
+                     options: Mapping[str, str], bots: Sequence[str] = ()) -> None:
+    """Post an open table that anyone may join (with `bots` of the bot's seats, at those
+    levels, already seated); the host starts it."""
     bot: MandalaBot = interaction.client  # type: ignore[assignment]
     guild, channel = where(interaction)
+    if bots:
+        check_bot_can_play(kind)
     await check_channel(bot, guild, channel)
     if await bot.store.open_lobbies_with(guild.id, interaction.user.id):
         raise PlayError("You are already seated at an open table: leave it first.")
     t = now()
     timeout = bot.settings.challenge_timeout_s
+    seated = {bot_id(i + 1): level for i, level in enumerate(bots)}
     lobby = await bot.store.create_challenge(
         kind=kind, guild_id=guild.id, channel_id=channel.id, challenger_id=interaction.user.id,
-        invited=[], now=t, expires_at=t + timeout, options=options, lobby=True,
+        invited=list(seated), now=t, expires_at=t + timeout, options=options, lobby=True,
+        bots=seated,
     )
     await interaction.response.send_message(
         lobby_text(lobby), view=lobby_view(lobby.id),
@@ -121,6 +131,7 @@ async def send_challenge(
     for i, one in enumerate(invited):
         uid = one if isinstance(one, int) else one.id
         if uid == me:
+            check_bot_can_play(kind)
             seat_id = bot_id(i + 1)
             bots[seat_id] = (levels[i] if i < len(levels) else None) or "normal"
             seats.append(seat_id)
@@ -155,7 +166,7 @@ async def send_challenge(
         return
     await interaction.response.send_message(
         challenge_text(ch), view=challenge_view(ch.id),
-        allowed_mentions=_users([m.id for m in members]),
+        allowed_mentions=users([m.id for m in members]),
     )
     msg = await interaction.original_response()
     await bot.store.set_challenge_message(ch.id, msg.id)

@@ -38,7 +38,8 @@ class Flow:
     def __init__(self, bot: MandalaBot) -> None:
         self.bot = bot
         self.panels = Panels()
-        self.bots = BotPlayer(bot, bot.choose_move, self.publish)
+        self.bots = BotPlayer(bot, bot.choose_move, self.publish,
+                              pause=bot.settings.bot_pause_ms / 1000)
 
     # ---- after every change ---------------------------------------------------------------
 

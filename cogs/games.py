@@ -22,7 +22,7 @@ from cogs.texts import rules_embed
 from engine.api import Kind
 from engine.games import kind as game_kind
 from play.service import PlayError, Step, load_game
-from store import Match
+from store import Match, level_id, rating_kind
 
 if TYPE_CHECKING:
     from bot import MandalaBot
@@ -32,6 +32,8 @@ log = logging.getLogger("mandala.cog")
 register_ui(mandala_ui.UI)  # the games on Discord; a new game adds its line here
 register_ui(flowers_ui.UI)
 
+LEVELS = ("easy", "normal", "hard")  # what members choose from (random is for benchmarks)
+LEVEL_OPTIONS = ("level", "level2", "level3", "level4")
 REPOST_COOLDOWN = 30.0  # seconds between /<game> table reposts in one channel
 ORDINALS = ("opponent", "opponent2", "opponent3", "opponent4", "opponent5")
 Callback = Callable[..., Awaitable[None]]
@@ -46,6 +48,14 @@ def _with_signature(fn: Callback, params: list[inspect.Parameter]) -> Callback:
     return fn
 
 
+def _option(name: str, annotation: object, description: str
+            ) -> tuple[inspect.Parameter, str]:
+    """An optional keyword option of a generated command, with its description."""
+    return (inspect.Parameter(name, inspect.Parameter.KEYWORD_ONLY,
+                              annotation=annotation | None, default=None),  # type: ignore[operator]
+            description)
+
+
 def challenge_params(kind: Kind) -> tuple[list[inspect.Parameter], dict[str, str]]:
     """One member option per seat beyond the challenger (the first required), then the
     game's options as choices; with their descriptions."""
@@ -57,7 +67,13 @@ def challenge_params(kind: Kind) -> tuple[list[inspect.Parameter], dict[str, str
             # a User, not a Member: a non-member gets our sentence, not a conversion error
             ORDINALS[i], kw, annotation=discord.User if required else discord.User | None,
             default=inspect.Parameter.empty if required else None))
-        described[ORDINALS[i]] = "A member to play" if required else "Another member (optional)"
+        described[ORDINALS[i]] = "A member to play (or me, the bot)" if required else \
+            "Another member, or me (optional)"
+    for i in range(kind.max_players - 1):
+        params.append(inspect.Parameter(LEVEL_OPTIONS[i], kw, annotation=Literal[LEVELS] | None,
+                                        default=None))
+        described[LEVEL_OPTIONS[i]] = (f"My level if {ORDINALS[i]} is me, the bot "
+                                       "(default normal)")
     for name, allowed in kind.options.items():
         params.append(inspect.Parameter(name, kw, annotation=Literal[allowed] | None,  # type: ignore[valid-type]
                                         default=None))
@@ -120,26 +136,45 @@ class GamesCog(commands.Cog):
             return match
 
         async def challenge(interaction: discord.Interaction, **given: Any) -> None:
-            invited = [given[o] for o in ORDINALS if given.get(o) is not None]
+            slots = [i for i, o in enumerate(ORDINALS) if given.get(o) is not None]
+            invited = [given[ORDINALS[i]] for i in slots]
+            levels = [given.get(LEVEL_OPTIONS[i]) for i in slots]
             options = {k: given[k] for k in kind.options if given.get(k)}
-            await challenges.send_challenge(interaction, kind.name, invited, options)
+            await challenges.send_challenge(interaction, kind.name, invited, options, levels)
+
+        async def practice(interaction: discord.Interaction, **given: Any) -> None:
+            me = self.bot.user
+            assert me is not None
+            bots = given.get("bots") or 1
+            level = given.get("level") or "normal"
+            options = {k: given[k] for k in kind.options if given.get(k)}
+            await challenges.send_challenge(interaction, kind.name, [me] * bots, options,
+                                            [level] * bots)
 
         params, described = challenge_params(kind)
         challenge = app_commands.describe(**described)(_with_signature(challenge, params))
         group.command(name="challenge", description=f"Challenge members to a game of {title}")(
             challenge)
 
+        options = [p for p in params if p.name in kind.options]
+        options_described = {k: v for k, v in described.items() if k in kind.options}
+        level = _option("level", Literal[LEVELS], "How strong I play (default normal)")
+        bots = (_option("bots", app_commands.Range[int, 1, kind.max_players - 1],
+                        f"How many of me sit down, 1-{kind.max_players - 1} (default 1)")
+                if kind.max_players > 2 else None)
+        self.add(group, "practice", f"Play {title} against me, the bot", practice,
+                 [level, *([bots] if bots else []), *options], options_described)
+
         if kind.max_players > 2:
             async def open_table(interaction: discord.Interaction, **given: Any) -> None:
-                options = {k: given[k] for k in kind.options if given.get(k)}
-                await challenges.open_lobby(interaction, kind.name, options)
+                chosen = {k: given[k] for k in kind.options if given.get(k)}
+                seated = [given.get("level") or "normal"] * (given.get("bots") or 0)
+                await challenges.open_lobby(interaction, kind.name, chosen, seated)
 
-            option_params = [p for p in params if p.name in kind.options]
-            open_table = app_commands.describe(**{k: v for k, v in described.items()
-                                                  if k in kind.options})(
-                _with_signature(open_table, option_params))
-            group.command(name="open", description=f"Open a table of {title} anyone can join")(
-                open_table)
+            seated = _option("bots", app_commands.Range[int, 0, kind.max_players - 1],
+                             "Seat some of me, the bot, from the start")
+            self.add(group, "open", f"Open a table of {title} anyone can join", open_table,
+                     [seated, level, *options], options_described)
 
         @group.command(name="hand", description="See your hand privately and play your turn")
         async def hand(interaction: discord.Interaction) -> None:
@@ -218,11 +253,27 @@ class GamesCog(commands.Cog):
         async def stats(interaction: discord.Interaction,
                         member: discord.User | None = None) -> None:  # a former member too
             who = member or interaction.user
+            if self.bot.user is not None and who.id == self.bot.user.id:
+                embed = await self.bot_stats_embed(interaction.guild_id or 0, kind.name, title)
+            else:
+                embed = await self.stats_embed(interaction.guild_id or 0, kind.name, title, who)
             await interaction.response.send_message(
-                embed=await self.stats_embed(interaction.guild_id or 0, kind.name, title, who),
-                allowed_mentions=discord.AllowedMentions.none())
+                embed=embed, allowed_mentions=discord.AllowedMentions.none())
 
         return group
+
+    @staticmethod
+    def add(group: app_commands.Group, name: str, description: str, callback: Callback,
+            options: list[tuple[inspect.Parameter, str] | inspect.Parameter],
+            described: dict[str, str]) -> None:
+        """Add a generated command whose options are `options` (parameters, or (parameter,
+        description) pairs; other descriptions from `described`)."""
+        params = [o[0] if isinstance(o, tuple) else o for o in options]
+        texts = dict(described)
+        texts.update({o[0].name: o[1] for o in options if isinstance(o, tuple)})
+        fn = app_commands.describe(**{p.name: texts[p.name] for p in params})(
+            _with_signature(callback, params))
+        group.command(name=name, description=description)(fn)
 
     # ---- standings ----------------------------------------------------------------------------
 
@@ -242,11 +293,31 @@ class GamesCog(commands.Cog):
                               "with certainty.")
         return embed
 
+    async def bot_stats_embed(self, guild_id: int, kind: str, title: str) -> discord.Embed:
+        """Each level's rating from the matches members played against it, here."""
+        embed = discord.Embed(title=f"{title} stats: me, the bot",
+                              colour=discord.Colour.blurple(),
+                              description="Each level has its own rating, from matches against "
+                                          f"members of this server (`/{kind} practice`).")
+        pool = rating_kind(kind, True)
+        for level in LEVELS:
+            s = await self.bot.store.standing(guild_id, pool, level_id(level))
+            value = (f"{s.ordinal:.1f} (μ {s.mu:.1f}, σ {s.sigma:.1f}) · {s.wins} wins · "
+                     f"{s.losses} losses · {s.draws} draws" if s and s.games else "no match yet")
+            embed.add_field(name=level.title(), value=value, inline=False)
+        return embed
+
     async def stats_embed(self, guild_id: int, kind: str, title: str,
                           who: discord.abc.User) -> discord.Embed:
         s = await self.bot.store.standing(guild_id, kind, who.id)
+        vs_bot = await self.bot.store.standing(guild_id, rating_kind(kind, True), who.id)
         embed = discord.Embed(title=f"{title} stats: {who.display_name}",
                               colour=discord.Colour.blurple())
+        if vs_bot is not None and vs_bot.games:
+            embed.add_field(name="Against the bot", inline=False,
+                            value=f"{vs_bot.ordinal:.1f} · {vs_bot.wins} wins · "
+                                  f"{vs_bot.losses} losses · {vs_bot.draws} draws "
+                                  "(compare with `stats` of the bot)")
         if s is None or not s.games:
             embed.description = f"{who.mention} has no rated {title} game in this server yet."
             return embed

@@ -21,7 +21,7 @@ from cogs.components import move_view, table_view
 from cogs.gameui import GameUI, ui_for
 from engine.api import Game
 from play.service import Step, load_game
-from store import Match
+from store import Match, is_bot
 
 if TYPE_CHECKING:
     from bot import MandalaBot
@@ -143,7 +143,7 @@ class Published:
 def users(ids: Sequence[int]) -> discord.AllowedMentions:
     """Exactly these users may be notified; never @everyone, @here or a role."""
     return discord.AllowedMentions(everyone=False, roles=False, replied_user=False,
-                                   users=[discord.Object(u) for u in ids])
+                                   users=[discord.Object(u) for u in ids if not is_bot(u)])
 
 
 async def publish(

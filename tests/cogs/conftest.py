@@ -14,7 +14,8 @@ from bot import Settings, create_bot
 @pytest.fixture
 def settings(tmp_path) -> Settings:
     # a sweep every 10 minutes keeps advance_time over a day quick; deadlines are unchanged
-    return Settings(token="not-used", database_path=tmp_path / "mandala.db", sweep_s=600)
+    return Settings(token="not-used", database_path=tmp_path / "mandala.db", sweep_s=600,
+                    bot_pause_ms=0)
 
 
 @pytest.fixture
@@ -43,9 +44,16 @@ async def close_databases(monkeypatch):
         await db.close()
 
 
+async def in_process_chooser(kind: str, state: str, seat: int, level: str, seed: int) -> str:
+    """The bot's moves without the process pool: the same AI call, in the test's process."""
+    from ai.worker import choose_from_state
+
+    return choose_from_state(kind, state, seat, level, seed)
+
+
 @pytest.fixture
 def simcord_bot(settings, seeds):
-    return create_bot(settings, seeds=seeds)
+    return create_bot(settings, seeds=seeds, chooser=in_process_chooser)
 
 
 @dataclass

@@ -9,7 +9,8 @@ import pytest
 
 import cogs.flowers_ui
 from bot import create_bot
-from engine.flowers import ChooseTile, Play
+from cogs.gameui import ui_for
+from engine.flowers import Play
 from play.service import load_game
 from tests.cogs.helpers import components_of, custom_ids, table_message
 from tests.cogs.test_timeouts import advance
@@ -41,21 +42,24 @@ async def panel_of(world, who, match):
 
 
 async def play(world, who, match, action) -> None:
-    """Make `action` for `who` through the bot's controls, as a person would."""
-    if isinstance(action, ChooseTile):
+    """Make `action` for `who` through the bot's controls, as a person would: a table button
+    for a public decision, else the panel's menu entry (and its count)."""
+    code = str(action)
+    game = load_game(match)
+    ui = ui_for(match.kind)
+    if any(c.code == code for c in ui.table_choices(game.view(None))):
         table = table_message(world.channel)
-        await who.click(table, custom_id=f"g:do:{match.id}:{match.version}:{action}")
+        await who.click(table, custom_id=f"g:do:{match.id}:{match.version}:{code}")
     else:
-        assert isinstance(action, Play)
+        choice = next(c for c in ui.moves(game, game.to_move) if code in dict(c.codes).values())
         panel = await panel_of(world, who, match)
-        key = f"{action.mandala}{action.color.letter}"
         select = next(c for c in components_of(panel) if c["type"] == 3
-                      and any(o["value"] == key for o in c["options"]))
-        res = await who.select(panel, [key], custom_id=select["custom_id"])
-        if (await world.bot.store.get_match(match.id)).version == match.version:
-            await who.click(res.response, custom_id=f"g:do:{match.id}:{match.version}:{action}")
+                      and any(o["value"] == choice.key for o in c["options"]))
+        res = await who.select(panel, [choice.key], custom_id=select["custom_id"])
+        if len(choice.codes) > 1:
+            await who.click(res.response, custom_id=f"g:do:{match.id}:{match.version}:{code}")
     after = await world.bot.store.get_match(match.id)
-    assert after.version == match.version + 1, f"{action} was not played"
+    assert after.version > match.version, f"{action} was not played"
 
 
 async def play_to_the_end(world, rng: random.Random, people: dict[int, object],

@@ -1,0 +1,93 @@
+"""Playing against the bot itself: a whole Mandala match by clicks, its moves appearing like a
+player's, ratings kept apart per level, no timeouts for it, a restart while it is to move."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+
+from bot import create_bot
+from play.service import PlayError, load_game
+from store import level_id
+from tests.cogs.conftest import in_process_chooser
+from tests.cogs.test_flowers import play
+from tests.cogs.test_timeouts import advance
+
+
+def the_bot(world):
+    """The bot's own account, as a user a member can pick in a slash command option."""
+    from simcord.builders import UserHandle
+
+    return UserHandle(world.env, world.env.backend.bot_user)
+
+
+async def human_moves(world, member, rng: random.Random, limit: int = 400):
+    """Play the member's turns by clicks until the match ends; the bot plays its own."""
+    match = await world.bot.store.live_match_in_channel(world.channel.id)
+    for _ in range(limit):
+        match = await world.bot.store.get_match(match.id)
+        if not match.is_live:
+            return match
+        game = load_game(match)
+        assert match.bot_level(game.to_move) is None, "the bot did not move on its turn"
+        assert match.players[game.to_move] == member.id
+        await play(world, member, match, rng.choice(game.legal_actions()))
+    raise AssertionError("the match did not end")
+
+
+async def test_a_whole_mandala_match_against_the_bot(world):
+    res = await world.alice.slash(world.channel, "mandala challenge", opponent=the_bot(world),
+                                  level="easy")
+    assert "bot (easy)" in res.response.content and not res.response.components
+    match = await world.bot.store.live_match_in_channel(world.channel.id)
+    assert match.bots == (None, "easy") and match.players[1] < 0
+    final = await human_moves(world, world.alice, random.Random(4))
+    assert final.status == "finished"
+    log = await world.bot.store.actions(final.id)
+    assert any(entry.seat == 1 for entry in log)  # the bot played its seat
+    assert "Bot (easy)" in "\n".join(m.content for m in world.channel.history())
+    assert await world.bot.store.leaderboard(world.guild.id, "mandala") == []
+    easy = await world.bot.store.standing(world.guild.id, "mandala:ai", level_id("easy"))
+    assert easy.games == 1
+    res = await world.carol.slash(world.channel, "mandala stats", member=the_bot(world))
+    fields = {f["name"]: f["value"] for f in res.response.embeds[0].to_dict()["fields"]}
+    assert "1 wins" in fields["Easy"] or "1 losses" in fields["Easy"] or "1 draws" in fields["Easy"]
+    assert fields["Hard"] == "no match yet"
+
+
+async def test_the_bot_never_times_out_and_a_restart_resumes_its_turn(world, settings):
+    stalled = asyncio.Event()
+
+    async def fails_to_think(*args) -> str:
+        stalled.set()
+        raise PlayError("the process stopped")  # as if the bot died while thinking
+
+    world.bot.get_cog("GamesCog").flow.bots.chooser = fails_to_think
+    await world.alice.slash(world.channel, "mandala practice", level="normal")
+    match = await world.bot.store.live_match_in_channel(world.channel.id)
+    assert match.bots == (None, "normal")
+    for moves in range(10):  # until it is the bot's turn (it can't move now)
+        match = await world.bot.store.get_match(match.id)
+        game = load_game(match)
+        if match.bot_level(game.to_move) is not None:
+            break
+        await play(world, world.alice, match, random.Random(moves).choice(game.legal_actions()))
+    await world.env.settle()
+    before = await world.bot.store.get_match(match.id)
+    assert stalled.is_set() and before.remind_at is None  # no clock runs for the bot
+    await advance(world.env, 40 * 3600)
+    assert (await world.bot.store.get_match(match.id)).is_live  # it never times out
+    await world.env.restart_bot(create_bot(settings, chooser=in_process_chooser))
+    await world.env.settle()
+    after = await world.bot.store.get_match(match.id)
+    assert after.version > before.version, "the bot did not resume its turn after a restart"
+    game = load_game(after)
+    if after.is_live and after.bot_level(game.to_move) is None:
+        assert after.remind_at is not None  # the member is to move again: their clock runs
+
+
+async def test_only_this_bot_may_be_challenged(world):
+    robot = world.guild.add_member(world.env.create_user("robot", bot=True))
+    res = await world.alice.slash(world.channel, "mandala challenge", opponent=robot)
+    assert res.ephemeral and "Bots can't play" in res.response.content
+    assert await world.bot.store.live_match_in_channel(world.channel.id) is None
