@@ -26,6 +26,7 @@ from engine.flowers.events import (
     TurnStarted,
 )
 from engine.flowers.vocab import TIMES3, End, Tile
+from engine.narration import cards, verb, who
 
 END_REASONS = {
     End.THIRD_FLOWER: "a player completed a third flower",
@@ -35,72 +36,81 @@ END_REASONS = {
 }
 
 
-def _cards(n: int, color: str = "") -> str:
-    word = "card" if n == 1 else "cards"
-    return f"{n} {color} {word}" if color else f"{n} {word}"
-
-
 def tile_name(tile: Tile) -> str:
     shown = "3x" if tile.flowers == TIMES3 else f"{tile.flowers}-flower"
     return f"{tile.color.value} {shown} half"
 
 
+def _tiles(tiles: Sequence[Tile]) -> str:
+    return " and ".join(f"a {tile_name(t)}" for t in tiles)
+
+
 def describe(event: Event, names: Sequence[str], viewer: int | None = None) -> str | None:
-    """One line for one event, or None for events not worth a line (a new turn)."""
+    """One line for one event, or None for events not worth a line (a new turn). `viewer` is
+    the seat reading it: told "you", and the only one told its own colours (F-I2)."""
     seat = getattr(event, "seat", None)
-    who = names[seat] if seat is not None else ""
+    name = who(seat, names, viewer) if seat is not None else ""
     if isinstance(event, Played):
         if event.face_up:
-            what = _cards(event.count, event.color.value) + " face up"
+            what = cards(event.count, event.color.value) + " face up"
         elif viewer == event.seat:
-            what = _cards(event.count, event.color.value) + " face down"
+            what = cards(event.count, event.color.value) + " face down"
         else:
-            what = _cards(event.count) + " face down"
-        return f"{who} played {what} to mandala {event.mandala + 1}"
+            what = cards(event.count) + " face down"
+        return f"{name} played {what} to mandala {event.mandala + 1}"
     if isinstance(event, Drew):
         n = len(event.colors)
         if viewer == event.seat and n:
             return f"you drew {', '.join(c.value for c in event.colors)}"
-        return f"{who} drew {_cards(n)}" if n else f"{who} drew nothing (no cards left)"
+        return f"{name} drew {cards(n)}" if n else f"{name} drew nothing (no cards left)"
     if isinstance(event, EmptyHand):
-        return f"{who} had no card: drew and the turn passes"
+        return f"{name} had no card: drew and the turn passes"
     if isinstance(event, Reshuffled):
-        return f"the discard pile ({_cards(event.cards)}) was shuffled into a new deck"
+        return f"the discard pile ({cards(event.cards)}) was shuffled into a new deck"
     if isinstance(event, Claimed):
-        return f"{who} took the claim token of mandala {event.mandala + 1}"
+        return f"{name} took the claim token of mandala {event.mandala + 1}"
     if isinstance(event, Completed):
         head = f"mandala {event.mandala + 1} is complete"
         if event.holder < 0:
             return head + ": nobody leads it, its tiles are discarded"
+        holder = who(event.holder, names, viewer)
         if event.choice:
-            return (f"{head}: {names[event.holder]} chooses a tile, "
-                    f"{names[event.second]} gets the other")
-        return f"{head}: {names[event.holder]} takes both tiles"
+            second = who(event.second, names, viewer)
+            return (f"{head}: {holder} {verb(event.holder, viewer, 'leads', 'lead')} and "
+                    f"{verb(event.holder, viewer, 'chooses', 'choose')} a tile; {second}, "
+                    f"with the next most cards there, {verb(event.second, viewer, 'gets', 'get')} "
+                    "the other")
+        return (f"{head}: {holder} {verb(event.holder, viewer, 'takes', 'take')} both tiles "
+                "(nobody else qualifies for the second)")
     if isinstance(event, TileTaken):
         done = " and completed a flower" if event.flower else ""
-        return f"{who} took the {tile_name(event.tile)}{done}"
+        return f"{name} took the {tile_name(event.tile)}{done}"
     if isinstance(event, TilesDiscarded):
-        return f"tiles {', '.join(tile_name(t) for t in event.tiles)} leave the game"
+        return f"{_tiles(event.tiles)} leave the game"
     if isinstance(event, CardsCleared):
-        parts = [f"{names[s]} discarded {_cards(k)}" for s, k in enumerate(event.discarded) if k]
-        parts += [f"{names[s]} took back {_cards(k)}" for s, k in enumerate(event.returned) if k]
+        parts = [f"{who(s, names, viewer)} discarded {cards(k)}"
+                 for s, k in enumerate(event.discarded) if k]
+        parts += [f"{who(s, names, viewer)} took back {cards(k)}"
+                  for s, k in enumerate(event.returned) if k]
         return "; ".join(parts) or None
     if isinstance(event, TilesDealt):
         if not event.tiles:
             return f"mandala {event.mandala + 1} closes: no tiles are left"
-        return f"mandala {event.mandala + 1} gets {' and '.join(tile_name(t) for t in event.tiles)}"
+        return f"mandala {event.mandala + 1} gets {_tiles(event.tiles)}"
     if isinstance(event, CompletionVoided):
         return f"mandala {event.mandala + 1} is no longer complete"
     if isinstance(event, Resigned):
-        return (f"{who} left the game: their hand and {_cards(event.cards)} on the mandalas "
+        whose = "your" if viewer == event.seat else "their"
+        return (f"{name} left the game: {whose} hand and {cards(event.cards)} on the mandalas "
                 "are discarded")
     if isinstance(event, GameEnded):
         if event.reason is End.RESIGNED:
             return None  # the bot says how the match ended (forfeit or timeout) in its own words
         score = " – ".join(str(s) for s in event.scores)
-        top = [names[s] for s, r in enumerate(event.ranks) if r == 1]
-        won = "share the win" if len(top) > 1 else "wins"
-        return f"game over ({END_REASONS[event.reason]}): {score}; {' and '.join(top)} {won}"
+        top = [s for s, r in enumerate(event.ranks) if r == 1]
+        won = "share the win" if len(top) > 1 else "win" if top[0] == viewer else "wins"
+        return (f"game over ({END_REASONS[event.reason]}): {score}; "
+                f"{' and '.join(who(s, names, viewer) for s in top)} {won}")
     if isinstance(event, TurnStarted):
         return None
     return str(event)

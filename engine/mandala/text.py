@@ -25,6 +25,8 @@ from engine.mandala.vocab import (
     Resigned,
     TurnStarted,
 )
+from engine.narration import cards as _cards
+from engine.narration import who as _who
 
 END_REASONS = {
     End.RIVER_FULL: "a river holds all six colours",
@@ -32,16 +34,6 @@ END_REASONS = {
     End.NO_CARDS: "the player to move had no card",
     End.RESIGNED: "a player resigned",
 }
-
-
-def _cards(n: int, color: str = "") -> str:
-    word = "card" if n == 1 else "cards"
-    return f"{n} {color} {word}" if color else f"{n} {word}"
-
-
-def _who(seat: int, names: Sequence[str], viewer: int | None) -> str:
-    """"you" to the seat itself, else the name exactly as written."""
-    return "you" if seat == viewer else names[seat]
 
 
 def describe(event: Event, names: Sequence[str], viewer: int | None = None) -> str | None:

@@ -13,17 +13,13 @@ from collections.abc import Sequence
 from engine.flowers.text import END_REASONS
 from engine.flowers.view import FlowersView
 from engine.flowers.vocab import ChooseTile, HiddenPlay, Play
+from engine.narration import cards as _cards
 from render import style
 from render.draw import fit
 from render.heading import Line
 from render.style import SIZE_BODY, SIZE_SMALL, SIZE_STATUS
 
 TILE_NAMES = ("dark tile", "light tile")  # ChooseTile index 0 and 1, as the buttons say
-
-
-def _cards(n: int, color: str = "") -> str:
-    word = "card" if n == 1 else "cards"
-    return f"{n} {color} {word}" if color else f"{n} {word}"
 
 
 def points_text(points: int, flowers: int) -> str:

@@ -13,6 +13,7 @@ from PIL import Image
 
 from engine.mandala.view import MandalaView, SeatView
 from engine.mandala.vocab import COLORS, Color
+from engine.narration import cards as _cards
 from render import style
 from render.draw import (
     Box,
@@ -102,10 +103,6 @@ def _tiles(im: Image.Image, counts: Mapping[Color, int], x: int, y: int) -> None
         if counts[c]:
             paste(im, tile(c, counts[c], TILE_W, TILE_H), x, y)
             x += TILE_STEP
-
-
-def _cards(n: int) -> str:
-    return f"{n} card" if n == 1 else f"{n} cards"
 
 
 def _mandala(im: Image.Image, lay: Layout, view: MandalaView, names: Sequence[str],

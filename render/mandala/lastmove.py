@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from engine.mandala.view import MandalaView
 from engine.mandala.vocab import Discard, Pick, PlayField, PlayMountain
+from engine.narration import cards as _cards
 
 # Targets: ("mountain", m), ("field", m, seat), ("fields", m), ("discard",), ("river", seat)
 Target = tuple[object, ...]
@@ -20,10 +21,6 @@ Target = tuple[object, ...]
 class LastMove:
     text: str
     target: Target | None
-
-
-def _cards(n: int, color: str) -> str:
-    return f"{n} {color} card" if n == 1 else f"{n} {color} cards"
 
 
 def last_move(view: MandalaView, names: Sequence[str], seat: int | None) -> LastMove | None:

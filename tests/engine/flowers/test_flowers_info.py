@@ -6,8 +6,19 @@ import json
 import pytest
 
 from engine import games
-from engine.flowers import KIND, ChooseTile, Color, Game, HiddenPlay, Play, new_game, parse_action
-from engine.flowers.text import narrate
+from engine.flowers import (
+    KIND,
+    ChooseTile,
+    Color,
+    Game,
+    HiddenPlay,
+    Play,
+    Tile,
+    new_game,
+    parse_action,
+)
+from engine.flowers.events import Completed, TilesDealt
+from engine.flowers.text import describe, narrate
 from tests.engine.flowers.builders import codes, count, dealt, position
 
 E, P, R, G, O, Y = (Color.GREY, Color.PURPLE, Color.RED, Color.GREEN, Color.ORANGE,
@@ -87,7 +98,7 @@ def test_F_I2_narration_tells_drawn_and_face_down_colours_to_their_owner_only():
     own = " / ".join(narrate(events, NAMES, viewer=2))
     assert "Cy played 1 card face down to mandala 1" in public and "grey" not in public
     assert "orange" not in public and "Ada drew 2 cards" in public
-    assert "Cy played 1 grey card face down" in own
+    assert "you played 1 grey card face down" in own and "Cy" not in own
     assert "you drew orange, purple" in " / ".join(narrate(events, NAMES, viewer=0))
 
 
@@ -103,10 +114,23 @@ def test_narration_of_rare_events():
     g = position(hands=("y", "pp", "r"), up=[("rpo", "", ""), ("", "e", ""), ("", "", "")],
                  claim=(0, 1, -1), current=0, stacks_left=0)
     lines = narrate(g.apply(Play(0, Y, 1)), NAMES)
-    assert "mandala 1 is complete: Ada takes both tiles" in lines
+    assert ("mandala 1 is complete: Ada takes both tiles (nobody else qualifies for the "
+            "second)") in lines
     assert "mandala 1 closes: no tiles are left" in lines
     lines = narrate(g.resign(1), NAMES)
     assert lines[0] == "Bo left the game: their hand and 1 card on the mandalas are discarded"
+
+
+def test_narration_speaks_to_its_reader_as_you_and_says_why_a_second_player_gets_a_tile():
+    completed = Completed(mandala=1, holder=2, second=0, by_token=True, choice=True)
+    assert describe(completed, NAMES) == ("mandala 2 is complete: Cy leads and chooses a tile; "
+                                          "Ada, with the next most cards there, gets the other")
+    assert describe(completed, NAMES, viewer=2).startswith(
+        "mandala 2 is complete: you lead and choose a tile; Ada,")
+    assert describe(completed, NAMES, viewer=0).endswith(
+        "; you, with the next most cards there, get the other")
+    dealt_line = describe(TilesDealt(0, (Tile(Color.GREY, 2), Tile(Color.RED, "3x"))), NAMES)
+    assert dealt_line == "mandala 1 gets a grey 2-flower half and a red 3x half"
 
 
 def test_action_codes_round_trip_and_fit_a_custom_id():

@@ -1,0 +1,25 @@
+"""Wording shared by every game's narration: card counts and who did it.
+
+One place so that every game tells its reader "you" the same way (a reader seeing their own
+name in the third person next to "you drew" reads two people).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+
+def cards(n: int, color: str = "") -> str:
+    """`3 red cards`, `1 card`."""
+    word = "card" if n == 1 else "cards"
+    return f"{n} {color} {word}" if color else f"{n} {word}"
+
+
+def who(seat: int, names: Sequence[str], viewer: int | None) -> str:
+    """"you" to the seat itself, else the name exactly as written."""
+    return "you" if seat == viewer else names[seat]
+
+
+def verb(seat: int, viewer: int | None, third: str, second: str) -> str:
+    """The present-tense verb agreeing with `who`: `chooses` for a name, `choose` for you."""
+    return second if seat == viewer else third
