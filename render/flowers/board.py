@@ -11,7 +11,7 @@ from functools import lru_cache
 
 from PIL import Image
 
-from engine.flowers.scoring import flower_points
+from engine.flowers.scoring import flower_sum
 from engine.flowers.view import FlowersView, SeatView
 from engine.flowers.vocab import COLORS, TIMES3, Tile
 from render import style
@@ -174,7 +174,7 @@ def _mandala(im: Image.Image, lay: Layout, view: FlowersView, names: Sequence[st
 
 
 def _items(im: Image.Image, x: int, cy: int, items: Sequence[tuple[Tile, str]]) -> None:
-    """Chips with a text each ("3+1 = 5", "3x"); "none" when there are none."""
+    """Chips with a text each ("3 + 2×1 = 5", "3x"); "none" when there are none."""
     if not items:
         put_text(im, (x, cy), "none", SIZE_BODY, style.FAINT, anchor="lm")
         return
@@ -201,7 +201,7 @@ def _seat(im: Image.Image, lay: Layout, view: FlowersView, names: Sequence[str],
     put_text(im, (x, y0 + 22), str(sv.hand_size), SIZE_BODY, ink, bold=True, anchor="lm")
     x = put_text(im, (POINTS_X, y0 + 22), "Points ", SIZE_BODY, style.MUTED, anchor="lm")
     put_text(im, (x, y0 + 22), str(sv.points), SIZE_BODY, ink, bold=True, anchor="lm")
-    flowers = [(a, f"{_value(a)}+{_value(b)} = {flower_points(a, b)}") for a, b in sv.flowers]
+    flowers = [(a, flower_sum(a, b)) for a, b in sv.flowers]
     _items(im, x0 + 100, y0 + 62, flowers)
     _items(im, x0 + 100, y0 + 100, [(t, _value(t)) for t in sv.halves])
 

@@ -13,7 +13,7 @@ from engine.flowers.events import (
     TileTaken,
     TurnStarted,
 )
-from engine.flowers.scoring import flower_points, half_points, points
+from engine.flowers.scoring import flower_points, flower_sum, half_points, points
 from engine.flowers.vocab import End
 from tests.engine.flowers.builders import codes, dealt, position, tiles
 
@@ -69,6 +69,13 @@ def test_F_E2_the_scoring_examples():
     assert flower_points(t("yx"), t("yx")) == 0  # two 3x
     assert flower_points(t("y1"), t("y2")) == 4  # larger plus twice the smaller
     assert points([t("o3"), t("ox")], [(t("r3"), t("r1")), (t("gx"), t("g3"))]) == 17
+
+
+def test_F_E2_the_sum_is_written_as_the_rule_counts_it():
+    assert flower_sum(t("r1"), t("r3")) == "3 + 2×1 = 5"
+    assert flower_sum(t("y2"), t("y3")) == "3 + 2×2 = 7"
+    assert flower_sum(t("g3"), t("gx")) == "3×3 = 9"
+    assert flower_sum(t("yx"), t("yx")) == "3x + 3x = 0"
 
 
 def test_F_E2_the_game_scores_every_seat():
