@@ -190,8 +190,16 @@ async def publish(
     await bot.store.set_table_message(match.id, msg.id, now())
     if old is not None:
         with contextlib.suppress(discord.HTTPException):  # no playing from a buried table
-            await channel.get_partial_message(old).edit(view=None)  # type: ignore[union-attr]
+            await channel.get_partial_message(old).edit(  # type: ignore[union-attr]
+                content=outdated_text(match, ui.title), view=None,
+                allowed_mentions=discord.AllowedMentions.none())
     return Published(msg, reposted=True)
+
+
+def outdated_text(match: Match, title: str) -> str:
+    """What a replaced table says instead of its old, now false, status ("your turn")."""
+    return (f"**{title}** match #{match.id}: this table is no longer updated; "
+            "the current one is further down.")
 
 
 async def notify_turn(bot: MandalaBot, step: Step, pinged: bool) -> None:

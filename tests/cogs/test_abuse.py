@@ -6,7 +6,7 @@ import random
 
 import discord
 
-from tests.cogs.helpers import live_game, play_one, start_match, table_message
+from tests.cogs.helpers import custom_ids, live_game, play_one, start_match, table_message
 
 MESSAGE_ROUTES = ("/messages", "/callback")
 
@@ -49,8 +49,13 @@ async def test_a_nickname_can_not_make_the_bot_ping_everyone_or_a_role(world):
 
 async def test_reposts_by_anyone_do_not_ping_and_are_rate_limited(world):
     await start_match(world)
+    first = table_message(world.channel)
     res = await world.carol.slash(world.channel, "mandala table")
     assert "reposted" in res.response.content
+    assert table_message(world.channel).id != first.id
+    old = next(m for m in world.channel.history() if m.id == first.id)
+    assert "no longer updated" in old.content and "turn" not in old.content
+    assert not custom_ids(old) and old.attachments  # the picture stays, the buttons go
     repost = [r for r in world.env.http_requests if r.method == "POST"
               and r.path.endswith("/messages") and r.json and "**Mandala**" in
               str(r.json.get("content"))][-1]
