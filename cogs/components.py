@@ -218,15 +218,22 @@ class KeepPlayingButton(Control, template=r"g:keep:(?P<mid>\d+)"):
                                                 view=None)
 
 
-def table_view(match: Match, choices: list[TableChoice]) -> discord.ui.View:
-    """Buttons under the table: public decisions (picks, tiles) while live, the hand and the
-    rules; rematch at the end."""
+def choice_view(match: Match, choices: list[TableChoice]) -> discord.ui.View:
+    """One button per public decision (a pick, a tile), five to a row: under the table, and
+    in the decider's own panel, so the decision is at hand wherever they look."""
     view = discord.ui.View(timeout=None)
     for c in choices[:15]:
         item = DoButton(match.id, match.version, c.code, label=c.label[:80], emoji=c.emoji,
                         style=discord.ButtonStyle.primary)
         item.item.row = len(view.children) // 5
         view.add_item(item)
+    return view
+
+
+def table_view(match: Match, choices: list[TableChoice]) -> discord.ui.View:
+    """Buttons under the table: public decisions (picks, tiles) while live, the hand and the
+    rules; rematch at the end."""
+    view = choice_view(match, choices)
     if match.is_live:
         hand = HandButton(match.id)
         if choices:

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from cogs.common import names_for, now, who
-from cogs.components import move_view, table_view
+from cogs.components import choice_view, move_view, table_view
 from cogs.gameui import GameUI, ui_for
 from engine.api import Game
 from play.service import Step, load_game
@@ -254,7 +254,9 @@ async def panel_message(bot: MandalaBot, match: Match, seat: int,
             lines.append("Your turn: choose a move below.")
             controls = move_view(match.id, match.version, moves)
         else:
-            lines.append("Your decision is on the table message: use its buttons.")
+            choices = [c for c in ui.table_choices(game.view(None)) if c.seat == seat]
+            lines.append("Your decision: choose below (the same buttons are under the table).")
+            controls = choice_view(match, choices) if choices else None
     elif game.to_move is not None:
         lines.append(f"It's {in_text(names)[game.to_move]}'s turn; "
                      "this panel updates as the match goes on.")
