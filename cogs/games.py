@@ -206,9 +206,21 @@ class GamesCog(commands.Cog):
                 "Forfeit this match? It counts as a loss for you.",
                 view=forfeit_view(match.id, match.version), ephemeral=True)
 
-        @group.command(name="log", description="The moves of this channel's match so far")
-        async def move_log(interaction: discord.Interaction) -> None:
-            match = await live_here(interaction)
+        @group.command(name="log", description="The moves of this channel's match, or of a "
+                       "finished one by its number")
+        @app_commands.describe(number="A match number from /history (default: the match of "
+                               "this channel, or the last one that ended here)")
+        async def move_log(interaction: discord.Interaction, number: int | None = None) -> None:
+            if number is None:
+                match = await self.bot.store.latest_match_in_channel(
+                    interaction.channel_id or 0, kind.name)
+                if match is None:
+                    raise PlayError(f"No {title} match has been played in this channel yet.")
+            else:
+                match = await self.bot.store.get_match(number)
+                if (match is None or match.kind != kind.name
+                        or match.guild_id != (interaction.guild_id or 0)):
+                    raise PlayError(f"There is no {title} match #{number} in this server.")
             embed = await history.move_log(self.bot, match, match.seat_of(interaction.user.id))
             await interaction.response.send_message(embed=embed, ephemeral=True)
 

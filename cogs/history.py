@@ -39,7 +39,8 @@ def fit_lines(lines: Sequence[str], limit: int = LIMIT) -> str:
 async def move_log(bot: MandalaBot, match: Match, viewer: int | None) -> discord.Embed:
     ui = ui_for(match.kind)
     names = in_text(await names_for(bot, match))
-    embed = discord.Embed(title=f"{ui.title} match #{match.id}: the moves so far",
+    so_far = " so far" if match.is_live else ""
+    embed = discord.Embed(title=f"{ui.title} match #{match.id}: the moves{so_far}",
                           colour=discord.Colour.dark_teal())
     try:
         _, told = replay(match, await bot.store.actions(match.id))

@@ -246,6 +246,15 @@ class MatchStore:
         )
         return next(iter(rows.matches(found)), None)
 
+    async def latest_match_in_channel(self, channel_id: int, kind: str) -> Match | None:
+        """The live match of this kind here, else the one that ended last (for its log)."""
+        found = await self.db.fetchall(
+            "SELECT id FROM matches WHERE channel_id = ? AND kind = ?"
+            " ORDER BY status = 'active' DESC, id DESC LIMIT 1",
+            (channel_id, kind),
+        )
+        return await self.get_match(found[0][0]) if found else None
+
     async def live_matches_with_bots(self) -> list[Match]:
         """Live matches with a bot seat (to resume the bot's turn after a restart)."""
         found = await self.db.fetchall(

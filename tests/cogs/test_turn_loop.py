@@ -127,6 +127,17 @@ async def test_move_log_and_history(world):
     assert f"#{match.id}" in text and "forfeited" in text
     res = await world.carol.slash(world.channel, "mandala history", member=world.carol)
     assert "No finished match" in res.response.embeds[0].description
+    # the log stays readable after the end: this channel's last match, or one by number
+    after = await world.carol.slash(world.channel, "mandala log")
+    title = after.response.embeds[0].title
+    assert f"#{match.id}" in title and "so far" not in title
+    assert after.response.embeds[0].description.startswith(log.split("\n")[0])
+    by_number = await world.carol.slash(world.channel, "mandala log", number=match.id)
+    assert by_number.response.embeds[0].title == title
+    nothing = await world.carol.slash(world.channel, "mandala log", number=match.id + 50)
+    assert nothing.ephemeral and f"no Mandala match #{match.id + 50}" in nothing.response.content
+    flowers = await world.carol.slash(world.channel, "flowers log")
+    assert "No Flowers match has been played" in flowers.response.content
 
 
 async def test_every_stored_log_replays_to_the_stored_state(world):

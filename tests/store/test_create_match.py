@@ -132,3 +132,16 @@ async def test_the_initial_state_is_kept_for_replays(store) -> None:
     after = await store.record(match.id, expected_version=0, seat=0, action="x",
                                state='{"v": 1}', now=match.created_at + 1)
     assert after.state == '{"v": 1}' and after.initial_state == '{"v": 0}'
+
+
+async def test_latest_match_in_channel_prefers_the_live_one_then_the_last_ended(
+        store: MatchStore) -> None:
+    assert await store.latest_match_in_channel(500, "mandala") is None
+    first = await start(store, (1, 2))
+    assert (await store.latest_match_in_channel(500, "mandala")).id == first.id
+    await finish(store, first, (1, 2))
+    second = await start(store, (3, 4))
+    await finish(store, second, (2, 1))
+    assert (await store.latest_match_in_channel(500, "mandala")).id == second.id
+    assert await store.latest_match_in_channel(500, "flowers") is None
+    assert await store.latest_match_in_channel(501, "mandala") is None
