@@ -298,7 +298,8 @@ class GamesCog(commands.Cog):
         medals = ["🥇", "🥈", "🥉"]
         embed.description = "\n".join(
             f"{medals[i] if i < 3 else f'`{i + 1:>2}.`'} <@{r.user_id}> · "
-            f"**{r.ordinal:.1f}** · {r.wins}W {r.losses}L {r.draws}D ({r.games} games)"
+            f"**{r.ordinal:.1f}** · {r.wins}W {r.losses}L {r.draws}D "
+            f"({r.games} game{'' if r.games == 1 else 's'})"
             for i, r in enumerate(rows)
         )
         embed.set_footer(text="Rating: OpenSkill (mu − 3·sigma); it grows with wins and "

@@ -96,7 +96,7 @@ class MandalaUI:
         for color in COLORS:
             n = mountain[color]
             if n:
-                where = ("discarded" if not keeps else "cup" if color in river
+                where = ("discarded: no field card here" if not keeps else "cup" if color in river
                          else "river + cup" if n > 1 else "river")
                 out.append(TableChoice(f"P{color.letter}", f"{color.value.title()} ×{n} → {where}",
                                        picker, EMOJI[color.value]))

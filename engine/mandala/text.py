@@ -75,7 +75,9 @@ def describe(event: Event, names: Sequence[str], viewer: int | None = None) -> s
         if event.to_cup:
             parts.append(f"{event.to_cup} to the cup")
         if event.to_discard:
-            parts.append(f"{event.to_discard} discarded (empty field)")
+            whose = "your" if viewer == event.seat else "their"
+            parts.append(f"{event.to_discard} discarded (no card in {whose} field there keeps "
+                         "a pick)")
         return (
             f"{_who(event.seat, names, viewer)} {how} {_cards(event.count, event.color.value)} "
             f"from mountain {event.mandala + 1}: "

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from engine import narration
 from engine.flowers.text import END_REASONS
 from engine.flowers.view import FlowersView
 from engine.flowers.vocab import ChooseTile, HiddenPlay, Play
@@ -99,7 +100,7 @@ def last_move(view: FlowersView, names: Sequence[str], seat: int | None) -> str 
     action = view.last_action
     if action is None:
         return None
-    who = names[seat] if seat is not None else None
+    who = narration.who(seat, names, view.viewer) if seat is not None else None
     if isinstance(action, ChooseTile):
         tile = TILE_NAMES[action.index]
         return f"{who} took the {tile}" if who else f"the {tile} was taken"

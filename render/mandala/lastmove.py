@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from engine import narration
 from engine.mandala.view import MandalaView
 from engine.mandala.vocab import Discard, Pick, PlayField, PlayMountain
 from engine.narration import cards as _cards
@@ -28,7 +29,7 @@ def last_move(view: MandalaView, names: Sequence[str], seat: int | None) -> Last
     if view.last_action is None:
         return None
     action = view.last_action
-    who = names[seat] if seat is not None else None
+    who = narration.who(seat, names, view.viewer) if seat is not None else None
     if isinstance(action, PlayMountain):
         where = f"the mountain of mandala {action.mandala + 1}"
         text = (f"{who} played {action.color.value} to {where}" if who
@@ -38,7 +39,8 @@ def last_move(view: MandalaView, names: Sequence[str], seat: int | None) -> Last
         cards = _cards(action.count, action.color.value)
         m = action.mandala
         if who:
-            return LastMove(f"{who} played {cards} to their field of mandala {m + 1}",
+            whose = "your" if seat == view.viewer else "their"
+            return LastMove(f"{who} played {cards} to {whose} field of mandala {m + 1}",
                             ("field", m, seat))
         return LastMove(f"{cards} played to a field of mandala {m + 1}", ("fields", m))
     if isinstance(action, Discard):

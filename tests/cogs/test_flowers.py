@@ -230,5 +230,6 @@ async def test_a_four_player_tie_shares_its_rank_on_the_leaderboard(world, dave)
     assert len({round(s.mu, 9) for s in standings.values()}) == 1  # a tie rates alike
     for r in results:
         assert f"<@{r.user_id}>" in text
+    assert text.count("(1 game)") == 4 and "games)" not in text
     mandala = (await world.carol.slash(world.channel, "mandala leaderboard")).response
     assert "No rated games" in mandala.embeds[0].description
