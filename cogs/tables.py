@@ -242,7 +242,8 @@ async def panel_message(bot: MandalaBot, match: Match, seat: int,
     if step is not None and step.events:  # what just happened, told to this seat
         shown = in_text(names)
         told = sentence("; ".join(ui.narrate(step.events, shown, seat)), shown)
-        lines.insert(0, told[:900])
+        if told:  # a resignation tells nothing here: no empty first line
+            lines.insert(0, told[:900])
     controls: discord.ui.View | None = None
     if not match.is_live:
         lines.append("This match is over.")

@@ -164,3 +164,16 @@ async def test_counted_moves_offer_counts_that_play(world):
     res = await mover.select(panel, [value], custom_id=select)
     labels = [c.get("label") for c in components_of(res.response)]
     assert "1" in labels and "Back" in labels and "How many?" in res.response.content
+
+
+async def test_panels_after_a_forfeit_say_the_match_is_over_without_a_blank_first_line(world):
+    await start_match(world)
+    for who in (world.alice, world.bob):
+        await who.click(table_message(world.channel), label="Show my hand")
+    await world.alice.slash(world.channel, "mandala forfeit")
+    ask = [m for m in world.channel.history(viewer=world.alice) if "Forfeit" in m.content][-1]
+    await world.alice.click(ask, label="Yes, forfeit")
+    for who in (world.alice, world.bob):
+        [panel] = panels_of(world, who)
+        assert "This match is over." in panel.content
+        assert panel.content == panel.content.strip() and "\n\n" not in panel.content
