@@ -42,6 +42,7 @@ class Settings:
     forfeit_after_s: int = 24 * 3600
     sweep_s: int = 60  # how often deadlines are checked
     bot_pause_ms: int = 1200  # the bot's natural pause before each of its moves
+    jump_links: bool = True  # turn notices link to the table (not in the playground: no Discord)
 
 
 def _int(env: dict[str, str], name: str, default: int | None) -> int | None:

@@ -82,7 +82,8 @@ def load_playground_settings(env: dict[str, str]) -> PlaygroundSettings:
     # the URL line is all a newcomer sees.
     base = load_settings({**env, "DISCORD_TOKEN": "unused",
                           "LOG_LEVEL": env.get("LOG_LEVEL", "").strip() or "WARNING"})
-    settings = dataclasses.replace(base, token="", database_path=db, dev_guild_id=None)
+    settings = dataclasses.replace(base, token="", database_path=db, dev_guild_id=None,
+                                   jump_links=False)
     return PlaygroundSettings(bot=settings, port=int(raw_port))
 
 

@@ -218,7 +218,8 @@ async def notify_turn(bot: MandalaBot, step: Step, pinged: bool) -> None:
         assert game.to_move is not None
         uid = match.players[game.to_move]
         link = (f" https://discord.com/channels/{match.guild_id}/{match.channel_id}/"
-                f"{match.table_message_id}" if match.table_message_id else "")
+                f"{match.table_message_id}"
+                if match.table_message_id and bot.settings.jump_links else "")
         msg = await channel.send(
             f"🔔 <@{uid}>, it's your turn in {ui_for(match.kind).title} match #{match.id}."
             f"{link}", allowed_mentions=users([uid]), suppress_embeds=True)

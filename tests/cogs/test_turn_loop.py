@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from tests.cogs.helpers import (
     components_of,
     counted_option,
@@ -84,6 +86,7 @@ async def test_the_next_player_is_notified_by_a_notice_that_replaces_the_last(wo
         if game.to_move != before:
             [notice] = notices  # exactly one in the channel, the newest
             assert notice.content.startswith(f"🔔 <@{match.players[game.to_move]}>")
+            assert f"https://discord.com/channels/{world.guild.id}/" in notice.content
             sent = [r for r in world.env.http_requests if r.method == "POST"
                     and r.json and str(r.json.get("content", "")).startswith("🔔")][-1]
             mentions = sent.json["allowed_mentions"]
@@ -177,3 +180,13 @@ async def test_panels_after_a_forfeit_say_the_match_is_over_without_a_blank_firs
         [panel] = panels_of(world, who)
         assert "This match is over." in panel.content
         assert panel.content == panel.content.strip() and "\n\n" not in panel.content
+
+
+@pytest.mark.parametrize("settings", [{"jump_links": False}], indirect=True)
+async def test_without_jump_links_a_notice_has_no_link(world):
+    await start_match(world)
+    rng = random.Random(8)
+    for _ in range(4):
+        await play_one(world, rng)
+    notices = [m.content for m in world.channel.history() if m.content.startswith("🔔")]
+    assert notices and not any("https://" in n for n in notices)

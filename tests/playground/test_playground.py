@@ -35,6 +35,7 @@ def test_settings_defaults_and_overrides(tmp_path):
     assert ps.port == DEFAULT_PORT
     assert ps.bot.database_path == ROOT / "data" / "playground.db"
     assert ps.bot.token == "" and ps.bot.dev_guild_id is None
+    assert not ps.bot.jump_links, "no link to discord.com from a page that isn't Discord"
     ps = load_playground_settings({"PLAYGROUND_PORT": "9000", "DEV_GUILD_ID": "5",
                                    "PLAYGROUND_DATABASE_PATH": str(tmp_path / "p.db")})
     assert ps.port == 9000 and ps.bot.database_path == tmp_path / "p.db"
