@@ -75,9 +75,13 @@ class StartButton(Control, template=r"g:start:(?P<cid>\d+)"):
         await flow(interaction).start_lobby(interaction, self.cid)
 
 
-def lobby_view(cid: int) -> discord.ui.View:
+def lobby_view(cid: int, *, full: bool = False) -> discord.ui.View:
+    """Join / Leave / Start; Join is greyed out once every seat is taken (a click that races
+    the last seat is still refused by the store)."""
     view = discord.ui.View(timeout=None)
-    for item in (JoinButton(cid), LeaveButton(cid), StartButton(cid)):
+    join = JoinButton(cid)
+    join.item.disabled = full
+    for item in (join, LeaveButton(cid), StartButton(cid)):
         view.add_item(item)
     return view
 

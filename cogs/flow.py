@@ -20,7 +20,7 @@ from cogs.common import (
     permission_sentence,
     who,
 )
-from cogs.components import count_view, move_view
+from cogs.components import count_view, lobby_view, move_view
 from cogs.gameui import ui_for
 from cogs.panels import Panels
 from cogs.texts import rules_embed
@@ -151,6 +151,7 @@ class Flow:
             raise PlayError("This table is no longer open.") from None
         await interaction.response.edit_message(
             content=challenges.lobby_text(updated),
+            view=lobby_view(updated.id, full=len(updated.seated) >= most),
             allowed_mentions=discord.AllowedMentions.none())
 
     async def start_lobby(self, interaction: discord.Interaction, cid: int) -> None:
