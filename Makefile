@@ -33,7 +33,7 @@ demo: $(STAMP)
 
 bench: $(STAMP)
 	$(BIN)/python -m bench.engine
-	@for b in render store load turn; do [ -f bench/$$b.py ] && $(BIN)/python -m bench.$$b || true; done
+	@for b in render render_pool store load turn; do [ -f bench/$$b.py ] && $(BIN)/python -m bench.$$b || true; done
 
 clean:
 	rm -rf $(VENV)
