@@ -23,3 +23,8 @@ def who(seat: int, names: Sequence[str], viewer: int | None) -> str:
 def verb(seat: int, viewer: int | None, third: str, second: str) -> str:
     """The present-tense verb agreeing with `who`: `chooses` for a name, `choose` for you."""
     return second if seat == viewer else third
+
+
+def article(noun: str) -> str:
+    """`a grey half`, `an orange half` (the colour names start with a vowel sound or not)."""
+    return ("an " if noun[:1].lower() in "aeiou" else "a ") + noun

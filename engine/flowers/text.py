@@ -26,7 +26,7 @@ from engine.flowers.events import (
     TurnStarted,
 )
 from engine.flowers.vocab import TIMES3, End, Tile
-from engine.narration import cards, verb, who
+from engine.narration import article, cards, verb, who
 
 END_REASONS = {
     End.THIRD_FLOWER: "a player completed a third flower",
@@ -42,7 +42,7 @@ def tile_name(tile: Tile) -> str:
 
 
 def _tiles(tiles: Sequence[Tile]) -> str:
-    return " and ".join(f"a {tile_name(t)}" for t in tiles)
+    return " and ".join(article(tile_name(t)) for t in tiles)
 
 
 def describe(event: Event, names: Sequence[str], viewer: int | None = None) -> str | None:

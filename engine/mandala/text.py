@@ -89,6 +89,8 @@ def describe(event: Event, names: Sequence[str], viewer: int | None = None) -> s
             f"its mountain ({_cards(event.cards)}) is discarded"
         )
     if isinstance(event, FieldsDiscarded):
+        if not event.cards:
+            return None  # empty fields: nothing happened worth a line
         return f"the fields of mandala {event.mandala + 1} ({_cards(event.cards)}) were discarded"
     if isinstance(event, MountainDealt):
         shown = ", ".join(c.value for c in event.colors) or "nothing (no cards left)"
@@ -111,4 +113,15 @@ def describe(event: Event, names: Sequence[str], viewer: int | None = None) -> s
 
 
 def narrate(events: Iterable[Event], names: Sequence[str], viewer: int | None = None) -> list[str]:
-    return [line for e in events if (line := describe(e, names, viewer)) is not None]
+    """The lines of a move's events. A completion whose mountain goes to the discard pile
+    (M-X5) names no first picker: nobody picks."""
+    events = list(events)
+    unpicked = {e.mandala for e in events if isinstance(e, MountainDiscarded)}
+    lines = []
+    for e in events:
+        if isinstance(e, Completed) and e.mandala in unpicked:
+            lines.append(f"mandala {e.mandala + 1} was completed"
+                         + (" (the last one)" if e.last else ""))
+        elif (line := describe(e, names, viewer)) is not None:
+            lines.append(line)
+    return lines

@@ -106,6 +106,9 @@ def test_M_X5_nobody_has_field_cards_the_mountain_is_discarded_without_picks():
     assert not any(isinstance(e, Picked) for e in events)
     assert count(g.discard) == "roygpk"
     assert g.phase == "play" and g.to_move == 1
+    told = narrate(events, ("Ada", "Bo"))
+    assert "mandala 1 was completed" in told and "picks" not in " ".join(told)
+    assert not any("(0 cards)" in line for line in told)
 
 
 def test_M_X6_fields_are_discarded_and_two_cards_dealt_to_the_mountain():

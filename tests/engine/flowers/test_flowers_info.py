@@ -129,8 +129,8 @@ def test_narration_speaks_to_its_reader_as_you_and_says_why_a_second_player_gets
         "mandala 2 is complete: you lead and choose a tile; Ada,")
     assert describe(completed, NAMES, viewer=0).endswith(
         "; you, with the next most cards there, get the other")
-    dealt_line = describe(TilesDealt(0, (Tile(Color.GREY, 2), Tile(Color.RED, "3x"))), NAMES)
-    assert dealt_line == "mandala 1 gets a grey 2-flower half and a red 3x half"
+    dealt_line = describe(TilesDealt(0, (Tile(Color.GREY, 2), Tile(Color.ORANGE, "3x"))), NAMES)
+    assert dealt_line == "mandala 1 gets a grey 2-flower half and an orange 3x half"
 
 
 def test_action_codes_round_trip_and_fit_a_custom_id():
