@@ -31,10 +31,27 @@ LEVELS: dict[str, Level] = {
 }
 
 
-def level_named(name: str, **overrides) -> Level:
-    """A level by name; `overrides` shrink budgets (tests, short arena runs)."""
+# Per game kind where the budgets differ from `LEVELS` (calibrated on that game's move times).
+# Flowers: a ply is cheaper than Mandala's, but a round is up to four seats and the position
+# spreads more over the hidden cards (three hands), so more samples and longer rollouts.
+KIND_LEVELS: dict[str, dict[str, Level]] = {
+    "flowers": {
+        "random": Level("random"),
+        "easy": Level("easy"),
+        "normal": Level("normal", determinizations=8, iterations=300, plies=8, candidates=6,
+                        cap_seconds=1.0),
+        "hard": Level("hard", determinizations=32, iterations=6_000, work=60_000, plies=12,
+                      candidates=10, cap_seconds=1.5),
+    },
+}
+
+
+def level_named(name: str, kind: str | None = None, **overrides) -> Level:
+    """A level by name, for game `kind` (its own budgets if it has some, else `LEVELS`);
+    `overrides` shrink budgets (tests, short arena runs)."""
+    table = KIND_LEVELS.get(kind, LEVELS) if kind else LEVELS
     try:
-        base = LEVELS[name]
+        base = table[name]
     except KeyError:
-        raise ValueError(f"unknown level {name!r}; known: {', '.join(LEVELS)}") from None
+        raise ValueError(f"unknown level {name!r}; known: {', '.join(table)}") from None
     return replace(base, **overrides) if overrides else base

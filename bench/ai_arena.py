@@ -46,8 +46,8 @@ def wilson(score: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def scaled(name: str, scale: float) -> Level:
-    lv = level_named(name)
+def scaled(name: str, scale: float, kind: str = "mandala") -> Level:
+    lv = level_named(name, kind)
     if scale == 1.0 or not lv.iterations:
         return lv
     return replace(lv, iterations=max(1, round(lv.iterations * scale)))
@@ -73,8 +73,8 @@ def one(args: tuple[str, int, str, str, float, int]) -> tuple[float, list]:
     shared by k seats, else 0."""
     kind, i, a, b, scale, players = args
     seat = i % players
-    levels = [scaled(b, scale)] * players
-    levels[seat] = scaled(a, scale)
+    levels = [scaled(b, scale, kind)] * players
+    levels[seat] = scaled(a, scale, kind)
     ranks, times = play(kind, 1_000_003 * (i // players) + 17, tuple(levels))
     if ranks[seat] != 1:
         return 0.0, times
