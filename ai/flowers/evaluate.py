@@ -18,12 +18,16 @@ from engine.flowers.scoring import flower_points, half_points
 from engine.flowers.tiles import DEFAULT_DARK, DEFAULT_LIGHT
 from engine.flowers.vocab import TIMES3, Tile
 
-TEMPERATURE = 3.0  # points of advantage that make e^1 times the win odds of a rival
+# points of advantage that make e^1 times the win odds of a rival: wide early (much can still
+# happen), narrow once the tile stacks run low
+TEMPERATURE_START, TEMPERATURE_END = 8.0, 2.5
 HAND_CARD = 0.2  # a card in hand: claims to win later
 TABLE_CARD = 0.12  # a card on a mandala: comes back unless its owner takes a tile
 FLOWER = 0.6  # a completed flower beyond its points: tiebreak (F-E3) and the end (F-E1)
 # chance a mandala with this many colours present completes while its holder keeps the claim
-NEAR = (0.0, 0.0, 0.3, 0.42, 0.55, 0.7, 1.0)
+NEAR = (0.0, 0.0, 0.25, 0.35, 0.5, 0.7, 1.0)
+SOLO = 0.6  # share of both tiles a lone holder can count on
+SWAP = (0.45, 0.3, 0.15, 0.05)  # chance the second takes the claim, by the holder's lead 0..3+
 _POP = [bin(x).count("1") for x in range(64)]
 
 
@@ -50,52 +54,73 @@ def tile_gain(halves: list[Tile], t: Tile, hope: float) -> float:
     return half_points(t) + hope * _syn(t)
 
 
-def points(r: Raw, seat: int, scores: tuple[int, ...]) -> float:
-    """The seat's expected score: tiles held, tiles in prospect, cards held."""
-    hope = 0.15 + 0.35 * r.stacks_left / 15  # chance a lone half still finds its pair
-    halves = r.halves[seat]
-    value = scores[seat] + FLOWER * len(r.flowers[seat]) + hope * sum(_syn(h) for h in halves)
-    value += HAND_CARD * sum(r.hands[seat])
+def split(r: Raw, m: int) -> tuple[int, int]:
+    """Who would take the tiles of mandala m if it completed now: (holder, second), -1 for
+    nobody (F-X2..F-X4: the claim holder, else a strict leader; second place by cards, then
+    face-up cards, among the others with a face-up card)."""
+    cards, nup = r.ncards[m], r.nup[m]
+    ranked = sorted(((cards[s], nup[s]), s) for s in range(len(cards)) if nup[s])
+    holder = r.claim[m]
+    if holder < 0:
+        if not ranked or (len(ranked) > 1 and ranked[-1][0] == ranked[-2][0]):
+            return -1, -1
+        holder = ranked[-1][1]
+    others = [x for x in ranked if x[1] != holder]
+    if others and (len(others) == 1 or others[-1][0] != others[-2][0]):
+        return holder, others[-1][1]
+    return holder, -1
+
+
+def prospects(r: Raw, hope: float) -> list[float]:
+    """Each seat's expected gain from the open mandalas: the tiles the current split would
+    hand out (the holder takes the tile worth more to them), weighted by how near each
+    mandala is to completion, less the cards a taker discards (F-X6)."""
+    n = len(r.hands)
+    out = [0.0] * n
     for m in range(3):
         tiles = r.tiles[m]
         if not tiles:
             continue
-        cards = r.ncards[m]
-        mine = cards[seat]
-        value += TABLE_CARD * mine
-        nup = r.nup[m]
-        if not nup[seat]:
+        holder, second = split(r, m)
+        if holder < 0:
             continue
-        holder = r.claim[m]
         near = NEAR[_POP[r.tmask[m] | r.upmask[m]]]
         d, lt = tiles
-        if holder == seat:
-            gd, gl = tile_gain(halves, d, hope), tile_gain(halves, lt, hope)
-            best = max(gd, gl)
-            rival = max((cards[s] for s in range(len(cards)) if s != seat and nup[s]), default=-1)
-            if rival < 0:  # nobody else qualifies: both tiles (F-X3)
-                best = gd + gl
-            value += near * (best - TABLE_CARD * mine)
-        else:
-            # second place (or an outside chance): the tile the holder leaves, roughly
-            top = max(tile_gain(halves, d, hope), tile_gain(halves, lt, hope))
-            low = min(tile_gain(halves, d, hope), tile_gain(halves, lt, hope))
-            ahead = sum(1 for s in range(len(cards))
-                        if s != seat and nup[s] and (cards[s], nup[s]) >= (mine, nup[seat]))
-            if holder < 0 and ahead == 0:
-                value += near * top
-            elif ahead <= 1:
-                value += near * 0.6 * (0.5 * (top + low) - TABLE_CARD * mine)
-            else:
-                value += near * 0.15 * low
+        gd, gl = tile_gain(r.halves[holder], d, hope), tile_gain(r.halves[holder], lt, hope)
+        cards = r.ncards[m]
+        if second < 0:
+            # alone there: any rival may still come and outnumber the holder
+            out[holder] += near * (SOLO * (gd + gl) - TABLE_CARD * cards[holder])
+            continue
+        # the second may still overtake the holder: cheaply when the lead is small (F-K1)
+        q = SWAP[min(cards[holder] - cards[second], 3)] if cards[holder] >= cards[second] else 0.5
+        hd, hl = tile_gain(r.halves[second], d, hope), tile_gain(r.halves[second], lt, hope)
+        h_best, s_left = max(gd, gl), hl if gd >= gl else hd
+        s_best, h_left = max(hd, hl), gl if hd >= hl else gd
+        out[holder] += near * ((1 - q) * h_best + q * h_left - TABLE_CARD * cards[holder])
+        out[second] += near * ((1 - q) * s_left + q * s_best - TABLE_CARD * cards[second])
+    return out
+
+
+def points(r: Raw, seat: int, scores: tuple[int, ...], hope: float) -> float:
+    """The seat's expected score without the mandalas' prospects: tiles held, cards held."""
+    halves = r.halves[seat]
+    value = scores[seat] + FLOWER * len(r.flowers[seat]) + hope * sum(_syn(h) for h in halves)
+    value += HAND_CARD * sum(r.hands[seat])
+    value += TABLE_CARD * sum(r.ncards[m][seat] for m in range(3))
     return value
+
+
+def _hope(r: Raw) -> float:
+    """The chance a lone half still finds its pair: lower as the tile stacks run out."""
+    return 0.15 + 0.35 * r.stacks_left / 15
 
 
 def best_choice(g: Game) -> ChooseTile:
     """The tile the holder takes: the one worth most to them (F-X2)."""
     m, holder, _ = g.choice  # type: ignore[misc]
     r = raw(g)
-    hope = 0.15 + 0.35 * r.stacks_left / 15
+    hope = _hope(r)
     d, lt = r.tiles[m]
     halves = r.halves[holder]
     return ChooseTile(0 if tile_gain(halves, d, hope) >= tile_gain(halves, lt, hope) else 1)
@@ -115,7 +140,11 @@ def evaluate(g: Game, seat: int) -> float:
         return 1.0 / sum(1 for x in ranks if x == 1)
     r = raw(g)
     scores = g.scores()
-    values = [points(r, s, scores) if r.active[s] else -1e9 for s in range(len(r.hands))]
+    hope = _hope(r)
+    extra = prospects(r, hope)
+    values = [points(r, s, scores, hope) + extra[s] if r.active[s] else -1e9
+              for s in range(len(r.hands))]
     top = max(values)
-    weights = [math.exp((v - top) / TEMPERATURE) for v in values]
+    temperature = TEMPERATURE_END + (TEMPERATURE_START - TEMPERATURE_END) * r.stacks_left / 15
+    weights = [math.exp((v - top) / temperature) for v in values]
     return weights[seat] / sum(weights)

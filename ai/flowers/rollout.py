@@ -17,6 +17,7 @@ from engine.flowers.fast import raw
 from engine.flowers.vocab import ALL, CARDS_PER_COLOR
 
 _BIT = [1 << c for c in range(6)]
+_POP = [bin(x).count("1") for x in range(64)]
 _PLAY = [[[Play(m, col, n) for n in range(CARDS_PER_COLOR + 1)] for col in COLORS]
          for m in range(3)]
 
@@ -48,7 +49,19 @@ def policy(g: Game, rng: random.Random):
                 need = _claim_need(r.ncards[m], r.nup[m], seat)
                 if need <= hand[c] and (need == 1 or size - need >= 1):
                     return _PLAY[m][c][need]
-    # 2. a random card to a random open mandala, not completing one for a rival
+    # 2. take back the claim of a mandala a rival is about to complete, with face-down cards
+    for m in open_:
+        present = tmask[m] | upmask[m]
+        holder = r.claim[m]
+        if holder == seat or holder < 0 or _POP[present] < 5 or not r.nup[m][seat]:
+            continue
+        need = _claim_need(r.ncards[m], r.nup[m], seat)
+        if need > 3 or size - need < 1:
+            continue
+        for c in range(6):
+            if present & _BIT[c] and hand[c] >= need:
+                return _PLAY[m][c][need]
+    # 3. a random card to a random open mandala, not completing one for a rival
     for _ in range(3):
         x = int(rng.random() * size)
         for c in range(6):
