@@ -6,7 +6,10 @@ Full run (issue 11 asks >= 200 games per pairing; hours of CPU at `hard`, so be 
 Short run (a reduced budget, e.g. half the hard iterations):
     nice -n 15 .venv/bin/python -m bench.ai_arena --games 20 --scale 0.5
 A shared win counts 1/k of a win for k winners (a Mandala draw: half). With `--players 4`
-(Flowers, once it has an adapter) level a plays three copies of level b.
+(Flowers) level a plays three copies of level b:
+    nice -n 10 .venv/bin/python -m bench.ai_arena --kind flowers --players 4 \
+        --pairings hard:random,hard:easy --games 100
+Levels are taken per kind (`ai.level_named(name, kind)`): Flowers has its own budgets.
 """
 
 from __future__ import annotations

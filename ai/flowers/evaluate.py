@@ -26,6 +26,7 @@ TABLE_CARD = 0.12  # a card on a mandala: comes back unless its owner takes a ti
 FLOWER = 0.6  # a completed flower beyond its points: tiebreak (F-E3) and the end (F-E1)
 # chance a mandala with this many colours present completes while its holder keeps the claim
 NEAR = (0.0, 0.0, 0.25, 0.35, 0.5, 0.7, 1.0)
+ENDING = (1.0, 0.8, 0.5, 0.5)  # hope and spread by the most flowers anyone has completed
 SOLO = 0.6  # share of both tiles a lone holder can count on
 SWAP = (0.45, 0.3, 0.15, 0.05)  # chance the second takes the claim, by the holder's lead 0..3+
 _POP = [bin(x).count("1") for x in range(64)]
@@ -111,9 +112,16 @@ def points(r: Raw, seat: int, scores: tuple[int, ...], hope: float) -> float:
     return value
 
 
+def _end_near(r: Raw) -> int:
+    """The most completed flowers of any seat still playing: at 2, any completion may end the
+    game (F-E1), so what is held counts more than what is hoped for."""
+    return max(len(f) for f, a in zip(r.flowers, r.active, strict=True) if a)
+
+
 def _hope(r: Raw) -> float:
-    """The chance a lone half still finds its pair: lower as the tile stacks run out."""
-    return 0.15 + 0.35 * r.stacks_left / 15
+    """The chance a lone half still finds its pair: lower as the tile stacks run out and as
+    someone nears a third flower."""
+    return (0.15 + 0.35 * r.stacks_left / 15) * ENDING[_end_near(r)]
 
 
 def best_choice(g: Game) -> ChooseTile:
@@ -146,5 +154,6 @@ def evaluate(g: Game, seat: int) -> float:
               for s in range(len(r.hands))]
     top = max(values)
     temperature = TEMPERATURE_END + (TEMPERATURE_START - TEMPERATURE_END) * r.stacks_left / 15
+    temperature *= ENDING[min(_end_near(r), 2)]
     weights = [math.exp((v - top) / temperature) for v in values]
     return weights[seat] / sum(weights)
