@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 
 from ai.flowers.evaluate import best_choice
-from engine.flowers import COLORS, Game, Play
+from engine.flowers import COLORS, Action, Game, Play
 from engine.flowers.fast import raw
 from engine.flowers.vocab import ALL, CARDS_PER_COLOR
 
@@ -29,7 +29,7 @@ def _claim_need(ncards: list[int], nup: list[int], seat: int) -> int:
     return max(1, rival + 1 - ncards[seat])
 
 
-def policy(g: Game, rng: random.Random):
+def policy(g: Game, rng: random.Random) -> Action:
     """One action for `g.to_move` under the rollout policy."""
     if g.phase != "play":
         return best_choice(g)
