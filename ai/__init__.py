@@ -4,10 +4,11 @@ No Discord, storage or match service here: `ai` depends on `engine` only. Each g
 one adapter (`ai.adapter.Adapter`); `ai.worker` runs moves in a small process pool.
 """
 
-from ai import mandala
+from ai import flowers, mandala
 from ai.choose import adapter_for, choose, register
-from ai.levels import LEVELS, Level, level_named
+from ai.levels import KIND_LEVELS, LEVELS, Level, level_named
 
 register(mandala.ADAPTER)
+register(flowers.ADAPTER)
 
-__all__ = ["LEVELS", "Level", "adapter_for", "choose", "level_named", "register"]
+__all__ = ["KIND_LEVELS", "LEVELS", "Level", "adapter_for", "choose", "level_named", "register"]

@@ -40,7 +40,7 @@ def stream(kind: str, view: Any, name: str, seed: int) -> random.Random:
 
 def choose(kind: str, view: Any, *, level: str | Level, seed: int) -> Action:
     """A legal action for `view.viewer`, who must be the seat to move."""
-    lv = level_named(level) if isinstance(level, str) else level
+    lv = level_named(level, kind) if isinstance(level, str) else level
     if view.viewer is None or view.to_move != view.viewer:
         raise ValueError("choose needs the view of the seat to move")
     adapter = adapter_for(kind)

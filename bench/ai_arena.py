@@ -6,7 +6,10 @@ Full run (issue 11 asks >= 200 games per pairing; hours of CPU at `hard`, so be 
 Short run (a reduced budget, e.g. half the hard iterations):
     nice -n 15 .venv/bin/python -m bench.ai_arena --games 20 --scale 0.5
 A shared win counts 1/k of a win for k winners (a Mandala draw: half). With `--players 4`
-(Flowers, once it has an adapter) level a plays three copies of level b.
+(Flowers) level a plays three copies of level b:
+    nice -n 10 .venv/bin/python -m bench.ai_arena --kind flowers --players 4 \
+        --pairings hard:random,hard:easy --games 100
+Levels are taken per kind (`ai.level_named(name, kind)`): Flowers has its own budgets.
 """
 
 from __future__ import annotations
@@ -46,8 +49,8 @@ def wilson(score: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def scaled(name: str, scale: float) -> Level:
-    lv = level_named(name)
+def scaled(name: str, scale: float, kind: str = "mandala") -> Level:
+    lv = level_named(name, kind)
     if scale == 1.0 or not lv.iterations:
         return lv
     return replace(lv, iterations=max(1, round(lv.iterations * scale)))
@@ -73,8 +76,8 @@ def one(args: tuple[str, int, str, str, float, int]) -> tuple[float, list]:
     shared by k seats, else 0."""
     kind, i, a, b, scale, players = args
     seat = i % players
-    levels = [scaled(b, scale)] * players
-    levels[seat] = scaled(a, scale)
+    levels = [scaled(b, scale, kind)] * players
+    levels[seat] = scaled(a, scale, kind)
     ranks, times = play(kind, 1_000_003 * (i // players) + 17, tuple(levels))
     if ranks[seat] != 1:
         return 0.0, times

@@ -45,7 +45,7 @@ def challenge_text(ch: Challenge, accepted_note: str = "") -> str:
             f"This challenge expires <t:{int(ch.expires_at)}:R>.")
     if ch.options:
         text += "\nOptions: " + ", ".join(f"{k} **{v}**" for k, v in ch.options)
-    if ch.accepted:
+    if ch.accepted and ch.waiting_for:  # only the bot invited: it accepted, nobody to wait for
         text += ("\nAccepted so far: " + ", ".join(who(u, levels.get(u)) for u in ch.accepted)
                  + " · waiting for " + ", ".join(who(u) for u in ch.waiting_for) + ".")
     return text + accepted_note

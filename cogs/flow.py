@@ -190,7 +190,7 @@ class Flow:
             return []
         out = []
         for uid in user_ids:
-            if guild.get_member(uid) is not None:
+            if uid < 0 or guild.get_member(uid) is not None:  # a bot seat is never a member
                 continue
             try:
                 await guild.fetch_member(uid)

@@ -1,0 +1,75 @@
+"""Flowers against the bot on Discord: a 3-player practice match by clicks to the final ranks,
+an open table with bot seats started by its host, a restart while a bot is to move."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+
+from bot import create_bot
+from play.service import PlayError, load_game
+from tests.cogs.conftest import in_process_chooser
+from tests.cogs.test_bot_player import human_moves
+
+
+async def test_a_three_player_practice_against_two_bots_to_the_end(world):
+    res = await world.alice.slash(world.channel, "flowers practice", bots=2, level="easy")
+    assert not res.ephemeral, res.response.content
+    assert res.response.content.count("bot (easy)") == 2
+    match = await world.bot.store.live_match_in_channel(world.channel.id)
+    assert match.kind == "flowers" and match.bots == (None, "easy", "easy")
+    assert match.players[0] == world.alice.id and all(p < 0 for p in match.players[1:])
+    final = await human_moves(world, world.alice, random.Random(2))
+    assert final.status == "finished"
+    log = await world.bot.store.actions(final.id)
+    assert {entry.seat for entry in log} >= {1, 2}  # both bot seats played
+    results = await world.bot.store.results(final.id)
+    ranks = {r.user_id: r.rank for r in results}
+    assert set(ranks) == set(final.players) and 1 in ranks.values()
+    assert await world.bot.store.leaderboard(world.guild.id, "flowers") == []
+
+
+async def test_an_open_table_with_two_bots_starts_with_them_seated(world):
+    res = await world.alice.slash(world.channel, "flowers open", bots=2, level="easy")
+    assert not res.ephemeral, res.response.content
+    assert "Seated (3/4)" in res.response.content
+    assert res.response.content.count("bot (easy)") == 2
+    await world.alice.click(res.response, label="Start")
+    match = await world.bot.store.live_match_in_channel(world.channel.id)
+    assert match is not None and match.kind == "flowers"
+    assert sorted(match.bots, key=str) == sorted((None, "easy", "easy"), key=str)
+    assert match.bot_level(match.players.index(world.alice.id)) is None
+    await world.env.settle()
+    after = await world.bot.store.get_match(match.id)
+    game = load_game(after)
+    assert match.bot_level(game.to_move) is None, "the bots did not play their turns"
+
+
+async def test_a_restart_resumes_a_flowers_bot_on_its_turn(world, settings):
+    stalled = asyncio.Event()
+
+    async def fails_to_think(*args) -> str:
+        stalled.set()
+        raise PlayError("the process stopped")  # as if the bot died while thinking
+
+    world.bot.get_cog("GamesCog").flow.bots.chooser = fails_to_think
+    await world.alice.slash(world.channel, "flowers practice", bots=2, level="normal")
+    match = await world.bot.store.live_match_in_channel(world.channel.id)
+    assert match.bots == (None, "normal", "normal")
+    from tests.cogs.test_flowers import play
+
+    for moves in range(10):  # until it is a bot's turn (it can't move now)
+        match = await world.bot.store.get_match(match.id)
+        game = load_game(match)
+        if match.bot_level(game.to_move) is not None:
+            break
+        await play(world, world.alice, match, random.Random(moves).choice(game.legal_actions()))
+    await world.env.settle()
+    before = await world.bot.store.get_match(match.id)
+    assert stalled.is_set() and before.bot_level(load_game(before).to_move) is not None
+    await world.env.restart_bot(create_bot(settings, chooser=in_process_chooser))
+    await world.env.settle()
+    after = await world.bot.store.get_match(match.id)
+    assert after.version > before.version, "the bot did not resume its turn after a restart"
+    game = load_game(after)
+    assert not after.is_live or after.bot_level(game.to_move) is None
