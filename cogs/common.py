@@ -65,8 +65,10 @@ def who(uid: int, level: str | None = None) -> str:
     return f"🤖 **bot ({level})**" if level else "🤖 **bot**"
 
 
-def bot_name(level: str) -> str:
-    return f"Bot ({level})"
+def bot_name(level: str, number: int | None = None) -> str:
+    """"Bot (easy)"; "Bot 2 (easy)" when a match seats the bot more than once, so the
+    narration can tell its seats apart."""
+    return f"Bot ({level})" if number is None else f"Bot {number} ({level})"
 
 
 NAME_TTL = 600.0  # without the members intent, names are fetched; keep them a while
@@ -78,10 +80,11 @@ async def names_for(bot: discord.Client, match: Match) -> list[str]:
     guild = bot.get_guild(match.guild_id)
     out = []
     t = now()
+    bots = [s for s in range(len(match.players)) if match.bot_level(s) is not None]
     for seat, uid in enumerate(match.players):
         level = match.bot_level(seat)
         if level is not None:
-            out.append(bot_name(level))
+            out.append(bot_name(level, bots.index(seat) + 1 if len(bots) > 1 else None))
             continue
         cached = _names.get((match.guild_id, uid))
         if cached and t - cached[1] < NAME_TTL:

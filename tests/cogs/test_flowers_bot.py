@@ -19,6 +19,8 @@ async def test_a_three_player_practice_against_two_bots_to_the_end(world):
     match = await world.bot.store.live_match_in_channel(world.channel.id)
     assert match.kind == "flowers" and match.bots == (None, "easy", "easy")
     assert match.players[0] == world.alice.id and all(p < 0 for p in match.players[1:])
+    table = "\n".join(m.content for m in world.channel.history())
+    assert "Bot 1 (easy)" in table and "Bot 2 (easy)" in table  # two seats told apart
     final = await human_moves(world, world.alice, random.Random(2))
     assert final.status == "finished"
     log = await world.bot.store.actions(final.id)
