@@ -61,6 +61,29 @@ async def pick_option(br: Chromium, text: str) -> None:
         "return true; })()", text))
 
 
+MENU = "document.querySelector('[role=combobox][aria-haspopup=listbox]:not([disabled])')"
+FIRST_OPTION = ("(() => { const o = [...document.querySelectorAll('[role=option]')]"
+                ".filter(o => o.offsetParent !== null); if (!o.length) return false;"
+                " o[0].click(); return true; })()")
+
+
+async def choose_first_in_menu(br: Chromium, attempts: int = 40) -> None:
+    """Open the panel's move menu and choose its first entry. simcord's page sometimes closes
+    a menu again right after a click opens it (seen under load), so alternate a click with
+    the keyboard (focus + ArrowDown, which opens it too) until the options show."""
+    for attempt in range(attempts):
+        if await br.evaluate(FIRST_OPTION):
+            return
+        if await br.evaluate(f"(() => {{ const m = {MENU}; if (!m) return false; m.focus();"
+                             " return true; })()"):
+            if attempt % 2 == 0:
+                await br.evaluate(f"{MENU}.click()")
+            else:
+                await br.key("ArrowDown")
+        await asyncio.sleep(0.3)
+    raise TimeoutError("the move menu never showed its options")
+
+
 # Names of the pictures actually drawn on the page (loaded, non-empty).
 PICTURES = "[...document.images].filter(i => i.complete && i.naturalWidth > 0).map(i => i.alt)"
 
@@ -133,12 +156,7 @@ async def test_a_person_challenges_accepts_and_sees_only_their_own_hand(play_set
             # move plays at once; a counted one then asks for the count)
             await view_as(br, mover.id)
             await br.wait_for(f"{PICTURES}.includes('hand.png')")
-            await br.wait_for("(() => { const m = document.querySelector("
-                              "'[role=combobox][aria-haspopup=listbox]:not([disabled])');"
-                              " if (!m) return false; m.click(); return true; })()")
-            await br.wait_for("(() => { const o = [...document.querySelectorAll('[role=option]')]"
-                              ".filter(o => o.offsetParent !== null); if (!o.length) return false;"
-                              " o[0].click(); return true; })()")
+            await choose_first_in_menu(br)
             for attempt in range(60):
                 after = await world.bot.store.get_match(match.id)
                 if after.version > match.version:
