@@ -15,6 +15,8 @@ unchanged: it maximises the mover's own evaluation, every other seat plays the r
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any, Protocol
 
 from engine.api import Action, Game
@@ -41,3 +43,31 @@ class Adapter(Protocol):
     def sort_key(self, action: Action) -> str:
         """A stable order for ties (the action's short code)."""
         ...
+
+
+@dataclass(frozen=True)
+class GameAdapter:
+    """An `Adapter` from a game's three functions: each game writes what differs (sampling,
+    evaluation, the rollout policy); the rollout loop and the tie order are the same for all."""
+
+    kind: str
+    sample: Callable[[Any, random.Random], Game]
+    score: Callable[[Any, int], float]
+    policy: Callable[[Any, random.Random], Action]
+
+    def determinize(self, view: Any, rng: random.Random) -> Game:
+        return self.sample(view, rng)
+
+    def evaluate(self, game: Game, seat: int) -> float:
+        return self.score(game, seat)
+
+    def rollout(self, game: Game, rng: random.Random, plies: int) -> int:
+        policy = self.policy
+        for done in range(plies):
+            if game.is_over:
+                return done
+            game.apply(policy(game, rng))
+        return plies
+
+    def sort_key(self, action: Action) -> str:
+        return str(action)

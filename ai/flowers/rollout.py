@@ -81,12 +81,3 @@ def policy(g: Game, rng: random.Random) -> Action:
             n = min(need, hand[c], size - 1)
     return _PLAY[m][c][max(1, n)]
 
-
-def rollout(g: Game, rng: random.Random, plies: int) -> int:
-    """Play up to `plies` actions of the policy (fewer if the game ends); returns how many."""
-    for done in range(plies):
-        if g.is_over:
-            return done
-        g.apply(policy(g, rng))
-    return plies
-

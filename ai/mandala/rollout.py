@@ -40,11 +40,3 @@ def policy(g: Game, rng: random.Random):
         a = actions[int(rng.random() * len(actions))]  # a second draw: discard less often
     return a
 
-
-def rollout(g: Game, rng: random.Random, plies: int) -> int:
-    """Play up to `plies` actions of the policy (fewer if the game ends); returns how many."""
-    for done in range(plies):
-        if g.is_over:
-            return done
-        g.apply(policy(g, rng))
-    return plies

@@ -14,6 +14,30 @@ from tests.cogs.test_flowers import play
 from tests.cogs.test_timeouts import advance
 
 
+def stall_the_bot(world) -> asyncio.Event:
+    """Make the bot's thinking fail, as if its process died; the event is set once it tried."""
+    stalled = asyncio.Event()
+
+    async def fails_to_think(*args) -> str:
+        stalled.set()
+        raise PlayError("the process stopped")
+
+    world.bot.get_cog("GamesCog").flow.bots.chooser = fails_to_think
+    return stalled
+
+
+async def until_a_bot_is_to_move(world, match):
+    """Alice plays random moves until a bot seat is to move; returns the match then."""
+    for moves in range(10):
+        match = await world.bot.store.get_match(match.id)
+        game = load_game(match)
+        if match.bot_level(game.to_move) is not None:
+            break
+        await play(world, world.alice, match, random.Random(moves).choice(game.legal_actions()))
+    await world.env.settle()
+    return await world.bot.store.get_match(match.id)
+
+
 def the_bot(world):
     """The bot's own account, as a user a member can pick in a slash command option."""
     from simcord.builders import UserHandle
@@ -56,24 +80,11 @@ async def test_a_whole_mandala_match_against_the_bot(world):
 
 
 async def test_the_bot_never_times_out_and_a_restart_resumes_its_turn(world, settings):
-    stalled = asyncio.Event()
-
-    async def fails_to_think(*args) -> str:
-        stalled.set()
-        raise PlayError("the process stopped")  # as if the bot died while thinking
-
-    world.bot.get_cog("GamesCog").flow.bots.chooser = fails_to_think
+    stalled = stall_the_bot(world)
     await world.alice.slash(world.channel, "mandala practice", level="normal")
     match = await world.bot.store.live_match_in_channel(world.channel.id)
     assert match.bots == (None, "normal")
-    for moves in range(10):  # until it is the bot's turn (it can't move now)
-        match = await world.bot.store.get_match(match.id)
-        game = load_game(match)
-        if match.bot_level(game.to_move) is not None:
-            break
-        await play(world, world.alice, match, random.Random(moves).choice(game.legal_actions()))
-    await world.env.settle()
-    before = await world.bot.store.get_match(match.id)
+    before = await until_a_bot_is_to_move(world, match)
     assert stalled.is_set() and before.remind_at is None  # no clock runs for the bot
     await advance(world.env, 40 * 3600)
     assert (await world.bot.store.get_match(match.id)).is_live  # it never times out

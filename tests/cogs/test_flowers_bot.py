@@ -3,13 +3,12 @@ an open table with bot seats started by its host, a restart while a bot is to mo
 
 from __future__ import annotations
 
-import asyncio
 import random
 
 from bot import create_bot
-from play.service import PlayError, load_game
+from play.service import load_game
 from tests.cogs.conftest import in_process_chooser
-from tests.cogs.test_bot_player import human_moves
+from tests.cogs.test_bot_player import human_moves, stall_the_bot, until_a_bot_is_to_move
 
 
 async def test_a_three_player_practice_against_two_bots_to_the_end(world):
@@ -48,26 +47,11 @@ async def test_an_open_table_with_two_bots_starts_with_them_seated(world):
 
 
 async def test_a_restart_resumes_a_flowers_bot_on_its_turn(world, settings):
-    stalled = asyncio.Event()
-
-    async def fails_to_think(*args) -> str:
-        stalled.set()
-        raise PlayError("the process stopped")  # as if the bot died while thinking
-
-    world.bot.get_cog("GamesCog").flow.bots.chooser = fails_to_think
+    stalled = stall_the_bot(world)
     await world.alice.slash(world.channel, "flowers practice", bots=2, level="normal")
     match = await world.bot.store.live_match_in_channel(world.channel.id)
     assert match.bots == (None, "normal", "normal")
-    from tests.cogs.test_flowers import play
-
-    for moves in range(10):  # until it is a bot's turn (it can't move now)
-        match = await world.bot.store.get_match(match.id)
-        game = load_game(match)
-        if match.bot_level(game.to_move) is not None:
-            break
-        await play(world, world.alice, match, random.Random(moves).choice(game.legal_actions()))
-    await world.env.settle()
-    before = await world.bot.store.get_match(match.id)
+    before = await until_a_bot_is_to_move(world, match)
     assert stalled.is_set() and before.bot_level(load_game(before).to_move) is not None
     await world.env.restart_bot(create_bot(settings, chooser=in_process_chooser))
     await world.env.settle()
