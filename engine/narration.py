@@ -20,6 +20,11 @@ def who(seat: int, names: Sequence[str], viewer: int | None) -> str:
     return "you" if seat == viewer else names[seat]
 
 
+def whose(seat: int, viewer: int | None) -> str:
+    """The possessive agreeing with `who`: "your" to the seat itself, else "their"."""
+    return "your" if seat == viewer else "their"
+
+
 def verb(seat: int, viewer: int | None, third: str, second: str) -> str:
     """The present-tense verb agreeing with `who`: `chooses` for a name, `choose` for you."""
     return second if seat == viewer else third

@@ -26,7 +26,7 @@ from engine.flowers.events import (
     TurnStarted,
 )
 from engine.flowers.vocab import TIMES3, End, Tile
-from engine.narration import article, cards, verb, who
+from engine.narration import article, cards, verb, who, whose
 
 END_REASONS = {
     End.THIRD_FLOWER: "a player completed a third flower",
@@ -100,9 +100,8 @@ def describe(event: Event, names: Sequence[str], viewer: int | None = None) -> s
     if isinstance(event, CompletionVoided):
         return f"mandala {event.mandala + 1} is no longer complete"
     if isinstance(event, Resigned):
-        whose = "your" if viewer == event.seat else "their"
-        return (f"{name} left the game: {whose} hand and {cards(event.cards)} on the mandalas "
-                "are discarded")
+        return (f"{name} left the game: {whose(event.seat, viewer)} hand and "
+                f"{cards(event.cards)} on the mandalas are discarded")
     if isinstance(event, GameEnded):
         if event.reason is End.RESIGNED:
             return None  # the bot says how the match ended (forfeit or timeout) in its own words

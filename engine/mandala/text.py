@@ -27,6 +27,7 @@ from engine.mandala.vocab import (
 )
 from engine.narration import cards as _cards
 from engine.narration import who as _who
+from engine.narration import whose as _whose
 
 END_REASONS = {
     End.RIVER_FULL: "a river holds all six colours",
@@ -43,11 +44,10 @@ def describe(event: Event, names: Sequence[str], viewer: int | None = None) -> s
         who = _who(event.seat, names, viewer)
         return f"{who} played {event.color.value} to mountain {event.mandala + 1}"
     if isinstance(event, FieldPlayed):
-        whose = "your" if viewer == event.seat else "their"
         return (
             f"{_who(event.seat, names, viewer)} played "
             f"{_cards(event.count, event.color.value)} "
-            f"to {whose} field of mandala {event.mandala + 1}"
+            f"to {_whose(event.seat, viewer)} field of mandala {event.mandala + 1}"
         )
     if isinstance(event, Discarded):
         who = _who(event.seat, names, viewer)
@@ -75,8 +75,8 @@ def describe(event: Event, names: Sequence[str], viewer: int | None = None) -> s
         if event.to_cup:
             parts.append(f"{event.to_cup} to the cup")
         if event.to_discard:
-            whose = "your" if viewer == event.seat else "their"
-            parts.append(f"{event.to_discard} discarded (no card in {whose} field there keeps "
+            parts.append(f"{event.to_discard} discarded (no card in "
+                         f"{_whose(event.seat, viewer)} field there keeps "
                          "a pick)")
         return (
             f"{_who(event.seat, names, viewer)} {how} {_cards(event.count, event.color.value)} "

@@ -39,7 +39,7 @@ def last_move(view: MandalaView, names: Sequence[str], seat: int | None) -> Last
         cards = _cards(action.count, action.color.value)
         m = action.mandala
         if who:
-            whose = "your" if seat == view.viewer else "their"
+            whose = narration.whose(seat, view.viewer)
             return LastMove(f"{who} played {cards} to {whose} field of mandala {m + 1}",
                             ("field", m, seat))
         return LastMove(f"{cards} played to a field of mandala {m + 1}", ("fields", m))
