@@ -63,10 +63,7 @@ def describe(event: Event, names: Sequence[str], viewer: int | None = None) -> s
             "the next mandala to complete is the last"
         )
     if isinstance(event, Completed):
-        last = " (the last one)" if event.last else ""
-        first = "you pick" if event.first_picker == viewer else \
-            f"{names[event.first_picker]} picks"
-        return f"mandala {event.mandala + 1} was completed{last}; {first} first"
+        return _completed(event, names, viewer, picked=True)
     if isinstance(event, Picked):
         how = "automatically took" if event.auto else "took"
         parts = []
@@ -120,8 +117,16 @@ def narrate(events: Iterable[Event], names: Sequence[str], viewer: int | None = 
     lines = []
     for e in events:
         if isinstance(e, Completed) and e.mandala in unpicked:
-            lines.append(f"mandala {e.mandala + 1} was completed"
-                         + (" (the last one)" if e.last else ""))
+            lines.append(_completed(e, names, viewer, picked=False))
         elif (line := describe(e, names, viewer)) is not None:
             lines.append(line)
     return lines
+
+
+def _completed(event: Completed, names: Sequence[str], viewer: int | None, *,
+               picked: bool) -> str:
+    last = " (the last one)" if event.last else ""
+    if not picked:
+        return f"mandala {event.mandala + 1} was completed{last}"
+    first = "you pick" if event.first_picker == viewer else f"{names[event.first_picker]} picks"
+    return f"mandala {event.mandala + 1} was completed{last}; {first} first"
