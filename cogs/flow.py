@@ -25,7 +25,7 @@ from cogs.gameui import ui_for
 from cogs.panels import Panels
 from cogs.texts import rules_embed
 from engine.games import kind as game_kind
-from play.service import PlayError, Step, load_game
+from play.service import NotYourTurn, PlayError, Step, load_game
 from store import ChallengeClosed
 
 log = logging.getLogger("mandala.flow")
@@ -231,23 +231,16 @@ class Flow:
 
     async def act(self, interaction: discord.Interaction, mid: int, ver: int, code: str) -> None:
         private = bool(interaction.message and interaction.message.flags.ephemeral)
-        if not private:
-            await self.check_decider(mid, ver, interaction.user.id)
         await interaction.response.defer()
-        step = await self.bot.service.act(mid, interaction.user.id, code, ver, now())
+        try:
+            step = await self.bot.service.act(mid, interaction.user.id, code, ver, now())
+        except NotYourTurn as e:
+            if private:
+                raise
+            # someone else's decision on the table (a pick, a tile): say whose, by name
+            name = tables.in_text(await names_for(self.bot, e.match))[e.to_move]
+            raise PlayError(f"Only {name} can press these: the choice is theirs.") from None
         await self.after_step(interaction, step, private)
-
-    async def check_decider(self, mid: int, ver: int, user_id: int) -> None:
-        """A player pressing someone else's decision on the table (a pick, a tile) is told whose
-        it is, by name, rather than a bare "not your turn"."""
-        match = await self.bot.service.live(mid)
-        seat = match.seat_of(user_id)
-        if seat is None or match.version != ver:
-            return  # the service gives those answers
-        game = load_game(match)
-        if game.to_move is not None and game.to_move != seat and seat not in game.left:
-            name = tables.in_text(await names_for(self.bot, match))[game.to_move]
-            raise PlayError(f"Only {name} can press these: the choice is theirs.")
 
     async def choose_move(self, interaction: discord.Interaction, mid: int, ver: int,
                           key: str) -> None:

@@ -24,6 +24,14 @@ class PlayError(Exception):
     """A request the bot refuses; the message is fit to show the user (ephemerally)."""
 
 
+class NotYourTurn(PlayError):
+    """A player acted out of turn; says who is to move, so the caller can name them."""
+
+    def __init__(self, match: Match, to_move: int) -> None:
+        super().__init__("It's not your turn.")
+        self.match, self.to_move = match, to_move
+
+
 @dataclass(frozen=True)
 class Step:
     """What one accepted request did: the stored match, the game after it, who acted (None for
@@ -167,7 +175,9 @@ class MatchService:
         if seat in game.left:
             raise PlayError("You left this match.")
         if game.to_move != seat:
-            raise PlayError("It's not your turn.")
+            if game.to_move is None:
+                raise PlayError("It's not your turn.")
+            raise NotYourTurn(match, game.to_move)
         return match, game, seat
 
     # ---- changes ------------------------------------------------------------------------------

@@ -66,9 +66,9 @@ async def test_pick_buttons_only_for_the_picker_and_alternate(world):
     picker = match.players[game.to_move]
     other = world.bob if picker == world.alice.id else world.alice
     res = await other.click(table, custom_id=picks[0])
-    told = res.response if res.response is not None else res.followups[0]
+    [told] = res.followups
     name = "alice" if picker == world.alice.id else "bob"
-    assert res.ephemeral and f"Only {name} can press these" in told.content
+    assert told.ephemeral and f"Only {name} can press these" in told.content
     after, _ = await live_game(world)
     assert after.version == match.version  # nothing changed
 
