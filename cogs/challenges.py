@@ -107,8 +107,7 @@ async def open_lobby(interaction: discord.Interaction, kind: str,
         bots=seated,
     )
     await interaction.response.send_message(
-        lobby_text(lobby),
-        view=lobby_view(lobby.id, full=len(lobby.seated) >= game_kind(lobby.kind).max_players),
+        lobby_text(lobby), view=lobby_view(lobby),
         allowed_mentions=discord.AllowedMentions.none(),
     )
     msg = await interaction.original_response()

@@ -11,7 +11,8 @@ import discord
 
 from cogs.control import Control, custom_id, flow
 from cogs.gameui import MoveChoice, TableChoice
-from store import Match
+from engine.games import kind as game_kind
+from store import Challenge, Match
 
 # ---- challenges ---------------------------------------------------------------------------
 
@@ -75,12 +76,13 @@ class StartButton(Control, template=r"g:start:(?P<cid>\d+)"):
         await flow(interaction).start_lobby(interaction, self.cid)
 
 
-def lobby_view(cid: int, *, full: bool = False) -> discord.ui.View:
+def lobby_view(lobby: Challenge) -> discord.ui.View:
     """Join / Leave / Start; Join is greyed out once every seat is taken (a click that races
     the last seat is still refused by the store)."""
     view = discord.ui.View(timeout=None)
+    cid = lobby.id
     join = JoinButton(cid)
-    join.item.disabled = full
+    join.item.disabled = len(lobby.seated) >= game_kind(lobby.kind).max_players
     for item in (join, LeaveButton(cid), StartButton(cid)):
         view.add_item(item)
     return view

@@ -151,7 +151,7 @@ class Flow:
             raise PlayError("This table is no longer open.") from None
         await interaction.response.edit_message(
             content=challenges.lobby_text(updated),
-            view=lobby_view(updated.id, full=len(updated.seated) >= most),
+            view=lobby_view(updated),
             allowed_mentions=discord.AllowedMentions.none())
 
     async def start_lobby(self, interaction: discord.Interaction, cid: int) -> None:
