@@ -249,11 +249,11 @@ class MatchStore:
     async def latest_match_in_channel(self, channel_id: int, kind: str) -> Match | None:
         """The live match of this kind here, else the one that ended last (for its log)."""
         found = await self.db.fetchall(
-            "SELECT id FROM matches WHERE channel_id = ? AND kind = ?"
-            " ORDER BY status = 'active' DESC, id DESC LIMIT 1",
+            rows.MATCH_SELECT + " WHERE m.id = (SELECT id FROM matches WHERE channel_id = ?"
+            " AND kind = ? ORDER BY status = 'active' DESC, id DESC LIMIT 1)" + rows.MATCH_ORDER,
             (channel_id, kind),
         )
-        return await self.get_match(found[0][0]) if found else None
+        return next(iter(rows.matches(found)), None)
 
     async def live_matches_with_bots(self) -> list[Match]:
         """Live matches with a bot seat (to resume the bot's turn after a restart)."""
