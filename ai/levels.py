@@ -39,9 +39,7 @@ LEVELS: dict[str, Level] = {
 # 60 deals, rollouts of 0 plies won 13 and of 8 plies 16, as 3 did: depth is not what is missing;
 # the evaluation and the rivals' rollout policy are where strength has to come from.
 KIND_LEVELS: dict[str, dict[str, Level]] = {
-    "flowers": {
-        "random": Level("random"),
-        "easy": Level("easy"),
+    "flowers": {  # random and easy have no budget: the shared ones serve
         "normal": Level("normal", determinizations=8, iterations=300, plies=3, candidates=6,
                         cap_seconds=1.0),
         "hard": Level("hard", determinizations=32, iterations=6_000, work=60_000, plies=3,
@@ -51,9 +49,9 @@ KIND_LEVELS: dict[str, dict[str, Level]] = {
 
 
 def level_named(name: str, kind: str | None = None, **overrides) -> Level:
-    """A level by name, for game `kind` (its own budgets if it has some, else `LEVELS`);
+    """A level by name, for game `kind` (its own budgets where it has some, else `LEVELS`);
     `overrides` shrink budgets (tests, short arena runs)."""
-    table = KIND_LEVELS.get(kind, LEVELS) if kind else LEVELS
+    table = {**LEVELS, **KIND_LEVELS.get(kind or "", {})}
     try:
         base = table[name]
     except KeyError:
