@@ -12,7 +12,9 @@ from engine.api import Event, Game, View
 from engine.flowers import FlowersView, Play
 from engine.flowers.events import Claimed, Completed, GameEnded, Played
 from engine.flowers.text import narrate, tile_name
+from engine.narration import cards
 from render import render_flowers_panel, render_flowers_table
+from render.flowers.heading import points_text
 
 EMOJI = {"grey": "⚪", "purple": "🟣", "red": "🔴", "green": "🟢", "orange": "🟠", "yellow": "🟡"}
 DRAW_WORDS = {
@@ -89,8 +91,8 @@ class FlowersUI:
     def panel_summary(self, view: View, names: Sequence[str]) -> str:
         assert isinstance(view, FlowersView) and view.viewer is not None
         me = view.seats[view.viewer]
-        return (f"**Your hand** · {me.hand_size} cards · {me.points} points · "
-                f"{len(me.flowers)} flower{'s' * (len(me.flowers) != 1)}")
+        return (f"**Your hand** · {cards(me.hand_size)} · "
+                f"{points_text(me.points, len(me.flowers))}")
 
     def table_choices(self, view: View) -> list[TableChoice]:
         """F-X2: the claim holder's two tiles."""

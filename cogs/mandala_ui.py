@@ -11,6 +11,7 @@ from engine.api import Event, Game, View
 from engine.mandala import COLORS, Discard, MandalaView, PlayField, PlayMountain
 from engine.mandala.text import narrate
 from engine.mandala.vocab import Completed, GameEnded
+from engine.narration import cards
 from render import render_panel, render_table
 
 EMOJI = {"red": "🔴", "orange": "🟠", "yellow": "🟡", "green": "🟢", "purple": "🟣", "black": "⚫"}
@@ -81,7 +82,7 @@ class MandalaUI:
     def panel_summary(self, view: View, names: Sequence[str]) -> str:
         assert isinstance(view, MandalaView) and view.viewer is not None
         me = view.seats[view.viewer]
-        return f"**Your hand** · {me.hand_size} cards · score {me.score}"
+        return f"**Your hand** · {cards(me.hand_size)} · score {me.score}"
 
     def table_choices(self, view: View) -> list[TableChoice]:
         """M-X3 picks, each saying where the cards go (river, cup, or discarded under M-X5)."""
