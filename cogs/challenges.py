@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 import discord
 
 from ai import adapter_for
-from cogs.common import missing_permissions, now, permission_sentence, who
+from cogs.common import bot_name, missing_permissions, now, permission_sentence, who
 from cogs.components import challenge_view, lobby_view
 from cogs.control import flow_of
 from cogs.gameui import ui_for
@@ -156,9 +156,9 @@ async def send_challenge(
         kind=kind, guild_id=guild.id, channel_id=channel.id, challenger_id=interaction.user.id,
         invited=seats, now=t, expires_at=t + timeout, options=options, bots=bots,
     )
-    if not members:  # only the bot: it accepts at once
+    if not members:  # only the bot: it accepts at once, so nothing expires or waits
         await interaction.response.send_message(
-            challenge_text(ch), allowed_mentions=discord.AllowedMentions.none())
+            practice_text(ch, title), allowed_mentions=discord.AllowedMentions.none())
         step = await bot.service.start(
             kind, guild_id=guild.id, channel_id=channel.id, players=list(ch.seated), now=t,
             options=dict(ch.options), challenge_id=ch.id, bots=seat_levels(ch))
@@ -170,6 +170,14 @@ async def send_challenge(
     )
     msg = await interaction.original_response()
     await bot.store.set_challenge_message(ch.id, msg.id)
+
+
+def practice_text(ch: Challenge, title: str) -> str:
+    """A match against the bot alone starts at once; its seats are named as on the table."""
+    levels = [level for _, level in ch.bots]
+    named = [bot_name(level, k + 1 if len(levels) > 1 else None) for k, level in enumerate(levels)]
+    return (f"<@{ch.challenger_id}> plays **{title}** against "
+            + ", ".join(f"🤖 **{n}**" for n in named) + ". The match begins below.")
 
 
 async def open_challenge(bot: MandalaBot, cid: int) -> Challenge:

@@ -62,7 +62,8 @@ async def human_moves(world, member, rng: random.Random, limit: int = 400):
 async def test_a_whole_mandala_match_against_the_bot(world):
     res = await world.alice.slash(world.channel, "mandala challenge", opponent=the_bot(world),
                                   level="easy")
-    assert "bot (easy)" in res.response.content and not res.response.components
+    assert "Bot (easy)" in res.response.content and not res.response.components
+    assert "expires" not in res.response.content
     match = await world.bot.store.live_match_in_channel(world.channel.id)
     assert match.bots == (None, "easy") and match.players[1] < 0
     final = await human_moves(world, world.alice, random.Random(4))

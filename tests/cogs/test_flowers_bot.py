@@ -14,7 +14,9 @@ from tests.cogs.test_bot_player import human_moves, stall_the_bot, until_a_bot_i
 async def test_a_three_player_practice_against_two_bots_to_the_end(world):
     res = await world.alice.slash(world.channel, "flowers practice", bots=2, level="easy")
     assert not res.ephemeral, res.response.content
-    assert res.response.content.count("bot (easy)") == 2
+    said = res.response.content
+    assert "Bot 1 (easy)" in said and "Bot 2 (easy)" in said and "begins below" in said
+    assert "expires" not in said and not res.response.components
     match = await world.bot.store.live_match_in_channel(world.channel.id)
     assert match.kind == "flowers" and match.bots == (None, "easy", "easy")
     assert match.players[0] == world.alice.id and all(p < 0 for p in match.players[1:])
