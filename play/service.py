@@ -218,11 +218,15 @@ class MatchService:
         if version is not None and match.version != version:
             raise PlayError(NOT_CURRENT)
         game = load_game(match)
+        to_move = game.to_move
         try:
             events = game.resign(seat)
         except IllegalAction as e:
             raise PlayError(f"You can't leave now: {e}") from None
-        return await self._record(match, game, seat, outcome, events, now, outcome)
+        # someone else leaving doesn't give the seat to move a fresh clock (or a second reminder)
+        keep = seat != to_move and game.to_move == to_move
+        return await self._record(match, game, seat, outcome, events, now, outcome,
+                                  keep_clock=keep)
 
     async def cancel(self, match_id: int, now: float, *, action: str = "cancel") -> Step:
         """End a match with no result and no rating change: a moderator's cancel, or
@@ -241,9 +245,10 @@ class MatchService:
 
     async def _record(
         self, match: Match, game: Game, seat: int, code: str, events: list[Event], now: float,
-        how: str,
+        how: str, *, keep_clock: bool = False,
     ) -> Step:
-        """Store the game after an action; finish the match with its Outcome once over."""
+        """Store the game after an action; finish the match with its Outcome once over.
+        `keep_clock`: the seat to move keeps its deadlines (see `MatchStore.record`)."""
         end = None
         result = game.outcome()
         if result is not None:
@@ -253,7 +258,7 @@ class MatchService:
         saved = await self.store.record(
             match.id, expected_version=match.version, seat=seat, action=code,
             state=game.to_json(), now=now, remind_at=None if end else remind,
-            forfeit_at=None if end else forfeit, end=end,
+            forfeit_at=None if end else forfeit, end=end, keep_clock=keep_clock,
         )
         if saved is None:  # another click got there first
             raise PlayError(NOT_CURRENT)

@@ -285,25 +285,30 @@ class MatchStore:
         remind_at: float | None = None,
         forfeit_at: float | None = None,
         end: MatchEnd | None = None,
+        keep_clock: bool = False,
     ) -> Match | None:
         """Apply one action: log it, store the new state and deadlines, and finish the match if
-        `end` is given. Returns None (writing nothing) if the match moved past expected_version
-        or is not live, which is how two concurrent clicks cannot both apply."""
+        `end` is given. `keep_clock` leaves the turn's start, deadlines and reminder as they
+        were (another seat acted; the one to move is the same). Returns None (writing nothing)
+        if the match moved past expected_version or is not live, which is how two concurrent
+        clicks cannot both apply."""
         status, outcome = "active", None
         if end is not None:
             check_end(end, len(end.ranks))  # before the transaction: a bad end writes nothing
             status = "cancelled" if end.outcome == "cancelled" else "finished"
             outcome = end.outcome
             remind_at = forfeit_at = None
+            keep_clock = False
+        clock: tuple[object, ...] = () if keep_clock else (now, remind_at, forfeit_at)
         try:
             async with self.db.transaction() as conn:
                 cur = await conn.execute(
                     "UPDATE matches SET state = ?, version = version + 1, updated_at = ?,"
-                    " turn_started_at = ?, remind_at = ?, forfeit_at = ?, reminded = 0,"
-                    " status = ?, outcome = ?"
+                    + ("" if keep_clock else " turn_started_at = ?, remind_at = ?,"
+                       " forfeit_at = ?, reminded = 0,")
+                    + " status = ?, outcome = ?"
                     " WHERE id = ? AND version = ? AND status = 'active'",
-                    (state, now, now, remind_at, forfeit_at, status, outcome, match_id,
-                     expected_version),
+                    (state, now, *clock, status, outcome, match_id, expected_version),
                 )
                 if cur.rowcount != 1:
                     raise _Stale

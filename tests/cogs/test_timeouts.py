@@ -50,3 +50,33 @@ async def test_a_move_resets_the_clock(world):
     await advance(world.env, 11 * HOUR)
     assert not any("still your move" in m.content for m in world.channel.history())
     assert (await world.bot.store.get_match(match.id)).is_live
+
+
+async def test_another_seat_leaving_keeps_the_idle_players_clock(world):
+    from play.service import load_game
+    from tests.cogs.test_flowers import members
+
+    res = await world.alice.slash(world.channel, "flowers challenge", opponent=world.bob,
+                                  opponent2=world.carol)
+    for who in (world.bob, world.carol):
+        await who.click(res.response, label="Accept")
+    match, game = await live_game(world)
+    idle = match.players[game.to_move]
+    leaver = members(world)[match.players[(game.to_move + 1) % 3]]
+    await advance(world.env, 30 * HOUR)  # reminded at 12 h, times out at 36 h
+    before = await world.bot.store.get_match(match.id)
+    assert before.is_live and before.reminded
+
+    await leaver.slash(world.channel, "flowers forfeit")
+    ask = [m for m in world.channel.history(viewer=leaver) if "Forfeit" in m.content][-1]
+    await leaver.click(ask, label="Yes, forfeit")
+    after = await world.bot.store.get_match(match.id)
+    assert after.is_live and after.players[load_game(after).to_move] == idle
+    assert (after.remind_at, after.forfeit_at, after.reminded, after.turn_started_at) == (
+        before.remind_at, before.forfeit_at, True, before.turn_started_at)
+
+    await advance(world.env, 6 * HOUR + 120)
+    ended = await world.bot.store.get_match(match.id)
+    assert ended.status == "finished" and ended.outcome == "timeout"  # at 36 h, not 30 h + 36 h
+    reminders = [m for m in world.channel.history() if "still your move" in m.content]
+    assert len(reminders) == 1 and f"<@{idle}>" in reminders[0].content

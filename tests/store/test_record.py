@@ -43,6 +43,17 @@ async def test_record_resets_reminded(store: MatchStore) -> None:
     assert after is not None and after.reminded is False
 
 
+async def test_record_can_keep_the_clock_of_the_seat_to_move(store: MatchStore) -> None:
+    m = await start(store)
+    one = await play(store, m.id, 0, now=T0 + 5, remind_at=T0 + 50, forfeit_at=T0 + 90)
+    assert await store.mark_reminded(m.id, 1)
+    kept = await play(store, m.id, 1, now=T0 + 30, remind_at=T0 + 80, forfeit_at=T0 + 120,
+                      keep_clock=True)
+    assert kept is not None and kept.version == 2 and kept.updated_at == T0 + 30
+    assert (kept.turn_started_at, kept.remind_at, kept.forfeit_at, kept.reminded) == (
+        one.turn_started_at, T0 + 50, T0 + 90, True)
+
+
 async def test_stale_version_changes_nothing(store: MatchStore) -> None:
     m = await start(store)
     current = await play(store, m.id, 0)
