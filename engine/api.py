@@ -96,6 +96,12 @@ class Game(Protocol):
         among the others). Raises `IllegalAction` if the game is over or the seat has left."""
         ...
 
+    def stop(self) -> list[Event]:
+        """End the game where it stands, when nobody is left to play it out (only bots remain):
+        ranked as at a normal end by the game's scoring, those who left below. Raises
+        `IllegalAction` if the game is over."""
+        ...
+
     def outcome(self) -> Outcome | None:
         """The result once the game is over, else None."""
         ...

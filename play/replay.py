@@ -7,9 +7,10 @@ from collections.abc import Sequence
 
 from engine.api import Event, Game
 from engine.games import kind as game_kind
+from play.leave import leave
 from store import LoggedAction, Match
 
-LEAVING = ("forfeit", "timeout")  # logged for a seat that left; the game's resign rule applies
+LEAVING = ("forfeit", "timeout")  # logged for a seat that left; see play.leave
 NO_MOVE = ("cancel", "abandon")  # a cancel (or a deleted channel) changes no game state
 
 
@@ -24,7 +25,7 @@ def replay(match: Match, log: Sequence[LoggedAction]) -> tuple[Game, list[list[E
         if entry.action in LEAVING:
             if entry.seat is None:
                 raise ValueError(f"match {match.id}: {entry.action} #{entry.seq} has no seat")
-            told.append(game.resign(entry.seat))
+            told.append(leave(match, game, entry.seat))
         elif entry.action in NO_MOVE:
             told.append([])
         else:

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from engine.api import Event, Game
 from engine.errors import IllegalAction
 from engine.games import kind as game_kind
+from play.leave import leave
 from store import Challenge, ChallengeClosed, ChannelBusy, Match, MatchEnd, MatchStore
 
 NOT_CURRENT = "This move is no longer current: the table has changed since. Open a fresh view."
@@ -213,14 +214,15 @@ class MatchService:
         version: int | None = None,
     ) -> Step:
         """`seat` leaves by forfeit or timeout. The game's rule decides: in Mandala the other
-        player wins; in a game for more, play may go on without them. Rated."""
+        player wins; in a game for more, play may go on without them, unless only bot seats
+        are left: then the game stops and is ranked where it stands. Rated."""
         match = await self.live(match_id)
         if version is not None and match.version != version:
             raise PlayError(NOT_CURRENT)
         game = load_game(match)
         to_move = game.to_move
         try:
-            events = game.resign(seat)
+            events = leave(match, game, seat)
         except IllegalAction as e:
             raise PlayError(f"You can't leave now: {e}") from None
         # someone else leaving doesn't give the seat to move a fresh clock (or a second reminder)

@@ -221,7 +221,8 @@ def check(g: Game) -> None:
                     seen |= 1 << c
         if g._claim[m] >= 0 and not g._nup[m][g._claim[m]]:
             raise ValueError(f"F-K1: the claim holder of mandala {m} has no face-up card there")
-        if g._phase is not CHOOSE and ts and g._tmask[m] | g._upmask[m] == ALL:
+        # a game stopped during a tile choice ends with that mandala still complete
+        if g._phase is PLAY and ts and g._tmask[m] | g._upmask[m] == ALL:
             raise ValueError(f"F-X1: mandala {m} is complete but nothing resolves it")
     for s in range(n):
         colors = [t.color for t in g._halves[s]]

@@ -318,6 +318,14 @@ class Game(ReadOnlyState):
             self._next_turn(seat, events)
         return events
 
+    def stop(self) -> list[Event]:
+        """The game ends where it stands: F-E3 ranks among the players left, leavers below."""
+        if self._phase is OVER:
+            raise IllegalAction("F-E1: the game is over")
+        events: list[Event] = []
+        self._end(End.STOPPED, events)
+        return events
+
     def view(self, seat: int | None) -> FlowersView:
         """What `seat` may see (F-I); the public view for None."""
         return build_view(self, seat)

@@ -33,6 +33,7 @@ END_REASONS = {
     End.TILES_OUT: "every mandala is closed",
     End.NO_CARDS: "every card lies on the mandalas",
     End.RESIGNED: "only one player is left",
+    End.STOPPED: "nobody is left to play it out",
 }
 
 

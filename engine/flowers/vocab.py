@@ -150,3 +150,4 @@ class End(StrEnum):
     TILES_OUT = "F-X7"
     NO_CARDS = "F-T7"
     RESIGNED = "resigned"  # one player left
+    STOPPED = "stopped"  # ended where it stood: nobody left to play it out

@@ -315,6 +315,14 @@ class Game:
         self._end(End.RESIGNED, events)
         return events
 
+    def stop(self) -> list[Event]:
+        """The game ends where it stands, ranked by M-P2 on the points so far."""
+        if self._phase is OVER:
+            raise IllegalAction("M-E: the game is over")
+        events: list[Event] = []
+        self._end(End.STOPPED, events)
+        return events
+
     def view(self, seat: int | None) -> MandalaView:
         """What `seat` may see (M-I); the public view for None."""
         return build_view(self, seat)

@@ -34,6 +34,7 @@ END_REASONS = {
     End.LAST_COMPLETION: "the last mandala was resolved",
     End.NO_CARDS: "the player to move had no card",
     End.RESIGNED: "a player resigned",
+    End.STOPPED: "nobody is left to play it out",
 }
 
 

@@ -45,6 +45,7 @@ class End(StrEnum):
     LAST_COMPLETION = "M-E3"
     NO_CARDS = "M-E4"
     RESIGNED = "resigned"
+    STOPPED = "stopped"  # ended where it stood: nobody left to play it out
 
 
 def color_index(color: object) -> int:

@@ -6,9 +6,12 @@ from __future__ import annotations
 import random
 
 from bot import create_bot
+from engine.flowers import End
 from play.service import load_game
 from tests.cogs.conftest import in_process_chooser
+from tests.cogs.helpers import table_message
 from tests.cogs.test_bot_player import human_moves, stall_the_bot, until_a_bot_is_to_move
+from tests.cogs.test_timeouts import advance
 
 
 async def test_a_three_player_practice_against_two_bots_to_the_end(world):
@@ -61,3 +64,46 @@ async def test_a_restart_resumes_a_flowers_bot_on_its_turn(world, settings):
     assert after.version > before.version, "the bot did not resume its turn after a restart"
     game = load_game(after)
     assert not after.is_live or after.bot_level(game.to_move) is None
+
+
+async def practice_with_two_bots(world):
+    await world.alice.slash(world.channel, "flowers practice", bots=2, level="easy")
+    await world.env.settle()  # the bots play until it is Alice's turn
+    match = await world.bot.store.live_match_in_channel(world.channel.id)
+    assert load_game(match).to_move == 0
+    return match
+
+
+async def assert_ended_without_play_by_the_bots(world, match, outcome: str) -> None:
+    """The match ended with Alice's leaving (no bot move after it), ranked where it stood,
+    Alice last and rated in the bot pool; the channel takes a new match."""
+    await world.env.settle()
+    final = await world.bot.store.get_match(match.id)
+    assert final.status == "finished" and final.outcome == outcome
+    log = await world.bot.store.actions(match.id)
+    assert log[-1].action == outcome and len(log) == final.version
+    game = load_game(final)
+    assert game.outcome().reason is End.STOPPED
+    ranks = {r.seat: r.rank for r in await world.bot.store.results(match.id)}
+    assert ranks == dict(enumerate(game.outcome().ranks)) and ranks[0] == 3
+    keys = [(game.scores()[s], len(game.flowers[s])) for s in (1, 2)]
+    assert (ranks[1] < ranks[2]) == (keys[0] > keys[1])  # F-E3 between the bots
+    assert "Match over" in table_message(world.channel).content
+    mine = await world.bot.store.standing(world.guild.id, "flowers:ai", world.alice.id)
+    assert (mine.games, mine.losses) == (1, 1)
+    res = await world.alice.slash(world.channel, "flowers practice", level="easy")
+    assert not res.ephemeral, res.response.content  # the channel is free again
+
+
+async def test_the_last_member_forfeiting_ends_a_practice_at_once(world):
+    match = await practice_with_two_bots(world)
+    await world.alice.slash(world.channel, "flowers forfeit")
+    ask = [m for m in world.channel.history(viewer=world.alice) if "Forfeit" in m.content][-1]
+    await world.alice.click(ask, label="Yes, forfeit")
+    await assert_ended_without_play_by_the_bots(world, match, "forfeit")
+
+
+async def test_the_last_member_timing_out_ends_a_practice_at_once(world):
+    match = await practice_with_two_bots(world)
+    await advance(world.env, 36 * 3600 + 1200)
+    await assert_ended_without_play_by_the_bots(world, match, "timeout")

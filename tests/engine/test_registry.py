@@ -69,3 +69,18 @@ def test_every_registered_game_meets_the_contract(name):
         assert isinstance(out, Outcome) and len(out.ranks) == players and 1 in out.ranks
         assert g.to_move is None and g.legal_actions() == []
         assert k.from_json(g.to_json()).outcome() == out
+
+
+@pytest.mark.parametrize("name", ["mandala", "flowers"])
+def test_every_registered_game_can_stop_where_it_stands(name):
+    from engine.errors import IllegalAction
+
+    k = kind(name)
+    g = k.new(3, k.min_players)
+    g.apply(g.legal_actions()[0])
+    g.stop()
+    out = g.outcome()
+    assert g.is_over and g.to_move is None and out is not None and 1 in out.ranks
+    assert k.from_json(g.to_json()).outcome() == out
+    with pytest.raises(IllegalAction):
+        g.stop()

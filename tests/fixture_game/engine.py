@@ -20,6 +20,7 @@ HAND = 4  # cards per player
 class End(StrEnum):
     HANDS_EMPTY = "T-E1"
     LAST_ONE = "T-E2"
+    STOPPED = "stopped"
 
 
 @dataclass(frozen=True)
@@ -119,6 +120,12 @@ class Game:
         elif self.num_players - len(self.gone) < 2:
             self.end = End.LAST_ONE
         return [Left(seat)]
+
+    def stop(self) -> list[object]:
+        if self.end:
+            raise IllegalAction("T-E: the game is over")
+        self.end = End.STOPPED
+        return []
 
     def _advance(self, seat: int) -> None:
         if self.num_players - len(self.gone) < 2:

@@ -53,3 +53,12 @@ async def test_a_changed_log_does_not_replay_to_the_stored_state(service):
     log = await service.store.actions(match.id)
     game, _ = replay(match, log[:-1])
     assert game.to_json() != match.state
+
+
+async def test_a_member_leaving_only_bots_replays_to_the_stopped_game(service):
+    step = await service.start("flowers", guild_id=1, channel_id=1, players=[10, -1, -2],
+                               now=0.0, bots=[None, "easy", "easy"])
+    left = await service.resign(step.match.id, 0, 5.0)
+    assert left.over and left.game.outcome().ranks[0] == 3
+    game, told = replay(left.match, await service.store.actions(left.match.id))
+    assert game.to_json() == left.match.state and game.is_over

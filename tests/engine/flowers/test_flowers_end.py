@@ -3,7 +3,7 @@
 import pytest
 
 from engine.errors import IllegalAction
-from engine.flowers import ChooseTile, Color, Play, Tile
+from engine.flowers import ChooseTile, Color, Game, Play, Tile
 from engine.flowers.events import (
     CardsCleared,
     CompletionVoided,
@@ -187,3 +187,24 @@ def test_the_second_leaving_during_a_choice_voids_the_completion():
     events = g.resign(2)  # its yellow, the only one face up there, goes with it
     assert CompletionVoided(0) in events and g.phase == "play" and g.to_move == 0
     assert g.mandalas[0].claim == 0 and g.halves == ((), (), ())
+
+
+def test_stopping_ranks_the_players_left_by_F_E3_and_leavers_below():
+    g = position(hands=("r", "p", "y", ""), halves=("e3", "", "e1", ""),
+                 flowers=((), ("p1p1",), (), ()), resigned=(3,))
+    events = g.stop()
+    assert g.is_over and g.to_move is None and isinstance(events[-1], GameEnded)
+    assert g.outcome().ranks == (2, 1, 3, 4) and g.outcome().reason is End.STOPPED
+    assert Game.from_json(g.to_json()).outcome() == g.outcome()
+    with pytest.raises(IllegalAction, match="over"):
+        g.stop()
+
+
+def test_stopping_during_a_tile_choice_ends_there_and_is_restored():
+    g = dealt("rrrey", "pyoggg", "oooeeee", draw="g" * 10)
+    for a in (Play(0, R, 1), Play(0, P, 1), Play(0, O, 1), Play(0, R, 1), Play(0, Y, 1)):
+        g.apply(a)
+    assert g.choice == (0, 0, 1)
+    g.stop()
+    assert g.is_over and g.choice is None
+    assert Game.from_json(g.to_json()).outcome() == g.outcome()
