@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from cogs.gameui import MoveChoice, TableChoice
 from engine.api import Event, Game, View
 from engine.flowers import FlowersView, Play
+from engine.flowers import Game as FlowersGame
 from engine.flowers.events import Claimed, Completed, GameEnded, Played
 from engine.flowers.text import narrate, tile_name
 from engine.narration import cards
@@ -51,6 +52,13 @@ def rules(draw: str | None) -> list[tuple[str, str]]:
                          "`/flowers forfeit` leaves; with two or more players left, the match "
                          "goes on."),
     ]
+
+
+def _counts(most: int, draws: int) -> str:
+    """How many cards the entry plays and what playing 1 of them draws (as the engine says)."""
+    if most > 1:
+        return f"up to {most} cards" + (f" (1 draws {draws})" if draws else "")
+    return f"1 card, then draw {draws}" if draws else "1 card, draws nothing"
 
 
 def _trial(game: Game, action: Play) -> list[object]:
@@ -108,7 +116,7 @@ class FlowersUI:
         return out
 
     def moves(self, game: Game, seat: int) -> list[MoveChoice]:
-        if game.to_move != seat or getattr(game, "phase", "") != "play":
+        if not isinstance(game, FlowersGame) or game.to_move != seat or game.phase != "play":
             return []
         groups: dict[tuple[int, str], list[tuple[int, str]]] = {}
         first: dict[tuple[int, str], Play] = {}
@@ -134,7 +142,7 @@ class FlowersUI:
                 does.append(f"takes the claim with {claims}+")
             if any(isinstance(e, Completed) for e in events):
                 does.append("completes it")
-            does.append(f"up to {most} cards" if most > 1 else "1 card, then draw")
+            does.append(_counts(most, game.draws(1)))
             out.append(MoveChoice(
                 key=f"{a.mandala}{a.color.letter}",
                 label=f"{a.color.value.title()} → mandala {a.mandala + 1}",

@@ -57,6 +57,14 @@ _PLAY = [[[Play(m, c, n) for n in range(CARDS_PER_COLOR + 1)] for c in COLORS] f
 _CHOICES = (ChooseTile(0), ChooseTile(1))
 
 
+def draw_after(rule: str, count: int, left: int) -> int:
+    """F-T3: how many cards a play of `count` cards draws under `rule`, `left` being the hand
+    after the play (before F-T6 runs out of cards)."""
+    if count != 1:
+        return 0
+    return 2 if rule == "seed" else max(0, min(4, HAND_TARGET - left))
+
+
 class _HandInfo:
     """What legal_actions needs of one hand: its plays per mandala (F-T1, F-T4)."""
 
@@ -231,10 +239,9 @@ class Game(ReadOnlyState):
         cards = self._ncards[m]
         cards[seat] += n
         events: list[Event] = [Played(seat, m, action.color, n, face_up)]
-        if n == 1:  # F-T3: right after the play, the hand counted after it
-            k = 2 if self._draw_rule == "seed" else min(4, HAND_TARGET - left)
-            if k > 0:
-                self._draw(seat, k, events)
+        k = draw_after(self._draw_rule, n, left)  # F-T3: right after the play
+        if k > 0:
+            self._draw(seat, k, events)
         nup = self._nup[m]
         if nup[seat] and self._claim[m] != seat:  # F-K1
             mine = cards[seat]
@@ -317,6 +324,12 @@ class Game(ReadOnlyState):
         elif self._current == seat:
             self._next_turn(seat, events)
         return events
+
+    def draws(self, count: int) -> int:
+        """How many cards the seat to move would draw after playing `count` cards (F-T3, and
+        F-T6 when deck and discard run short), so a menu can say so without playing it."""
+        left = sum(self._hands[self._current]) - count
+        return min(draw_after(self._draw_rule, count, left), len(self._deck) + sum(self._discard))
 
     def stop(self) -> list[Event]:
         """The game ends where it stands: F-E3 ranks among the players left, leavers below."""

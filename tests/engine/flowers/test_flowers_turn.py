@@ -87,6 +87,21 @@ def test_F_T3_published_rule_draws_up_to_four_without_going_over_eight():
     assert g.hand_size(0) == 3
 
 
+def test_F_T3_draws_tells_what_a_play_would_draw_as_the_play_then_does():
+    nine = position(hands=("rrrrrrrrry", "p"), draw_rule="published")
+    assert nine.draws(1) == 0  # 9 left after playing 1: the published rule draws nothing
+    assert not any(isinstance(e, Drew) for e in nine.clone().apply(Play(2, Y, 1)))
+    seven = position(hands=("rrrrrrry", "p"), draw_rule="published")
+    assert seven.draws(1) == 1 and seven.draws(2) == 0
+    assert Drew in {type(e) for e in seven.clone().apply(Play(2, Y, 1))}
+    assert position(hands=("rrrrrrrrry", "p")).draws(1) == 2  # the seed rule, even above 8
+    # F-T6: only what the deck and the discard pile still hold
+    rest = "e" * 14 + "p" * 14 + "r" * 14 + "g" * 15 + "o" * 15 + "y" * 14
+    short = position(hands=("ry", "p"), deck="e", down=[("", rest), ("", ""), ("", "")])
+    assert short.draws(1) == 1
+    assert Drew(0, (E,)) in short.apply(Play(2, Y, 1))
+
+
 def test_F_T3_the_draw_happens_before_the_completion_takes_cards_back():
     # mandala 0 lacks only yellow; seat 1 completes it; seat 0 (second) takes cards back later
     g = position(hands=("rr", "y"), up=[("rp", "o"), ("", ""), ("", "")], claim=(0, -1, -1),
