@@ -7,9 +7,12 @@ from __future__ import annotations
 import logging
 import sqlite3
 
+import cogs.mandala_ui
 from play.service import load_game
 from tests.cogs.conftest import in_process_chooser
+from tests.cogs.helpers import components_of, live_game
 from tests.cogs.test_bot_player import until_a_bot_is_to_move
+from tests.cogs.test_flowers import panel_of
 
 
 async def test_a_failed_read_does_not_end_the_sweep(world, monkeypatch, caplog):
@@ -34,6 +37,39 @@ async def test_a_failed_read_does_not_end_the_sweep(world, monkeypatch, caplog):
     assert (await store.get_challenge(1)).status == "expired"
     failed = [r.getMessage() for r in caplog.records if r.name == "mandala.deadlines"]
     assert len(failed) == 1 and "OperationalError" in failed[0] and "1 failures" in failed[0]
+
+
+def break_the_renderer(monkeypatch) -> None:
+    def render_bug(*args, **kwargs):
+        raise RuntimeError("render bug")
+
+    monkeypatch.setattr(cogs.mandala_ui, "render_table", render_bug)
+    monkeypatch.setattr(cogs.mandala_ui, "render_panel", render_bug)
+
+
+async def test_a_render_bug_after_a_move_says_it_counted_and_the_bot_still_moves(
+        world, monkeypatch):
+    await world.alice.slash(world.channel, "mandala practice", level="easy")
+    await world.env.settle()
+    match, game = await live_game(world)
+    assert match.players[game.to_move] == world.alice.id
+    panel = await panel_of(world, world.alice, match)  # opened while pictures still work
+    break_the_renderer(monkeypatch)
+    select = next(c for c in components_of(panel) if c["type"] == 3)
+    res = await world.alice.select(panel, [select["options"][0]["value"]],
+                                   custom_id=select["custom_id"])
+    if (await world.bot.store.get_match(match.id)).version == match.version:  # a count
+        count = next(c for c in components_of(res.response)
+                     if c.get("custom_id", "").startswith("g:do:"))
+        await world.alice.click(res.response, custom_id=count["custom_id"])
+    await world.env.settle()
+    told = [m.content for m in world.channel.history(viewer=world.alice) if m.flags.ephemeral]
+    assert any("Your move counted" in t and "went wrong on my side" in t for t in told), told
+    assert not any("nothing was changed" in t for t in told)
+    log = await world.bot.store.actions(match.id)
+    assert log[-2].seat == 0 and log[-1].seat == 1, "the bot did not move after the render bug"
+    after = await world.bot.store.get_match(match.id)
+    assert load_game(after).to_move == 0 and after.forfeit_at is not None  # alice's clock runs
 
 
 async def test_a_bot_move_that_failed_is_tried_again_at_the_next_sweep(world, caplog):
