@@ -1,6 +1,6 @@
 """Background work that must never die: a failed read does not end the deadline sweep, a
-render bug after a recorded move neither hides that it counted nor stops the bot, and a bot
-move that failed is tried again at the next sweep."""
+render bug after a recorded move neither hides that it counted nor stops the bot or the other
+panels, and a bot move that failed is tried again at the next sweep."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import sqlite3
 import cogs.mandala_ui
 from play.service import load_game
 from tests.cogs.conftest import in_process_chooser
-from tests.cogs.helpers import components_of, live_game
+from tests.cogs.helpers import components_of, live_game, member_for, start_match, table_message
 from tests.cogs.test_bot_player import until_a_bot_is_to_move
 from tests.cogs.test_flowers import panel_of
 
@@ -94,3 +94,30 @@ async def test_a_bot_move_that_failed_is_tried_again_at_the_next_sweep(world, ca
     lines = [r.getMessage() for r in caplog.records if r.name == "mandala.botplay"]
     assert any(f"match {match.id}" in line and "RuntimeError" in line for line in lines)
     assert not any("fell over" in line for line in lines)
+
+
+async def test_a_panel_that_fails_to_redraw_stops_neither_the_table_nor_the_others(
+        world, monkeypatch, caplog):
+    match = await start_match(world)
+    _, game = await live_game(world)
+    mover = member_for(world, match.players[game.to_move])
+    waiting = member_for(world, match.players[1 - game.to_move])
+    await waiting.click(table_message(world.channel), label="Show my hand")
+    panel = await panel_of(world, mover, match)
+    monkeypatch.setattr(cogs.mandala_ui, "render_panel", lambda *a, **kw: 1 / 0)
+    select = next(c for c in components_of(panel) if c["type"] == 3)
+    res = await mover.select(panel, [select["options"][0]["value"]],
+                             custom_id=select["custom_id"])
+    if (await world.bot.store.get_match(match.id)).version == match.version:  # a count
+        count = next(c for c in components_of(res.response)
+                     if c.get("custom_id", "").startswith("g:do:"))
+        await mover.click(res.response, custom_id=count["custom_id"])
+    await world.env.settle()
+    assert (await world.bot.store.get_match(match.id)).version == match.version + 1
+    told = [m.content for m in world.channel.history(viewer=mover) if m.flags.ephemeral]
+    assert not any("nothing was changed" in t for t in told)
+    assert waiting.mention in table_message(world.channel).content  # the table moved on
+    lines = [r.getMessage() for r in caplog.records if r.name == "mandala.flow"]
+    waiting_seat = 1 - game.to_move
+    assert any(f"panel of seat {waiting_seat}" in line and "ZeroDivisionError" in line
+               for line in lines)
