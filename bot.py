@@ -170,8 +170,8 @@ class MandalaBot(commands.Bot):
     async def close(self) -> None:
         await super().close()
         if self._pool is not None:
-            self._pool.close()
-            self._pool = None
+            pool, self._pool = self._pool, None
+            await pool.close()  # off the loop: a move in flight must not freeze the shutdown
         if self.db is not None:
             await self.db.close()
             self.db = None

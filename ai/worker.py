@@ -8,13 +8,19 @@ hidden cards never reach the search even though the worker holds them.
 from __future__ import annotations
 
 import asyncio
+import logging
 import multiprocessing
+from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 
 from ai.choose import choose
 from engine.games import kind as game_kind
 
 MAX_WORKERS = 2  # the machine has two cores; the bot process needs some of them too
+ATTEMPTS = 3  # broken pools in a row before a move falls back to `easy`, in this process
+Entry = Callable[[str, str, int, str, int], str]  # (kind, state JSON, seat, level, seed) -> code
+log = logging.getLogger("mandala.ai")
 
 
 def choose_from_state(kind: str, state_json: str, seat: int, level: str, seed: int) -> str:
@@ -31,12 +37,20 @@ class MovePool:
     """A small process pool for AI moves; `await pool.choose(...)` returns the action code.
 
     Workers are spawned, not forked: the bot's process runs threads (asyncio, discord.py) and a
-    forked copy of those can deadlock.
+    forked copy of those can deadlock. A worker that dies (killed, out of memory) breaks the
+    whole pool: it is rebuilt and the move asked again; after `ATTEMPTS` broken pools in a row
+    the move is the `easy` one thought out here, so a bot seat (which never times out) is never
+    stuck. `entry` is the call the workers make (tests put a faulty one there).
     """
 
-    def __init__(self, workers: int = MAX_WORKERS) -> None:
+    def __init__(self, workers: int = MAX_WORKERS, entry: Entry = choose_from_state) -> None:
         self._workers = max(1, min(workers, MAX_WORKERS))
-        self._pool = ProcessPoolExecutor(
+        self._entry = entry
+        self._pool = self._new_pool()
+        self.rebuilds = 0
+
+    def _new_pool(self) -> ProcessPoolExecutor:
+        return ProcessPoolExecutor(
             max_workers=self._workers, mp_context=multiprocessing.get_context("spawn")
         )
 
@@ -50,15 +64,33 @@ class MovePool:
 
     async def choose(self, kind: str, state_json: str, seat: int, level: str, seed: int) -> str:
         loop = asyncio.get_running_loop()
-        return await loop.run_in_executor(
-            self._pool, choose_from_state, kind, state_json, seat, level, seed
-        )
+        for _ in range(ATTEMPTS):
+            pool = self._pool
+            try:
+                return await loop.run_in_executor(
+                    pool, self._entry, kind, state_json, seat, level, seed
+                )
+            except BrokenProcessPool:
+                self._rebuild(pool)
+        log.error("the AI pool broke %d times in a row: playing the easy move here", ATTEMPTS)
+        return await asyncio.to_thread(choose_from_state, kind, state_json, seat, "easy", seed)
 
-    def close(self) -> None:
-        self._pool.shutdown(wait=True, cancel_futures=True)
+    def _rebuild(self, broken: ProcessPoolExecutor) -> None:
+        """Replace the broken pool, once however many moves saw it break."""
+        if self._pool is not broken:
+            return
+        self.rebuilds += 1
+        log.warning("an AI worker died: rebuilding the pool (rebuild %d)", self.rebuilds)
+        broken.shutdown(wait=False, cancel_futures=True)
+        self._pool = self._new_pool()
 
-    def __enter__(self) -> MovePool:
+    async def close(self) -> None:
+        """Stop the workers, waiting for a move in flight in a thread: the event loop goes on
+        answering meanwhile."""
+        await asyncio.to_thread(self._pool.shutdown, wait=True, cancel_futures=True)
+
+    async def __aenter__(self) -> MovePool:
         return self
 
-    def __exit__(self, *exc: object) -> None:
-        self.close()
+    async def __aexit__(self, *exc: object) -> None:
+        await self.close()

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from cogs.common import now
 from play.service import PlayError, Step, load_game
+from play.supervise import Supervisor
 from store import Match
 
 if TYPE_CHECKING:
@@ -38,6 +39,7 @@ class BotPlayer:
         self.pause = pause
         self._busy: set[int] = set()  # match ids with a bot move under way
         self._tasks: set[asyncio.Task[None]] = set()
+        self.supervisor = Supervisor("bot moves", log)
 
     def bot_to_move(self, match: Match) -> bool:
         if not match.is_live or not match.has_bot:
@@ -55,28 +57,35 @@ class BotPlayer:
         task.add_done_callback(self._tasks.discard)
 
     async def _move(self, match_id: int, version: int) -> None:
+        step = None
         try:
-            await asyncio.sleep(self.pause)
-            match = await self.bot.store.get_match(match_id)
-            if match is None or match.version != version or not self.bot_to_move(match):
-                return
-            seat = load_game(match).to_move
-            assert seat is not None
-            level = match.bot_level(seat) or "normal"
-            code = await self.chooser(match.kind, match.state, seat, level, move_seed(match))
-            step = await self.bot.service.bot_act(match_id, version, code, now())
+            step = await self._play(match_id, version)
         except PlayError as e:  # the match moved on meanwhile (a cancel): nothing to do
-            log.info("match %s: bot move dropped: %s", match_id, e)
-            return
-        except Exception:
-            log.exception("match %s: the bot could not move", match_id)
-            return
+            log.info("match %s: bot move dropped (%s)", match_id, type(e).__name__)
+        except Exception as e:  # the next sweep gives it another go (resume)
+            self.supervisor.failed(f"match {match_id}: the bot's move", e)
         finally:
             self._busy.discard(match_id)
-        await self.publish(step)  # schedules the next bot move, if it is a bot's turn again
+        if step is None:
+            return
+        await self.supervisor.guard(self.publish(step), f"match {match_id}: showing its move")
+        self.schedule(step.match)  # even when showing it failed: the next bot seat moves too
+
+    async def _play(self, match_id: int, version: int) -> Step | None:
+        """Think and play the bot's move; None when it is not the bot's turn any more."""
+        await asyncio.sleep(self.pause)
+        match = await self.bot.store.get_match(match_id)
+        if match is None or match.version != version or not self.bot_to_move(match):
+            return None
+        seat = load_game(match).to_move
+        assert seat is not None
+        level = match.bot_level(seat) or "normal"
+        code = await self.chooser(match.kind, match.state, seat, level, move_seed(match))
+        return await self.bot.service.bot_act(match_id, version, code, now())
 
     async def resume(self) -> None:
-        """After a start or restart: every live match whose turn is a bot's gets its move."""
+        """After a start or restart, and at every deadline sweep: every live match whose turn is
+        a bot's gets its move (one already under way is left alone)."""
         for match in await self.bot.store.live_matches_with_bots():
             self.schedule(match)
 

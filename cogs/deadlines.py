@@ -4,7 +4,6 @@ All deadlines live in the database, so a restart neither resets nor loses them."
 from __future__ import annotations
 
 import logging
-from collections.abc import Awaitable
 from typing import TYPE_CHECKING
 
 import discord
@@ -15,6 +14,7 @@ from cogs.challenges import expire_challenge
 from cogs.common import now
 from cogs.gameui import ui_for
 from play.service import load_game
+from play.supervise import Supervisor
 from store import Match
 
 if TYPE_CHECKING:
@@ -26,35 +26,44 @@ log = logging.getLogger("mandala.deadlines")
 class DeadlinesCog(commands.Cog):
     def __init__(self, bot: MandalaBot) -> None:
         self.bot = bot
+        self.supervisor = Supervisor("deadline sweep", log)
 
     async def cog_load(self) -> None:
         self.sweep.change_interval(seconds=self.bot.settings.sweep_s)
-        self.sweep.start()
+        self.supervisor.keep_alive(self.sweep.start)  # should the guard ever let one through
 
     async def cog_unload(self) -> None:
         self.sweep.cancel()
 
     @tasks.loop(seconds=60)
     async def sweep(self) -> None:
-        """Expire challenges, time out the idle, remind the slow."""
+        # a failed read (`database is locked`) must not end the loop: the next sweep retries
+        await self.supervisor.guard(self._sweep_once(), "a sweep")
+
+    async def _sweep_once(self) -> None:
+        """Expire challenges, time out the idle, remind the slow, and give a bot whose move
+        failed (its thinking, its post) another go."""
         t = now()
         store = self.bot.store
+        guard = self.supervisor.guard  # one broken channel must not stop the others' deadlines
         for ch in await store.expired_challenges(t):
-            await self._guard(expire_challenge(self.bot, ch), f"challenge {ch.id}")
+            await guard(expire_challenge(self.bot, ch), f"challenge {ch.id}")
         for match in await store.due_forfeits(t):
-            await self._guard(self._time_out(match, t), f"timeout of match {match.id}")
+            await guard(self._time_out(match, t), f"timeout of match {match.id}")
         for match in await store.due_reminders(t):
-            await self._guard(self._remind(match), f"reminder for match {match.id}")
+            await guard(self._remind(match), f"reminder for match {match.id}")
+        games = self.bot.get_cog("GamesCog")
+        if games is not None:
+            await guard(games.flow.bots.resume(), "resuming the bots")  # type: ignore[attr-defined]
 
     @sweep.before_loop
     async def _before_sweep(self) -> None:
         await self.bot.wait_until_ready()
 
-    async def _guard(self, coro: Awaitable[None], what: str) -> None:
-        try:
-            await coro
-        except Exception:  # one broken channel must not stop the others' deadlines
-            log.exception("sweep: %s failed", what)
+    @sweep.error
+    async def _sweep_died(self, error: BaseException) -> None:
+        """Not discord.py's default, which prints the whole traceback (an engine message can
+        name hidden cards): keep_alive logs it by type and restarts the sweep."""
 
     async def _time_out(self, match: Match, t: float) -> None:
         seat = load_game(match).to_move

@@ -4,9 +4,9 @@ games cog, so they import no flow code."""
 
 from __future__ import annotations
 
-import contextlib
 import logging
-from typing import TYPE_CHECKING
+from collections.abc import Awaitable
+from typing import TYPE_CHECKING, TypeVar
 
 import discord
 
@@ -26,9 +26,11 @@ from cogs.panels import Panels
 from cogs.texts import rules_embed
 from engine.games import kind as game_kind
 from play.service import NotYourTurn, PlayError, Step, load_game
+from play.supervise import Supervisor
 from store import ChallengeClosed
 
 log = logging.getLogger("mandala.flow")
+T = TypeVar("T")
 
 if TYPE_CHECKING:
     from bot import MandalaBot
@@ -38,6 +40,7 @@ class Flow:
     def __init__(self, bot: MandalaBot) -> None:
         self.bot = bot
         self.panels = Panels()
+        self.supervisor = Supervisor("after a change", log)
         self.bots = BotPlayer(bot, bot.choose_move, self.publish,
                               pause=bot.settings.bot_pause_ms / 1000)
 
@@ -46,44 +49,54 @@ class Flow:
     async def publish(self, step: Step, *, last: str | None = None, force_new: bool = False,
                       ping: bool = True, skip_panel: int | None = None) -> str | None:
         """Show the table, notify the player whose turn it now is, bring the live panels up to
-        date. Returns None, or why the table could not be shown (the change itself is already
-        stored: callers must say that it counted)."""
-        failure = None
-        published = None
+        date, then start the bot's move if it is a bot's turn. Returns None, or why the table
+        could not be shown (the change itself is already stored: callers must say that it
+        counted). Nothing here raises: a failure in one part (a render bug, Discord refusing)
+        must not skip the others, nor what comes next."""
+        mid = step.match.id
         try:
-            published = await tables.publish(self.bot, step, last=last, force_new=force_new,
-                                              ping=ping)
-            if published is None:
+            published, failure = await self._safely(
+                tables.publish(self.bot, step, last=last, force_new=force_new, ping=ping),
+                f"match {mid}: the table")
+            if published is None and failure is None:
                 failure = "the channel is gone"
-        except discord.HTTPException as e:
-            log.warning("match %s: the table could not be shown: %s", step.match.id, e)
-            failure = tables.http_reason(e)
-        if ping:
-            try:
-                await tables.notify_turn(self.bot, step,
-                                         pinged=bool(published and published.reposted))
-            except discord.HTTPException as e:
-                log.warning("match %s: the turn notice failed: %s", step.match.id, e)
-        await self.refresh_panels(step, skip=skip_panel)
-        self.bots.schedule(step.match)
+            if ping:
+                await self._safely(tables.notify_turn(
+                    self.bot, step, pinged=bool(published and published.reposted)),
+                    f"match {mid}: the turn notice")
+            await self.refresh_panels(step, skip=skip_panel)
+        finally:
+            self.bots.schedule(step.match)
         return failure
+
+    async def _safely(self, work: Awaitable[T], what: str) -> tuple[T | None, str | None]:
+        """(its result, None), or (None, why it failed in words a player can act on). `what`
+        names the part by match and seat only."""
+        try:
+            return await work, None
+        except discord.HTTPException as e:
+            log.warning("%s failed: %s", what, e)
+            return None, tables.http_reason(e)
+        except Exception as e:
+            self.supervisor.failed(what, e)
+            return None, "something went wrong on my side"
 
     async def refresh_panels(self, step: Step, skip: int | None) -> None:
         """Edit every live panel of this match into the new state (not `skip`'s: its own click
-        already did)."""
+        already did); one that fails does not keep the others old."""
         t = now()
         for seat in self.panels.seats(step.match.id):
             panel = self.panels.usable(step.match.id, seat, t)
             if seat == skip or panel is None:
                 continue
-            try:
-                kw = await tables.panel_message(self.bot, step.match, seat, step=step)
-                await panel.interaction.edit_original_response(attachments=[kw.pop("file")],
-                                                               **kw)
-            except discord.HTTPException as e:
-                log.info("match %s: panel of seat %s not refreshed: %s", step.match.id, seat, e)
+            await self._safely(self._edit_panel(panel.interaction, step, seat),
+                               f"match {step.match.id}: the panel of seat {seat}")
         if not step.match.is_live:
             self.panels.forget(step.match.id)
+
+    async def _edit_panel(self, interaction: discord.Interaction, step: Step, seat: int) -> None:
+        kw = await tables.panel_message(self.bot, step.match, seat, step=step)
+        await interaction.edit_original_response(attachments=[kw.pop("file")], **kw)
 
     # ---- challenges ---------------------------------------------------------------------------
 
@@ -272,15 +285,22 @@ class Flow:
         the table. The move is stored before either: a failure says that it counted."""
         edited = None
         if private and step.seat is not None:
-            with contextlib.suppress(discord.HTTPException):
-                kw = await tables.panel_message(self.bot, step.match, step.seat, step=step)
-                await interaction.edit_original_response(attachments=[kw.pop("file")], **kw)
+            _, failure = await self._safely(self._edit_panel(interaction, step, step.seat),
+                                            f"match {step.match.id}: the mover's panel")
+            if failure is None:
                 await self.panels.adopt(step.match.id, step.seat, interaction, now(), new=False)
                 edited = step.seat
         failure = await self.publish(step, skip_panel=edited)
         if failure:
-            await answer(interaction, f"Your move counted, but I couldn't update the table "
-                         f"({failure}). `/{step.match.kind} table` shows it again.")
+            await self._tell(interaction, f"Your move counted, but I couldn't update the table "
+                             f"({failure}). `/{step.match.kind} table` shows it again.")
+
+    async def _tell(self, interaction: discord.Interaction, text: str) -> None:
+        """After a recorded change: a failed answer must not become "nothing was changed"."""
+        try:
+            await answer(interaction, text)
+        except discord.HTTPException as e:
+            log.warning("could not tell the user that their change counted: %s", e)
 
     async def show_rules(self, interaction: discord.Interaction, kind: str,
                          mid: int | None) -> None:
@@ -297,10 +317,12 @@ class Flow:
             raise PlayError("You are not in this match.")
         await interaction.response.defer()
         step = await self.bot.service.resign(mid, seat, now(), version=None)
-        await interaction.edit_original_response(content="You forfeited the match.", view=None)
+        await self._safely(interaction.edit_original_response(
+            content="You forfeited the match.", view=None,
+            allowed_mentions=discord.AllowedMentions.none()), f"match {mid}: the forfeit answer")
         failure = await self.publish(step, last=tables.left_line(step))
         if failure:
-            await answer(interaction, f"Your forfeit counted, but I couldn't update the table "
+            await self._tell(interaction, f"Your forfeit counted, but I couldn't update the table "
                          f"({failure}).")
 
     async def rematch(self, interaction: discord.Interaction, mid: int) -> None:

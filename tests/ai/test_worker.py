@@ -1,8 +1,14 @@
 """The process-pool entry: JSON in, action code out, same move as `choose` on the view."""
 
+import asyncio
+import functools
+import os
+import signal
+
 import ai
-from ai.worker import MovePool, choose_from_state
+from ai.worker import ATTEMPTS, MovePool, choose_from_state
 from engine.mandala import parse_action
+from tests.ai import faulty
 from tests.ai.positions import position
 
 
@@ -17,7 +23,7 @@ def test_choose_from_state_round_trip():
 
 async def test_the_pool_answers_off_the_event_loop():
     g = position(6, 12)
-    with MovePool(workers=1) as pool:
+    async with MovePool(workers=1) as pool:
         await pool.warm()
         code = await pool.choose("mandala", g.to_json(), g.to_move, "easy", 4)
     assert parse_action(code) == ai.choose("mandala", g.view(g.to_move), level="easy", seed=4)
@@ -32,3 +38,57 @@ def test_choose_from_state_round_trip_for_flowers():
         code = choose_from_state("flowers", g.to_json(), seat, "easy", 9)
         assert parse_flowers(code) in g.legal_actions()
         assert parse_flowers(code) == ai.choose("flowers", g.view(seat), level="easy", seed=9)
+
+
+async def until_exists(path) -> None:
+    while not path.exists():
+        await asyncio.sleep(0.01)
+
+
+async def test_a_worker_killed_mid_move_is_replaced_and_the_move_still_made(tmp_path):
+    g = position(6, 12)
+    entry = functools.partial(faulty.killed_the_first_time, tmp_path)
+    async with MovePool(workers=1, entry=entry) as pool:
+        move = asyncio.create_task(pool.choose("mandala", g.to_json(), g.to_move, "easy", 4))
+        await until_exists(tmp_path / "busy")
+        (tmp_path / "killed").touch()
+        os.kill(int((tmp_path / "busy").read_text()), signal.SIGKILL)
+        code = await move
+        assert pool.rebuilds == 1
+    assert parse_action(code) == ai.choose("mandala", g.view(g.to_move), level="easy", seed=4)
+
+
+async def test_a_pool_that_keeps_breaking_plays_the_easy_move_here():
+    g = position(3, 20)
+    async with MovePool(workers=1, entry=faulty.exits) as pool:
+        code = await pool.choose("mandala", g.to_json(), g.to_move, "hard", 7)
+        assert pool.rebuilds == ATTEMPTS
+    assert parse_action(code) == ai.choose("mandala", g.view(g.to_move), level="easy", seed=7)
+
+
+async def test_closing_with_a_move_in_flight_does_not_block_the_loop(tmp_path):
+    """The slow move only finishes once a ticker on the loop has ticked during close: a close
+    that blocked the loop would wait for the move, which would wait for the ticker."""
+    g = position(6, 12)
+    pool = MovePool(workers=1, entry=functools.partial(faulty.waits_for_release, tmp_path))
+    move = asyncio.create_task(pool.choose("mandala", g.to_json(), g.to_move, "easy", 4))
+    await until_exists(tmp_path / "started")
+    closing = asyncio.Event()
+    ticks = 0
+
+    async def ticker() -> None:
+        nonlocal ticks
+        await closing.wait()
+        while ticks < 3:
+            await asyncio.sleep(0.01)
+            ticks += 1
+        (tmp_path / "release").touch()
+
+    ticking = asyncio.create_task(ticker())
+    closing.set()
+    await asyncio.sleep(0)  # the ticker is now waiting on its first tick
+    await pool.close()
+    closed_after = ticks
+    await ticking
+    assert closed_after == 3, "the loop stood still while the pool closed"
+    assert parse_action(await move) in g.legal_actions()

@@ -1,0 +1,64 @@
+"""Keeping background work alive: one guard for every iteration of a background job, and a
+restart for a job whose task dies anyway (no Discord here: the cogs supervise their loops
+with it).
+
+A failure is logged by what failed (a match id, a seat) and the exception's type and place,
+never its message or a full traceback: an engine message can name hidden cards.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import traceback
+from collections.abc import Awaitable, Callable
+
+
+def describe(error: BaseException) -> str:
+    """The exception's type and the line that raised it, without its message."""
+    frames = traceback.extract_tb(error.__traceback__)
+    if not frames:
+        return type(error).__name__
+    last = frames[-1]
+    return f"{type(error).__name__} at {last.filename}:{last.lineno} in {last.name}"
+
+
+class Supervisor:
+    """Counts the failures of one background job and logs each with the running count, so a
+    job failing every minute is seen as such in the log."""
+
+    def __init__(self, job: str, log: logging.Logger) -> None:
+        self.job = job
+        self.log = log
+        self.failures = 0
+        self.restarts = 0
+
+    async def guard(self, work: Awaitable[object], what: str) -> bool:
+        """Run `work`; a failure is logged and swallowed so the job goes on. True if it
+        succeeded. `what` names it by ids only."""
+        try:
+            await work
+        except Exception as e:
+            self.failed(what, e)
+            return False
+        return True
+
+    def failed(self, what: str, error: BaseException) -> None:
+        self.failures += 1
+        self.log.error("%s: %s failed (%s); %d failures so far", self.job, what,
+                       describe(error), self.failures)
+
+    def keep_alive(self, start: Callable[[], asyncio.Task[None]]) -> asyncio.Task[None]:
+        """Start the job's task and start it again whenever it ends with an error (a task
+        cancelled on purpose, or one that finished, stays ended)."""
+        task = start()
+
+        def restart(done: asyncio.Task[None]) -> None:
+            if done.cancelled() or done.exception() is None:
+                return
+            self.restarts += 1
+            self.failed(f"its task (restart {self.restarts})", done.exception())  # type: ignore[arg-type]
+            self.keep_alive(start)
+
+        task.add_done_callback(restart)
+        return task
