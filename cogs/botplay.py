@@ -11,6 +11,7 @@ from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING
 
 from cogs.common import now
+from play.logsafe import outline, summary
 from play.service import PlayError, Step, load_game
 from store import Match
 
@@ -55,6 +56,7 @@ class BotPlayer:
         task.add_done_callback(self._tasks.discard)
 
     async def _move(self, match_id: int, version: int) -> None:
+        seat: int | None = None
         try:
             await asyncio.sleep(self.pause)
             match = await self.bot.store.get_match(match_id)
@@ -66,10 +68,12 @@ class BotPlayer:
             code = await self.chooser(match.kind, match.state, seat, level, move_seed(match))
             step = await self.bot.service.bot_act(match_id, version, code, now())
         except PlayError as e:  # the match moved on meanwhile (a cancel): nothing to do
-            log.info("match %s: bot move dropped: %s", match_id, e)
+            # the rule id only: the engine's words name the bot's hand ("you hold only 2 red")
+            log.info("match %s seat %s: bot move dropped (%s)", match_id, seat, summary(e))
             return
-        except Exception:
-            log.exception("match %s: the bot could not move", match_id)
+        except Exception as e:  # logged without its message: it may quote the state
+            log.error("match %s seat %s: the bot could not move:\n%s", match_id, seat,
+                      outline(e))
             return
         finally:
             self._busy.discard(match_id)

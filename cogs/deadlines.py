@@ -14,6 +14,7 @@ from cogs import tables
 from cogs.challenges import expire_challenge
 from cogs.common import now
 from cogs.gameui import ui_for
+from play.logsafe import outline
 from play.service import load_game
 from store import Match
 
@@ -53,8 +54,8 @@ class DeadlinesCog(commands.Cog):
     async def _guard(self, coro: Awaitable[None], what: str) -> None:
         try:
             await coro
-        except Exception:  # one broken channel must not stop the others' deadlines
-            log.exception("sweep: %s failed", what)
+        except Exception as e:  # one broken channel must not stop the others' deadlines
+            log.error("sweep: %s failed:\n%s", what, outline(e))  # no message: it may quote a hand
 
     async def _time_out(self, match: Match, t: float) -> None:
         seat = load_game(match).to_move

@@ -25,6 +25,7 @@ from cogs.gameui import ui_for
 from cogs.panels import Panels
 from cogs.texts import rules_embed
 from engine.games import kind as game_kind
+from play.logsafe import summary
 from play.service import NotYourTurn, PlayError, Step, load_game
 from store import ChallengeClosed
 
@@ -56,14 +57,14 @@ class Flow:
             if published is None:
                 failure = "the channel is gone"
         except discord.HTTPException as e:
-            log.warning("match %s: the table could not be shown: %s", step.match.id, e)
+            log.warning("match %s: the table could not be shown (%s)", step.match.id, summary(e))
             failure = tables.http_reason(e)
         if ping:
             try:
                 await tables.notify_turn(self.bot, step,
                                          pinged=bool(published and published.reposted))
             except discord.HTTPException as e:
-                log.warning("match %s: the turn notice failed: %s", step.match.id, e)
+                log.warning("match %s: the turn notice failed (%s)", step.match.id, summary(e))
         await self.refresh_panels(step, skip=skip_panel)
         self.bots.schedule(step.match)
         return failure
@@ -81,7 +82,8 @@ class Flow:
                 await panel.interaction.edit_original_response(attachments=[kw.pop("file")],
                                                                **kw)
             except discord.HTTPException as e:
-                log.info("match %s: panel of seat %s not refreshed: %s", step.match.id, seat, e)
+                log.info("match %s: panel of seat %s not refreshed (%s)", step.match.id, seat,
+                         summary(e))
         if not step.match.is_live:
             self.panels.forget(step.match.id)
 
