@@ -133,6 +133,12 @@ async def report_error(interaction: discord.Interaction, error: BaseException) -
                     pressed(interaction), summary(e))
 
 
+def log_untold(event_type: str) -> None:
+    """A game event its narration has no words for (told as "a move was made"): the log gets
+    its type name only, enough to add the words; its fields may be secret."""
+    log.warning("no narration for a %s event: told as a move", event_type)
+
+
 def pressed(interaction: discord.Interaction) -> str:
     """What was used, fit for a log: a command's name, or a control's kind and ids ("g:do 12
     7" for a match and version), never its move code or chosen values (a code names the

@@ -2,7 +2,8 @@
 both games played at DEBUG with faults injected (a crafted illegal control, a render error
 after a face-down play, a bot that chooses an illegal move or fails with the state in its
 message), every record checked against every hidden fact of every state the match went
-through. Only the match id, seat and rule id may say what went wrong."""
+through. Only the match id, seat and rule id may say what went wrong; an event without
+narration is logged by its type name alone."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ import random
 import re
 
 import cogs.flowers_ui
+from cogs.gameui import ui_for
 from engine.flowers.events import Played
 from engine.games import kind as game_kind
 from play.service import load_game
@@ -121,3 +123,19 @@ async def test_a_failing_bot_logs_no_hidden_fact(world, debug_logging):
     assert any(f"match {match.id} seat {seat}" in line and "M-T3" in line for line in bot_lines)
     assert any("RuntimeError" in line and "in raises" in line for line in bot_lines)
     assert_not_logged(debug_logging.records, set().union(*(hidden_facts(s) for s in tried)))
+
+
+async def test_an_event_without_words_is_told_as_a_move_and_logged_by_type(debug_logging):
+    from typing import NamedTuple
+
+    class Peeked(NamedTuple):
+        seat: int
+        hand: str
+
+    for kind in ("mandala", "flowers"):
+        lines = ui_for(kind).narrate([Peeked(0, "red red black")], ["Ada", "Bo"], None)
+        assert lines == ["a move was made"], kind
+    warned = [r for r in debug_logging.records if r.levelno == logging.WARNING]
+    assert [r.getMessage() for r in warned] == [
+        "no narration for a Peeked event: told as a move"] * 2
+    assert_not_logged(warned, {"red red black", "hand="})
