@@ -17,7 +17,7 @@ from cogs.gameui import ui_for
 from engine.flowers.events import Played
 from engine.games import kind as game_kind
 from play.service import load_game
-from tests.cogs.helpers import forged_click
+from tests.cogs.helpers import forged_click, start_match
 from tests.cogs.test_bot_player import the_bot
 from tests.cogs.test_flowers import members, panel_of, play
 from tests.hidden import assert_not_logged, hidden_facts
@@ -139,3 +139,19 @@ async def test_an_event_without_words_is_told_as_a_move_and_logged_by_type(debug
     assert [r.getMessage() for r in warned] == [
         "no narration for a Peeked event: told as a move"] * 2
     assert_not_logged(warned, {"red red black", "hand="})
+
+
+async def test_an_event_listener_that_fails_logs_no_hidden_fact(world, debug_logging,
+                                                                 monkeypatch):
+    match = await start_match(world)
+
+    async def fails(match_id, now, **kw):
+        raise RuntimeError(f"cannot cancel {match.state}")
+
+    monkeypatch.setattr(world.bot.service, "cancel", fails)
+    world.env.backend.delete_channel(world.channel.id)  # the games cog ends its match
+    await world.env.settle()
+    assert [type(e) for e in world.env.errors] == [RuntimeError]  # seen (and acknowledged)
+    said = [r.getMessage() for r in debug_logging.records if r.levelno >= logging.ERROR]
+    assert any("on_guild_channel_delete" in s and "RuntimeError" in s for s in said), said
+    assert_not_logged(debug_logging.records, hidden_facts(match.state))
