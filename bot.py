@@ -20,6 +20,7 @@ from discord.ext import commands
 
 from ai.worker import MovePool
 from cogs.botplay import Chooser
+from play.logsafe import outline
 from play.service import MatchService
 from store import Database, MatchStore
 
@@ -132,6 +133,13 @@ class MandalaBot(commands.Bot):
         if self._pool is None:
             self._pool = MovePool()
         return await self._pool.choose(kind, state, seat, level, seed)
+
+    async def on_error(self, event_method: str, /, *args: object, **kwargs: object) -> None:
+        """An exception in an event listener (a deleted channel's match, resuming the bots),
+        logged as discord.py would but without its message, which may quote a hand."""
+        error = sys.exc_info()[1]
+        log.error("event %s failed:\n%s", event_method,
+                  outline(error) if error is not None else "(no exception)")
 
     async def setup_hook(self) -> None:
         self.db = await Database.open(self.settings.database_path)

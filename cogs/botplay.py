@@ -11,6 +11,7 @@ from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING
 
 from cogs.common import now
+from play.logsafe import summary
 from play.service import PlayError, Step, load_game
 from play.supervise import Supervisor
 from store import Match
@@ -38,6 +39,7 @@ class BotPlayer:
         self.publish = publish
         self.pause = pause
         self._busy: set[int] = set()  # match ids with a bot move under way
+        self._seats: dict[int, int] = {}  # the seat a move under way is for, to log it by
         self._tasks: set[asyncio.Task[None]] = set()
         self.supervisor = Supervisor("bot moves", log)
 
@@ -61,11 +63,15 @@ class BotPlayer:
         try:
             step = await self._play(match_id, version)
         except PlayError as e:  # the match moved on meanwhile (a cancel): nothing to do
-            log.info("match %s: bot move dropped (%s)", match_id, type(e).__name__)
+            # the rule id only: the engine's words name the bot's hand ("you hold only 2 red")
+            log.info("match %s seat %s: bot move dropped (%s)", match_id, self._seats.get(match_id),
+                     summary(e))
         except Exception as e:  # the next sweep gives it another go (resume)
-            self.supervisor.failed(f"match {match_id}: the bot's move", e)
+            self.supervisor.failed(f"match {match_id} seat {self._seats.get(match_id)}: the bot's"
+                                   " move", e)
         finally:
             self._busy.discard(match_id)
+            self._seats.pop(match_id, None)
         if step is None:
             return
         await self.supervisor.guard(self.publish(step), f"match {match_id}: showing its move")
@@ -79,6 +85,7 @@ class BotPlayer:
             return None
         seat = load_game(match).to_move
         assert seat is not None
+        self._seats[match_id] = seat  # for the log line, should the move fail
         level = match.bot_level(seat) or "normal"
         code = await self.chooser(match.kind, match.state, seat, level, move_seed(match))
         return await self.bot.service.bot_act(match_id, version, code, now())

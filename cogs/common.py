@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from play.logsafe import outline, summary
 from play.service import PlayError
 
 if TYPE_CHECKING:
@@ -122,9 +123,30 @@ async def report_error(interaction: discord.Interaction, error: BaseException) -
         missing = missing_permissions(interaction.channel, getattr(interaction.guild, "me", None))
         text = permission_sentence(missing or ["Send Messages"])
     else:
-        log.error("unexpected error in %s", interaction.data, exc_info=original)
+        log.error("unexpected error in %s by user %s:\n%s", pressed(interaction),
+                  interaction.user.id, outline(original))
         text = "Something went wrong on my side; nothing was changed. Please try again."
     try:
         await answer(interaction, text)
-    except discord.HTTPException:
-        log.warning("could not tell the user about an error: %s", text)
+    except discord.HTTPException as e:
+        log.warning("could not tell user %s about an error in %s (%s)", interaction.user.id,
+                    pressed(interaction), summary(e))
+
+
+def log_untold(event_type: str) -> None:
+    """A game event its narration has no words for (told as "a move was made"): the log gets
+    its type name only, enough to add the words; its fields may be secret."""
+    log.warning("no narration for a %s event: told as a move", event_type)
+
+
+def pressed(interaction: discord.Interaction) -> str:
+    """What was used, fit for a log: a command's name, or a control's kind and ids ("g:do 12
+    7" for a match and version), never its move code or chosen values (a code names the
+    colour of a face-down play; the text of an engine refusal is the mover's hand)."""
+    command = interaction.command
+    if command is not None:
+        return f"/{command.qualified_name}"
+    data = interaction.data or {}
+    parts = str(data.get("custom_id", "")).split(":")
+    ids = [p for p in parts[2:] if p.isdigit()][:2]  # a match or challenge id, a version
+    return " ".join([":".join(parts[:2]), *ids])

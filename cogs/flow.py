@@ -25,6 +25,7 @@ from cogs.gameui import ui_for
 from cogs.panels import Panels
 from cogs.texts import rules_embed
 from engine.games import kind as game_kind
+from play.logsafe import summary
 from play.service import NotYourTurn, PlayError, Step, load_game
 from play.supervise import Supervisor
 from store import ChallengeClosed
@@ -75,7 +76,7 @@ class Flow:
         try:
             return await work, None
         except discord.HTTPException as e:
-            log.warning("%s failed: %s", what, e)
+            log.warning("%s failed: %s", what, summary(e))
             return None, tables.http_reason(e)
         except Exception as e:
             self.supervisor.failed(what, e)

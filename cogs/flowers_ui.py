@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from cogs.common import log_untold
 from cogs.gameui import MoveChoice, TableChoice
 from engine.api import Event, Game, View
 from engine.flowers import FlowersView, Play
@@ -85,7 +86,7 @@ class FlowersUI:
     def narrate(self, events: Sequence[Event], names: Sequence[str],
                 viewer: int | None) -> list[str]:
         told = [e for e in events if not isinstance(e, GameEnded)]  # the final line says it
-        return narrate(told, names, viewer)  # type: ignore[arg-type]
+        return narrate(told, names, viewer, log_untold)  # type: ignore[arg-type]
 
     def table_png(self, view: View, *, names: Sequence[str], last_seat: int | None,
                   note: str | None) -> bytes:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from cogs.common import log_untold
 from cogs.gameui import MoveChoice, TableChoice
 from engine.api import Event, Game, View
 from engine.mandala import COLORS, Discard, MandalaView, PlayField, PlayMountain
@@ -68,7 +69,7 @@ class MandalaUI:
                 viewer: int | None) -> list[str]:
         # the end is said once, by the final line under the table
         told = [e for e in events if not isinstance(e, GameEnded)]
-        return narrate(told, names, viewer)  # type: ignore[arg-type]
+        return narrate(told, names, viewer, log_untold)  # type: ignore[arg-type]
 
     def table_png(self, view: View, *, names: Sequence[str], last_seat: int | None,
                   note: str | None) -> bytes:

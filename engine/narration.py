@@ -6,7 +6,22 @@ name in the third person next to "you drew" reads two people).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+
+UNTOLD = "a move was made"
+
+# Hears the type name of an event no line was written for, so the caller can log it: the
+# engine does no I/O, and logging is the application's business.
+Untold = Callable[[str], object]
+
+
+def untold(event: object, report: Untold | None = None) -> str:
+    """The line for an event a game's narration does not know: generic, because its fields may
+    be a hand or a face-down colour (printing it would fail open); only its type name is
+    reported."""
+    if report is not None:
+        report(type(event).__name__)
+    return UNTOLD
 
 
 def cards(n: int, color: str = "") -> str:

@@ -22,7 +22,18 @@ NOT_CURRENT = "This move is no longer current: the table has changed since. Open
 
 
 class PlayError(Exception):
-    """A request the bot refuses; the message is fit to show the user (ephemerally)."""
+    """A request the bot refuses; the message is fit to show the user (ephemerally), not to
+    log: it may quote the engine's words about the mover's hand. `rule` is the rule id of an
+    engine refusal, the part a log may carry."""
+
+    def __init__(self, message: str, *, rule: str | None = None) -> None:
+        super().__init__(message)
+        self.rule = rule
+
+
+def refused(prefix: str, error: ValueError) -> PlayError:
+    """An engine refusal (or an unreadable code) in the user's words, keeping its rule id."""
+    return PlayError(f"{prefix}: {error}", rule=getattr(error, "rule", None))
 
 
 class NotYourTurn(PlayError):
@@ -189,8 +200,8 @@ class MatchService:
         try:
             action = game_kind(match.kind).parse_action(code)
             events = game.apply(action)
-        except (IllegalAction, ValueError) as e:
-            raise PlayError(f"That move isn't allowed: {e}") from None
+        except ValueError as e:  # IllegalAction included
+            raise refused("That move isn't allowed", e) from None
         return await self._record(match, game, seat, code, events, now, "normal")
 
     async def bot_act(self, match_id: int, version: int, code: str, now: float) -> Step:
@@ -205,8 +216,8 @@ class MatchService:
             raise PlayError("It's not a bot's turn.")
         try:
             events = game.apply(game_kind(match.kind).parse_action(code))
-        except (IllegalAction, ValueError) as e:
-            raise PlayError(f"The bot's move isn't allowed: {e}") from None
+        except ValueError as e:  # IllegalAction included
+            raise refused("The bot's move isn't allowed", e) from None
         return await self._record(match, game, seat, code, events, now, "normal")
 
     async def resign(
@@ -224,7 +235,7 @@ class MatchService:
         try:
             events = leave(match, game, seat)
         except IllegalAction as e:
-            raise PlayError(f"You can't leave now: {e}") from None
+            raise refused("You can't leave now", e) from None
         # someone else leaving doesn't give the seat to move a fresh clock (or a second reminder)
         keep = seat != to_move and game.to_move == to_move
         return await self._record(match, game, seat, outcome, events, now, outcome,

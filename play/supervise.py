@@ -2,25 +2,17 @@
 restart for a job whose task dies anyway (no Discord here: the cogs supervise their loops
 with it).
 
-A failure is logged by what failed (a match id, a seat) and the exception's type and place,
-never its message or a full traceback: an engine message can name hidden cards.
+A failure is logged by what failed (a match id, a seat) and the exception's types and frames
+(play.logsafe), never its message or a full traceback: an engine message can name hidden cards.
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
-import traceback
 from collections.abc import Awaitable, Callable
 
-
-def describe(error: BaseException) -> str:
-    """The exception's type and the line that raised it, without its message."""
-    frames = traceback.extract_tb(error.__traceback__)
-    if not frames:
-        return type(error).__name__
-    last = frames[-1]
-    return f"{type(error).__name__} at {last.filename}:{last.lineno} in {last.name}"
+from play.logsafe import outline
 
 
 class Supervisor:
@@ -45,8 +37,8 @@ class Supervisor:
 
     def failed(self, what: str, error: BaseException) -> None:
         self.failures += 1
-        self.log.error("%s: %s failed (%s); %d failures so far", self.job, what,
-                       describe(error), self.failures)
+        self.log.error("%s: %s failed; %d failures so far:\n%s", self.job, what,
+                       self.failures, outline(error))
 
     def keep_alive(self, start: Callable[[], asyncio.Task[None]]) -> asyncio.Task[None]:
         """Start the job's task and start it again whenever it ends with an error (a task

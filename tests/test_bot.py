@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import logging
 import os
 import random
@@ -19,6 +18,7 @@ import simcord
 import bot as botmod
 from bot import ConfigError, Settings, check_database_path, create_bot
 from tests.cogs.helpers import live_game, play_one, start_match
+from tests.hidden import assert_not_logged, hidden_facts
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -171,21 +171,6 @@ def test_the_real_entry_point_exits_2_without_a_traceback(tmp_path):
 # ---- logging never writes hidden state ---------------------------------------------------------
 
 
-@pytest.fixture
-def debug_logging(caplog):
-    """LOG_LEVEL=DEBUG as `run` sets it up, captured by caplog, and undone afterwards."""
-    root = logging.getLogger()
-    handlers, level = list(root.handlers), root.level
-    quiet = {n: logging.getLogger(n).level for n in botmod.QUIET_LOGGERS}
-    caplog.set_level(logging.DEBUG)
-    botmod.setup_logging("DEBUG")
-    yield caplog
-    root.handlers[:] = handlers
-    root.setLevel(level)
-    for name, lvl in quiet.items():
-        logging.getLogger(name).setLevel(lvl)
-
-
 def test_debug_never_lowers_the_secret_loggers(debug_logging):
     assert logging.getLogger().level == logging.DEBUG
     for name in botmod.QUIET_LOGGERS:
@@ -226,15 +211,10 @@ async def test_debug_logs_carry_no_hand_or_deck(world, debug_logging):
     match, _ = await live_game(world)
     secrets.add(match.state)
 
-    decks = {json.loads(s)["deck"][:24] for s in secrets}
-    hand_rows = {json.dumps(h, separators=(",", ":"))
-                 for s in secrets for h in json.loads(s)["hands"]}
     records = debug_logging.records
     assert any(r.levelno == logging.DEBUG for r in records), "DEBUG was not captured at all"
-    for r in records:
-        text = r.getMessage() + (r.exc_text or "")
-        for needle in (*secrets, *decks, *hand_rows, *hands, '"hands"', "cup_secret"):
-            assert needle not in text, f"{r.name} logged hidden state: {text[:200]}"
+    facts = set().union(*(hidden_facts(s) for s in secrets))
+    assert_not_logged(records, facts | hands | {'"hands"', "cup_secret"})
 
 
 # ---- which mode main() starts ------------------------------------------------------------------

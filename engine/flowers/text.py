@@ -26,7 +26,7 @@ from engine.flowers.events import (
     TurnStarted,
 )
 from engine.flowers.vocab import TIMES3, End, Tile
-from engine.narration import article, cards, verb, who, whose
+from engine.narration import Untold, article, cards, untold, verb, who, whose
 
 END_REASONS = {
     End.THIRD_FLOWER: "a player completed a third flower",
@@ -46,8 +46,10 @@ def _tiles(tiles: Sequence[Tile]) -> str:
     return " and ".join(article(tile_name(t)) for t in tiles)
 
 
-def describe(event: Event, names: Sequence[str], viewer: int | None = None) -> str | None:
-    """One line for one event, or None for events not worth a line (a new turn). `viewer` is
+def describe(event: Event, names: Sequence[str], viewer: int | None = None,
+             report: Untold | None = None) -> str | None:
+    """One line for one event, or None for events not worth a line (a new turn); an unknown
+    event is told generically and its type name given to `report`. `viewer` is
     the seat reading it: told "you", and the only one told its own colours (F-I2)."""
     seat = getattr(event, "seat", None)
     name = who(seat, names, viewer) if seat is not None else ""
@@ -113,8 +115,9 @@ def describe(event: Event, names: Sequence[str], viewer: int | None = None) -> s
                 f"{' and '.join(who(s, names, viewer) for s in top)} {won}")
     if isinstance(event, TurnStarted):
         return None
-    return str(event)
+    return untold(event, report)
 
 
-def narrate(events: Iterable[Event], names: Sequence[str], viewer: int | None = None) -> list[str]:
-    return [line for e in events if (line := describe(e, names, viewer)) is not None]
+def narrate(events: Iterable[Event], names: Sequence[str], viewer: int | None = None,
+            report: Untold | None = None) -> list[str]:
+    return [line for e in events if (line := describe(e, names, viewer, report)) is not None]

@@ -25,6 +25,7 @@ from engine.mandala.vocab import (
     Resigned,
     TurnStarted,
 )
+from engine.narration import Untold, untold
 from engine.narration import cards as _cards
 from engine.narration import who as _who
 from engine.narration import whose as _whose
@@ -38,8 +39,10 @@ END_REASONS = {
 }
 
 
-def describe(event: Event, names: Sequence[str], viewer: int | None = None) -> str | None:
-    """One line for one event, or None for events not worth a line (a new turn). `viewer` is
+def describe(event: Event, names: Sequence[str], viewer: int | None = None,
+             report: Untold | None = None) -> str | None:
+    """One line for one event, or None for events not worth a line (a new turn); an unknown
+    event is told generically and its type name given to `report`. `viewer` is
     the seat reading it: told "you", and the only one told the colours it drew."""
     if isinstance(event, MountainPlayed):
         who = _who(event.seat, names, viewer)
@@ -107,10 +110,11 @@ def describe(event: Event, names: Sequence[str], viewer: int | None = None) -> s
         )
     if isinstance(event, TurnStarted):
         return None
-    return str(event)
+    return untold(event, report)
 
 
-def narrate(events: Iterable[Event], names: Sequence[str], viewer: int | None = None) -> list[str]:
+def narrate(events: Iterable[Event], names: Sequence[str], viewer: int | None = None,
+            report: Untold | None = None) -> list[str]:
     """The lines of a move's events. A completion whose mountain goes to the discard pile
     (M-X5) names no first picker: nobody picks."""
     events = list(events)
@@ -119,7 +123,7 @@ def narrate(events: Iterable[Event], names: Sequence[str], viewer: int | None = 
     for e in events:
         if isinstance(e, Completed) and e.mandala in unpicked:
             lines.append(_completed(e, names, viewer, picked=False))
-        elif (line := describe(e, names, viewer)) is not None:
+        elif (line := describe(e, names, viewer, report)) is not None:
             lines.append(line)
     return lines
 

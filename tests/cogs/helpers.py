@@ -88,3 +88,27 @@ def counted_option(hand: Any) -> tuple[str, str]:
                 if re.search(r"up to \d+ cards", option.get("description") or ""):
                     return c["custom_id"], option["value"]
     raise AssertionError("no move with a count on this panel")
+
+
+async def forged_click(member: Any, message: Any, custom_id: str) -> Any:
+    """A click on a button the message does not have, as a modified client could send it (with
+    the message it claims to come from carrying that button, so discord.py dispatches it);
+    simcord's `click` refuses it, so this goes one step below."""
+    from simcord.actors import (
+        ChannelHandle,
+        InteractionType,
+        _dispatch_actor_interaction,
+        _visible_message,
+        serializers,
+    )
+
+    stored = _visible_message(member, message)
+    env = member._env
+    claimed = dict(serializers.message_payload(env.backend, stored))
+    button = {"type": 2, "style": 1, "label": "forged", "custom_id": custom_id}
+    claimed["components"] = [{"type": 1, "components": [button]}]
+    channel = ChannelHandle(env, member.guild, env.backend.get_channel(stored.channel_id))
+    return await _dispatch_actor_interaction(
+        member, InteractionType.MESSAGE_COMPONENT, channel,
+        {"custom_id": custom_id, "component_type": 2},
+        extra={"message": claimed}, source_message_id=stored.id)
