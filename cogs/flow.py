@@ -57,7 +57,7 @@ class Flow:
                 failure = "the channel is gone"
         except discord.HTTPException as e:
             log.warning("match %s: the table could not be shown: %s", step.match.id, e)
-            failure = tables.http_reason(e)
+            failure = tables.http_reason(e, self.bot.get_channel(step.match.channel_id))
         if ping:
             try:
                 await tables.notify_turn(self.bot, step,
