@@ -53,6 +53,13 @@ def missing_permissions(channel: Any, me: Any) -> list[str]:
     return out
 
 
+def jump_link(guild_id: int, channel_id: int, message_id: int | None) -> str:
+    """A link to a message, or "" before it is known."""
+    if message_id is None:
+        return ""
+    return f"https://discord.com/channels/{guild_id}/{channel_id}/{message_id}"
+
+
 def permission_words(missing: Sequence[str]) -> str:
     """"the **Attach Files** permission", "the **A** and **B** permissions"."""
     names = " and ".join(f"**{m}**" for m in missing)

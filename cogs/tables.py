@@ -16,7 +16,14 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from cogs.common import missing_permissions, names_for, now, permission_words, who
+from cogs.common import (
+    jump_link,
+    missing_permissions,
+    names_for,
+    now,
+    permission_words,
+    who,
+)
 from cogs.components import choice_view, move_view, table_view
 from cogs.gameui import GameUI, ui_for
 from engine.api import Game
@@ -222,9 +229,8 @@ async def notify_turn(bot: MandalaBot, step: Step, pinged: bool) -> None:
     if match.is_live and human and passed and not pinged:
         assert game.to_move is not None
         uid = match.players[game.to_move]
-        link = (f" https://discord.com/channels/{match.guild_id}/{match.channel_id}/"
-                f"{match.table_message_id}"
-                if match.table_message_id and bot.settings.jump_links else "")
+        url = jump_link(match.guild_id, match.channel_id, match.table_message_id)
+        link = f" {url}" if url and bot.settings.jump_links else ""
         msg = await channel.send(
             f"🔔 <@{uid}>, it's your turn in {ui_for(match.kind).title} match #{match.id}."
             f"{link}", allowed_mentions=users([uid]), suppress_embeds=True)
