@@ -141,6 +141,6 @@ async def report_error(interaction: discord.Interaction, error: BaseException) -
         log.error("unexpected error in %s", interaction.data, exc_info=original)
         text = "Something went wrong on my side; nothing was changed. Please try again."
     try:
-        await answer(interaction, text)
+        await answer(interaction, text, allowed_mentions=discord.AllowedMentions.none())
     except discord.HTTPException:
         log.warning("could not tell the user about an error: %s", text)

@@ -20,7 +20,7 @@ from cogs.common import (
     permission_sentence,
     who,
 )
-from cogs.components import count_view, lobby_view, move_view
+from cogs.components import count_view, lobby_view, move_view, table_view
 from cogs.gameui import ui_for
 from cogs.panels import Panels
 from cogs.texts import rules_embed
@@ -90,9 +90,6 @@ class Flow:
     async def accept(self, interaction: discord.Interaction, cid: int) -> None:
         bot = self.bot
         ch = await challenges.open_challenge(bot, cid)
-        if now() >= ch.expires_at:
-            await challenges.expire_challenge(bot, ch)
-            raise PlayError("This challenge has expired.")
         missing = missing_permissions(interaction.channel, getattr(interaction.guild, "me", None))
         if missing:
             raise PlayError(permission_sentence(missing))
@@ -304,10 +301,13 @@ class Flow:
                          f"({failure}).")
 
     async def rematch(self, interaction: discord.Interaction, mid: int) -> None:
-        old = await self.bot.store.get_match(mid)
-        if old is None:
-            raise PlayError("I can't find that match any more.")
-        if old.seat_of(interaction.user.id) is None:
-            raise PlayError("Only the players of this match can ask for a rematch.")
-        others = [u for u in old.players if u != interaction.user.id]
-        await challenges.send_challenge(interaction, old.kind, others, {})
+        """Challenge the same seats (the bot at the same levels) with the same options, once:
+        the button then says the rematch was offered."""
+        terms = await self.bot.service.rematch(mid, interaction.user.id)
+        await challenges.send_challenge(interaction, terms.match.kind, terms.others,
+                                        terms.options, terms.levels, rematch_of=mid)
+        if interaction.message is not None:
+            with contextlib.suppress(discord.HTTPException):  # the rematch is offered anyway
+                await interaction.message.edit(
+                    view=table_view(terms.match, [], rematch_offered=True),
+                    allowed_mentions=discord.AllowedMentions.none())
