@@ -10,14 +10,14 @@ from typing import TYPE_CHECKING
 import discord
 
 from ai import adapter_for
-from cogs.common import bot_name, missing_permissions, now, permission_sentence, who
+from cogs.common import bot_name, jump_link, missing_permissions, now, permission_sentence, who
 from cogs.components import challenge_view, lobby_view
 from cogs.control import flow_of
 from cogs.gameui import ui_for
 from cogs.tables import users
 from engine.games import kind as game_kind
-from play.service import PlayError, seat_levels
-from store import Challenge, bot_id
+from play.service import AlreadyOpen, Expired, PlayError, seat_levels
+from store import Challenge, bot_id, is_bot
 
 if TYPE_CHECKING:
     from bot import MandalaBot
@@ -116,11 +116,12 @@ async def open_lobby(interaction: discord.Interaction, kind: str,
 
 async def send_challenge(
     interaction: discord.Interaction, kind: str, invited: Sequence[discord.abc.Snowflake | int],
-    options: Mapping[str, str], levels: Sequence[str | None] = (),
+    options: Mapping[str, str], levels: Sequence[str | None] = (), *,
+    rematch_of: int | None = None,
 ) -> None:
-    """Challenge `invited` (members or user ids; the bot itself takes a seat at `levels[i]`)
-    to `kind` in this channel, or refuse clearly. With only the bot invited, the match starts
-    at once."""
+    """Challenge `invited` (members or user ids; the bot itself, or a bot seat's stand-in id,
+    takes a seat at `levels[i]`) to `kind` in this channel, or refuse clearly. With only the
+    bot invited, the match starts at once."""
     bot: MandalaBot = interaction.client  # type: ignore[assignment]
     title = ui_for(kind).title
     guild, channel = where(interaction)
@@ -130,7 +131,7 @@ async def send_challenge(
     me = bot.user.id if bot.user else 0
     for i, one in enumerate(invited):
         uid = one if isinstance(one, int) else one.id
-        if uid == me:
+        if uid == me or is_bot(uid):
             check_bot_can_play(kind)
             seat_id = bot_id(i + 1)
             bots[seat_id] = (levels[i] if i < len(levels) else None) or "normal"
@@ -152,16 +153,23 @@ async def send_challenge(
     await check_channel(bot, guild, channel)
     t = now()
     timeout = bot.settings.challenge_timeout_s
-    ch = await bot.store.create_challenge(
-        kind=kind, guild_id=guild.id, channel_id=channel.id, challenger_id=interaction.user.id,
-        invited=seats, now=t, expires_at=t + timeout, options=options, bots=bots,
-    )
+    try:
+        ch = await bot.service.challenge(
+            kind, guild_id=guild.id, channel_id=channel.id, challenger_id=interaction.user.id,
+            invited=seats, now=t, expires_at=t + timeout, options=options, bots=bots,
+            rematch_of=rematch_of,
+        )
+    except AlreadyOpen as e:
+        old = e.challenge
+        link = jump_link(old.guild_id, old.channel_id, old.message_id)
+        raise PlayError(f"{e}: {link}" if link else f"{e}.") from None
     if not members:  # only the bot: it accepts at once, so nothing expires or waits
         await interaction.response.send_message(
             practice_text(ch, title), allowed_mentions=discord.AllowedMentions.none())
         step = await bot.service.start(
             kind, guild_id=guild.id, channel_id=channel.id, players=list(ch.seated), now=t,
-            options=dict(ch.options), challenge_id=ch.id, bots=seat_levels(ch))
+            options=dict(ch.options), challenge_id=ch.id, bots=seat_levels(ch),
+            rematch_of=ch.rematch_of)
         await flow_of(bot).opening(interaction, step)
         return
     await interaction.response.send_message(
@@ -181,10 +189,13 @@ def practice_text(ch: Challenge, title: str) -> str:
 
 
 async def open_challenge(bot: MandalaBot, cid: int) -> Challenge:
-    ch = await bot.store.get_challenge(cid)
-    if ch is None or ch.status != "open":
-        raise PlayError("This challenge is no longer open.")
-    return ch
+    """The open challenge or table a button acts on; one whose time is up is closed here and
+    then (its message says so), not left for the sweep, and the click changes nothing else."""
+    try:
+        return await bot.service.open_challenge(cid, now())
+    except Expired as e:
+        await expire_challenge(bot, e.challenge)
+        raise
 
 
 async def expire_challenge(bot: MandalaBot, ch: Challenge) -> None:

@@ -22,6 +22,7 @@ NEEDED = (
     ("send_messages", "Send Messages"),
     ("attach_files", "Attach Files"),
     ("embed_links", "Embed Links"),
+    ("read_message_history", "Read Message History"),
 )
 
 
@@ -31,6 +32,8 @@ def now() -> float:
 
 
 IN_THREADS = {"send_messages": ("send_messages_in_threads", "Send Messages in Threads")}
+# Denying one of these denies the permissions after it as well (discord.py computes it so).
+GATES = ("view_channel", "send_messages")
 
 
 def missing_permissions(channel: Any, me: Any) -> list[str]:
@@ -45,15 +48,28 @@ def missing_permissions(channel: Any, me: Any) -> list[str]:
         if thread and attr in IN_THREADS:
             attr, label = IN_THREADS[attr]
         if not getattr(perms, attr):
+            if attr in GATES:  # without it the rest reads as missing too: it is the one to grant
+                return [label]
             out.append(label)
     return out
 
 
-def permission_sentence(missing: Sequence[str]) -> str:
+def jump_link(guild_id: int, channel_id: int, message_id: int | None) -> str:
+    """A link to a message, or "" before it is known."""
+    if message_id is None:
+        return ""
+    return f"https://discord.com/channels/{guild_id}/{channel_id}/{message_id}"
+
+
+def permission_words(missing: Sequence[str]) -> str:
+    """"the **Attach Files** permission", "the **A** and **B** permissions"."""
     names = " and ".join(f"**{m}**" for m in missing)
-    word = "permission" if len(missing) == 1 else "permissions"
+    return f"the {names} {'permission' if len(missing) == 1 else 'permissions'}"
+
+
+def permission_sentence(missing: Sequence[str]) -> str:
     return (
-        f"I can't host a match here: I need the {names} {word} in this channel. "
+        f"I can't host a match here: I need {permission_words(missing)} in this channel. "
         "Ask a moderator to grant it (Edit Channel > Permissions)."
     )
 
@@ -127,7 +143,7 @@ async def report_error(interaction: discord.Interaction, error: BaseException) -
                   interaction.user.id, outline(original))
         text = "Something went wrong on my side; nothing was changed. Please try again."
     try:
-        await answer(interaction, text)
+        await answer(interaction, text, allowed_mentions=discord.AllowedMentions.none())
     except discord.HTTPException as e:
         log.warning("could not tell user %s about an error in %s (%s)", interaction.user.id,
                     pressed(interaction), summary(e))

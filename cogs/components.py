@@ -192,10 +192,12 @@ def move_view(mid: int, ver: int, choices: list[MoveChoice]) -> discord.ui.View:
 
 
 class RematchButton(Control, template=r"g:rematch:(?P<mid>\d+)"):
-    def __init__(self, mid: int) -> None:
-        super().__init__(discord.ui.Button(label="Rematch", emoji="🔁",
-                                           style=discord.ButtonStyle.primary,
-                                           custom_id=custom_id("g", "rematch", mid)))
+    def __init__(self, mid: int, offered: bool = False) -> None:
+        """`offered`: pressed once already, so greyed out (the service refuses a second one)."""
+        super().__init__(discord.ui.Button(label="Rematch offered" if offered else "Rematch",
+                                           emoji="🔁", style=discord.ButtonStyle.primary,
+                                           custom_id=custom_id("g", "rematch", mid),
+                                           disabled=offered))
         self.mid = mid
 
     async def run(self, interaction: discord.Interaction) -> None:
@@ -236,9 +238,10 @@ def choice_view(match: Match, choices: list[TableChoice]) -> discord.ui.View:
     return view
 
 
-def table_view(match: Match, choices: list[TableChoice]) -> discord.ui.View:
+def table_view(match: Match, choices: list[TableChoice], *,
+               rematch_offered: bool = False) -> discord.ui.View:
     """Buttons under the table: public decisions (picks, tiles) while live, the hand and the
-    rules; rematch at the end."""
+    rules; rematch at the end (greyed out once offered)."""
     view = choice_view(match, choices)
     if match.is_live:
         hand = HandButton(match.id)
@@ -246,7 +249,7 @@ def table_view(match: Match, choices: list[TableChoice]) -> discord.ui.View:
             hand.item.style = discord.ButtonStyle.secondary
         view.add_item(hand)
     elif match.outcome != "cancelled":
-        view.add_item(RematchButton(match.id))
+        view.add_item(RematchButton(match.id, offered=rematch_offered))
     view.add_item(RulesButton(match.kind, match.id))
     return view
 

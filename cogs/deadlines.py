@@ -11,7 +11,7 @@ from discord.ext import commands, tasks
 
 from cogs import tables
 from cogs.challenges import expire_challenge
-from cogs.common import now
+from cogs.common import jump_link, now
 from cogs.gameui import ui_for
 from play.service import load_game
 from play.supervise import Supervisor
@@ -97,8 +97,8 @@ class DeadlinesCog(commands.Cog):
         if not isinstance(channel, discord.abc.Messageable) or game.to_move is None:
             return
         uid = match.players[game.to_move]
-        link = (f" https://discord.com/channels/{match.guild_id}/{match.channel_id}/"
-                f"{match.table_message_id}" if match.table_message_id else "")
+        url = jump_link(match.guild_id, match.channel_id, match.table_message_id)
+        link = f" {url}" if url else ""
         await channel.send(
             f"⏰ <@{uid}>, it's still your move in {ui_for(match.kind).title} match "
             f"#{match.id}.{link}\nIf you don't play by <t:{int(match.forfeit_at or 0)}:f>, "

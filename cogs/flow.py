@@ -4,6 +4,7 @@ games cog, so they import no flow code."""
 
 from __future__ import annotations
 
+import contextlib
 import logging
 from collections.abc import Awaitable
 from typing import TYPE_CHECKING, TypeVar
@@ -20,7 +21,7 @@ from cogs.common import (
     permission_sentence,
     who,
 )
-from cogs.components import count_view, lobby_view, move_view
+from cogs.components import count_view, lobby_view, move_view, table_view
 from cogs.gameui import ui_for
 from cogs.panels import Panels
 from cogs.texts import rules_embed
@@ -58,7 +59,7 @@ class Flow:
         try:
             published, failure = await self._safely(
                 tables.publish(self.bot, step, last=last, force_new=force_new, ping=ping),
-                f"match {mid}: the table")
+                f"match {mid}: the table", step.match.channel_id)
             if published is None and failure is None:
                 failure = "the channel is gone"
             if ping:
@@ -70,14 +71,17 @@ class Flow:
             self.bots.schedule(step.match)
         return failure
 
-    async def _safely(self, work: Awaitable[T], what: str) -> tuple[T | None, str | None]:
-        """(its result, None), or (None, why it failed in words a player can act on). `what`
-        names the part by match and seat only."""
+    async def _safely(self, work: Awaitable[T], what: str, channel_id: int | None = None,
+                      ) -> tuple[T | None, str | None]:
+        """(its result, None), or (None, why it failed in words a player can act on: a refusal
+        in `channel_id` names the permission missing there). `what` names the part by match and
+        seat only."""
         try:
             return await work, None
         except discord.HTTPException as e:
             log.warning("%s failed: %s", what, summary(e))
-            return None, tables.http_reason(e)
+            channel = self.bot.get_channel(channel_id) if channel_id is not None else None
+            return None, tables.http_reason(e, channel)
         except Exception as e:
             self.supervisor.failed(what, e)
             return None, "something went wrong on my side"
@@ -104,9 +108,6 @@ class Flow:
     async def accept(self, interaction: discord.Interaction, cid: int) -> None:
         bot = self.bot
         ch = await challenges.open_challenge(bot, cid)
-        if now() >= ch.expires_at:
-            await challenges.expire_challenge(bot, ch)
-            raise PlayError("This challenge has expired.")
         missing = missing_permissions(interaction.channel, getattr(interaction.guild, "me", None))
         if missing:
             raise PlayError(permission_sentence(missing))
@@ -301,7 +302,7 @@ class Flow:
         try:
             await answer(interaction, text)
         except discord.HTTPException as e:
-            log.warning("could not tell the user that their change counted: %s", e)
+            log.warning("could not tell the user that their change counted (%s)", summary(e))
 
     async def show_rules(self, interaction: discord.Interaction, kind: str,
                          mid: int | None) -> None:
@@ -327,10 +328,13 @@ class Flow:
                          f"({failure}).")
 
     async def rematch(self, interaction: discord.Interaction, mid: int) -> None:
-        old = await self.bot.store.get_match(mid)
-        if old is None:
-            raise PlayError("I can't find that match any more.")
-        if old.seat_of(interaction.user.id) is None:
-            raise PlayError("Only the players of this match can ask for a rematch.")
-        others = [u for u in old.players if u != interaction.user.id]
-        await challenges.send_challenge(interaction, old.kind, others, {})
+        """Challenge the same seats (the bot at the same levels) with the same options, once:
+        the button then says the rematch was offered."""
+        terms = await self.bot.service.rematch(mid, interaction.user.id)
+        await challenges.send_challenge(interaction, terms.match.kind, terms.others,
+                                        terms.options, terms.levels, rematch_of=mid)
+        if interaction.message is not None:
+            with contextlib.suppress(discord.HTTPException):  # the rematch is offered anyway
+                await interaction.message.edit(
+                    view=table_view(terms.match, [], rematch_offered=True),
+                    allowed_mentions=discord.AllowedMentions.none())

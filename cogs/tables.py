@@ -16,7 +16,14 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from cogs.common import names_for, now, who
+from cogs.common import (
+    jump_link,
+    missing_permissions,
+    names_for,
+    now,
+    permission_words,
+    who,
+)
 from cogs.components import choice_view, move_view, table_view
 from cogs.gameui import GameUI, ui_for
 from engine.api import Game
@@ -51,10 +58,15 @@ def end_note(match: Match, names: Sequence[str], seat: int | None) -> str | None
     return off_board_reason(match, names, seat)
 
 
-def http_reason(error: discord.HTTPException) -> str:
-    """A failed Discord request in words a player can act on."""
+def http_reason(error: discord.HTTPException, channel: object = None) -> str:
+    """A failed Discord request in words a player can act on; a refusal names the permission
+    the bot lacks in `channel`, read from the channel's permissions for the bot."""
     if isinstance(error, discord.Forbidden):
-        return "I'm missing a permission in this channel"
+        missing = missing_permissions(channel, getattr(getattr(channel, "guild", None), "me",
+                                                       None))
+        if not missing:
+            return "I'm missing a permission in this channel"
+        return f"I'm missing {permission_words(missing)} in {getattr(channel, 'mention', '')}"
     if isinstance(error, discord.NotFound):
         return "the channel or message is gone"
     if error.status >= 500:
@@ -217,9 +229,8 @@ async def notify_turn(bot: MandalaBot, step: Step, pinged: bool) -> None:
     if match.is_live and human and passed and not pinged:
         assert game.to_move is not None
         uid = match.players[game.to_move]
-        link = (f" https://discord.com/channels/{match.guild_id}/{match.channel_id}/"
-                f"{match.table_message_id}"
-                if match.table_message_id and bot.settings.jump_links else "")
+        url = jump_link(match.guild_id, match.channel_id, match.table_message_id)
+        link = f" {url}" if url and bot.settings.jump_links else ""
         msg = await channel.send(
             f"🔔 <@{uid}>, it's your turn in {ui_for(match.kind).title} match #{match.id}."
             f"{link}", allowed_mentions=users([uid]), suppress_embeds=True)

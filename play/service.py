@@ -8,6 +8,7 @@ changes nothing. Every refusal is a `PlayError` whose message is shown to the us
 
 from __future__ import annotations
 
+import math
 import secrets
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
@@ -16,9 +17,19 @@ from engine.api import Event, Game
 from engine.errors import IllegalAction
 from engine.games import kind as game_kind
 from play.leave import leave
-from store import Challenge, ChallengeClosed, ChannelBusy, Match, MatchEnd, MatchStore
+from store import (
+    Challenge,
+    ChallengeClosed,
+    ChannelBusy,
+    Match,
+    MatchEnd,
+    MatchStore,
+    RematchTaken,
+    is_bot,
+)
 
 NOT_CURRENT = "This move is no longer current: the table has changed since. Open a fresh view."
+CHALLENGE_COOLDOWN = 30.0  # seconds between two challenges of one member: each one pings
 
 
 class PlayError(Exception):
@@ -42,6 +53,40 @@ class NotYourTurn(PlayError):
     def __init__(self, match: Match, to_move: int) -> None:
         super().__init__("It's not your turn.")
         self.match, self.to_move = match, to_move
+
+
+class AlreadyOpen(PlayError):
+    """A challenge that would repeat an open one (or a second rematch); carries that one, so
+    the caller can link to it instead of pinging everyone again."""
+
+    def __init__(self, text: str, challenge: Challenge) -> None:
+        super().__init__(text)
+        self.challenge = challenge
+
+
+class Expired(PlayError):
+    """The challenge or table's time is up, though the sweep may not have closed it yet."""
+
+    def __init__(self, challenge: Challenge) -> None:
+        super().__init__(f"This {'table' if challenge.lobby else 'challenge'} has expired.")
+        self.challenge = challenge
+
+
+def mention_list(user_ids: Sequence[int]) -> str:
+    """Members as mentions, "<@1>, <@2> and <@3>" (shown privately: they notify nobody)."""
+    named = [f"<@{u}>" for u in user_ids if not is_bot(u)]
+    return ", ".join(named[:-1]) + " and " + named[-1] if len(named) > 1 else "".join(named)
+
+
+@dataclass(frozen=True)
+class Rematch:
+    """What a rematch of `match` repeats: the other seats (bot seats by their stand-in id),
+    each seat's bot level, and the match's options."""
+
+    match: Match
+    others: list[int]
+    levels: list[str | None]
+    options: dict[str, str]
 
 
 @dataclass(frozen=True)
@@ -73,6 +118,12 @@ def seat_levels(challenge: Challenge) -> list[str | None]:
     return [levels.get(uid) for uid in challenge.seated]
 
 
+def check_current(challenge: Challenge, now: float) -> None:
+    """Refuse a challenge or table whose expiry time has passed."""
+    if now >= challenge.expires_at:
+        raise Expired(challenge)
+
+
 class MatchService:
     def __init__(
         self,
@@ -81,10 +132,12 @@ class MatchService:
         reminder_after: float,
         forfeit_after: float,
         seeds: Callable[[], int] = lambda: secrets.randbits(63),
+        challenge_cooldown: float = CHALLENGE_COOLDOWN,
     ) -> None:
         self.store = store
         self.reminder_after = reminder_after
         self.forfeit_after = forfeit_after
+        self.challenge_cooldown = challenge_cooldown
         self._seeds = seeds
 
     def deadlines(self, now: float, bot_level: str | None = None
@@ -131,12 +184,86 @@ class MatchService:
             raise PlayError("This challenge is no longer open.") from None
         return Step(match, game, None, [])
 
+    # ---- challenges -------------------------------------------------------------------------
+
+    async def challenge(
+        self,
+        kind: str,
+        *,
+        guild_id: int,
+        channel_id: int,
+        challenger_id: int,
+        invited: Sequence[int],
+        now: float,
+        expires_at: float,
+        options: Mapping[str, str] | None = None,
+        bots: Mapping[int, str] | None = None,
+        rematch_of: int | None = None,
+    ) -> Challenge:
+        """Open a challenge, unless it would ping the same members again: one open challenge
+        per set of members, one rematch per match, and a cooldown between a member's
+        challenges (a rematch, once per match, skips it). Against the bot alone nobody is
+        pinged, so none of these apply."""
+        if rematch_of is not None:
+            offered = await self.store.rematch_challenge(rematch_of)
+            if offered is not None:
+                raise AlreadyOpen("A rematch of this match was already offered", offered)
+        members = {challenger_id, *(u for u in invited if not is_bot(u))}
+        if len(members) > 1:
+            for ch in await self.store.open_challenges_of(guild_id, challenger_id):
+                if ch.members == members and now < ch.expires_at:
+                    text = (f"You already challenged {mention_list(ch.invited)}"
+                            if ch.challenger_id == challenger_id
+                            else f"<@{ch.challenger_id}> already challenged you")
+                    raise AlreadyOpen(text, ch)
+            last = await self.store.last_challenge_at(challenger_id)
+            wait = 0.0 if last is None else last + self.challenge_cooldown - now
+            if rematch_of is None and wait > 0:
+                raise PlayError(f"You sent a challenge moments ago: wait {math.ceil(wait)} s "
+                                "before the next one.")
+        try:
+            return await self.store.create_challenge(
+                kind=kind, guild_id=guild_id, channel_id=channel_id,
+                challenger_id=challenger_id, invited=invited, now=now, expires_at=expires_at,
+                options=options, bots=bots, rematch_of=rematch_of,
+            )
+        except RematchTaken:  # a second press at the same moment
+            offered = await self.store.rematch_challenge(rematch_of or 0)
+            assert offered is not None
+            raise AlreadyOpen("A rematch of this match was already offered", offered) from None
+
+    async def rematch(self, match_id: int, user_id: int) -> Rematch:
+        """What a rematch of this finished match offers: the same seats, the bot at the same
+        levels, the same options."""
+        match = await self.store.get_match(match_id)
+        if match is None:
+            raise PlayError("I can't find that match any more.")
+        if match.seat_of(user_id) is None:
+            raise PlayError("Only the players of this match can ask for a rematch.")
+        started = await self.store.challenge_of_match(match_id)
+        seats = [s for s, uid in enumerate(match.players) if uid != user_id]
+        return Rematch(match, others=[match.players[s] for s in seats],
+                       levels=[match.bot_level(s) for s in seats],
+                       options=dict(started.options) if started else {})
+
+    async def open_challenge(self, challenge_id: int, now: float) -> Challenge:
+        """An open challenge or table whose time is not up, else a PlayError (Expired when only
+        the sweep has not caught up with it yet)."""
+        ch = await self.store.get_challenge(challenge_id)
+        if ch is None or not ch.is_open:
+            raise PlayError(f"This {'table' if ch and ch.lobby else 'challenge'} is no longer "
+                            "open.")
+        check_current(ch, now)
+        return ch
+
     async def accept(self, challenge: Challenge, user_id: int, now: float) -> Challenge | Step:
         """`user_id` accepts; the match starts (a Step) once every invited member has accepted,
         else the challenge is returned with who is still awaited."""
+        check_current(challenge, now)
         if user_id not in challenge.invited:
             if user_id == challenge.challenger_id:
-                raise PlayError("Waiting for the others to accept. Press Decline to withdraw.")
+                raise PlayError(f"Waiting for {mention_list(challenge.waiting_for)} to accept. "
+                                "Press Decline to withdraw.")
             raise PlayError("This challenge is not for you.")
         try:
             updated = await self.store.accept_challenge(challenge.id, user_id)
@@ -147,11 +274,12 @@ class MatchService:
         return await self.start(
             updated.kind, guild_id=updated.guild_id, channel_id=updated.channel_id,
             players=list(updated.seated), now=now, options=dict(updated.options),
-            challenge_id=updated.id, bots=seat_levels(updated),
+            challenge_id=updated.id, bots=seat_levels(updated), rematch_of=updated.rematch_of,
         )
 
     async def start_lobby(self, lobby: Challenge, user_id: int, now: float) -> Step:
         """The host starts an open lobby with everyone seated, if the game takes that many."""
+        check_current(lobby, now)
         if user_id != lobby.challenger_id:
             raise PlayError("Only the host who opened this table can start it.")
         kind = game_kind(lobby.kind)

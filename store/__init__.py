@@ -4,7 +4,7 @@ The store never imports discord and has no clock: callers pass every time as `no
 """
 
 from .db import Database, SchemaTooNew
-from .matches import ChallengeClosed, ChannelBusy, MatchStore
+from .matches import ChallengeClosed, ChannelBusy, MatchStore, RematchTaken
 from .migrations import MIGRATIONS
 from .models import (
     BOT_LEVELS,
@@ -38,6 +38,7 @@ __all__ = [
     "Match",
     "MatchEnd",
     "MatchStore",
+    "RematchTaken",
     "Result",
     "SchemaTooNew",
     "Standing",

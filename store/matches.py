@@ -36,6 +36,14 @@ class ChallengeClosed(Exception):
         self.challenge_id = challenge_id
 
 
+class RematchTaken(Exception):
+    """A rematch of this match was already offered."""
+
+    def __init__(self, match_id: int) -> None:
+        super().__init__(f"match {match_id} already has a rematch challenge")
+        self.match_id = match_id
+
+
 class _Stale(Exception):
     """Internal: roll record() back because its expected version was overtaken."""
 
@@ -61,21 +69,28 @@ class MatchStore:
         options: Mapping[str, str] | None = None,
         lobby: bool = False,
         bots: Mapping[int, str] | None = None,
+        rematch_of: int | None = None,
     ) -> Challenge:
         """Open a challenge that waits for the invited players until expires_at (a lobby: for
-        anyone to join, `invited` empty)."""
-        async with self.db.transaction() as conn:
-            cur = await conn.execute(
-                "INSERT INTO challenges (kind, guild_id, channel_id, challenger_id, invited,"
-                " status, created_at, expires_at, options, lobby, bots, accepted)"
-                " VALUES (?, ?, ?, ?, ?, 'open', ?, ?, ?, ?, ?, ?)",
-                (kind, guild_id, channel_id, challenger_id,
-                 json.dumps([int(u) for u in invited]), now, expires_at,
-                 json.dumps(dict(options or {}), sort_keys=True), int(lobby),
-                 json.dumps({str(k): v for k, v in (bots or {}).items()}),
-                 json.dumps([int(k) for k in (bots or {})])),  # a bot seat accepts at once
-            )
-            new_id = cur.lastrowid
+        anyone to join, `invited` empty). Raises RematchTaken if `rematch_of` already has one."""
+        try:
+            async with self.db.transaction() as conn:
+                cur = await conn.execute(
+                    "INSERT INTO challenges (kind, guild_id, channel_id, challenger_id, invited,"
+                    " status, created_at, expires_at, options, lobby, bots, accepted,"
+                    " rematch_of) VALUES (?, ?, ?, ?, ?, 'open', ?, ?, ?, ?, ?, ?, ?)",
+                    (kind, guild_id, channel_id, challenger_id,
+                     json.dumps([int(u) for u in invited]), now, expires_at,
+                     json.dumps(dict(options or {}), sort_keys=True), int(lobby),
+                     json.dumps({str(k): v for k, v in (bots or {}).items()}),
+                     json.dumps([int(k) for k in (bots or {})]),  # a bot seat accepts at once
+                     rematch_of),
+                )
+                new_id = cur.lastrowid
+        except sqlite3.IntegrityError as e:
+            if rematch_of is not None and "challenges.rematch_of" in str(e):
+                raise RematchTaken(rematch_of) from e
+            raise
         challenge = await self.get_challenge(new_id)
         assert challenge is not None
         return challenge
@@ -90,6 +105,36 @@ class MatchStore:
     async def get_challenge(self, challenge_id: int) -> Challenge | None:
         row = await self.db.fetchone("SELECT * FROM challenges WHERE id = ?", (challenge_id,))
         return rows.challenge(row) if row else None
+
+    async def rematch_challenge(self, match_id: int) -> Challenge | None:
+        """The challenge offering a rematch of this match, if one was offered."""
+        row = await self.db.fetchone("SELECT * FROM challenges WHERE rematch_of = ?", (match_id,))
+        return rows.challenge(row) if row else None
+
+    async def challenge_of_match(self, match_id: int) -> Challenge | None:
+        """The challenge (or lobby) that started this match: its options and bot levels."""
+        row = await self.db.fetchone("SELECT * FROM challenges WHERE match_id = ?", (match_id,))
+        return rows.challenge(row) if row else None
+
+    async def open_challenges_of(self, guild_id: int, user_id: int) -> list[Challenge]:
+        """Open challenges (not lobbies) of this server that this member sent or was sent."""
+        found = await self.db.fetchall(
+            "SELECT * FROM challenges WHERE guild_id = ? AND status = 'open' AND lobby = 0"
+            " AND (challenger_id = ? OR EXISTS (SELECT 1 FROM json_each(invited)"
+            " WHERE value = ?)) ORDER BY id",
+            (guild_id, user_id, user_id),
+        )
+        return [rows.challenge(r) for r in found]
+
+    async def last_challenge_at(self, challenger_id: int) -> float | None:
+        """When this member last challenged another member (practice and lobbies ping
+        nobody, so they don't count), for the cooldown."""
+        row = await self.db.fetchone(
+            "SELECT MAX(created_at) AS at FROM challenges WHERE challenger_id = ? AND lobby = 0"
+            " AND EXISTS (SELECT 1 FROM json_each(invited) WHERE value >= 0)",
+            (challenger_id,),
+        )
+        return row["at"] if row else None
 
     async def accept_challenge(self, challenge_id: int, user_id: int) -> Challenge:
         """Record that an invited member accepted an open challenge (idempotent) and return it.

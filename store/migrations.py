@@ -120,4 +120,12 @@ ALTER TABLE challenges ADD COLUMN bots TEXT NOT NULL DEFAULT '{}';
 ALTER TABLE match_players ADD COLUMN bot_level TEXT;
 """
 
-MIGRATIONS: list[str] = [_V1, _V2, _V3]
+# v4: a rematch is a challenge that remembers its match; one per match, so a second press of
+# Rematch (or two at once) can't ping the others again.
+_V4 = """
+ALTER TABLE challenges ADD COLUMN rematch_of INTEGER REFERENCES matches(id);
+CREATE UNIQUE INDEX challenges_one_rematch ON challenges(rematch_of)
+    WHERE rematch_of IS NOT NULL;
+"""
+
+MIGRATIONS: list[str] = [_V1, _V2, _V3, _V4]

@@ -53,6 +53,12 @@ class Challenge:
     options: tuple[tuple[str, str], ...] = ()  # the match options, as (name, value) pairs
     lobby: bool = False  # an open lobby: anyone joins; `invited` are those seated so far
     bots: tuple[tuple[int, str], ...] = ()  # (bot seat id, level) for each bot invited
+    rematch_of: int | None = None  # the match this challenge offers a rematch of
+
+    @property
+    def members(self) -> frozenset[int]:
+        """The people in it (bot seats left out): one open challenge per set of members."""
+        return frozenset(u for u in self.seated if not is_bot(u))
 
     @property
     def is_open(self) -> bool:

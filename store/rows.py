@@ -34,6 +34,7 @@ def challenge(row: aiosqlite.Row) -> Challenge:
         options=tuple(sorted(json.loads(row["options"]).items())),
         lobby=bool(row["lobby"]),
         bots=tuple(sorted((int(k), v) for k, v in json.loads(row["bots"]).items())),
+        rematch_of=row["rematch_of"],
     )
 
 

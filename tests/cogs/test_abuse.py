@@ -158,6 +158,7 @@ async def test_in_a_thread_the_missing_permission_is_named(world):
 
         class Perms:
             view_channel = attach_files = embed_links = send_messages = True
+            read_message_history = True
             send_messages_in_threads = False
 
         thread_channel = world.bot.get_channel(thread.id)

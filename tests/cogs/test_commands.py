@@ -2,6 +2,7 @@
 
 import discord
 
+from play.service import CHALLENGE_COOLDOWN
 from tests.cogs.helpers import start_match, table_message
 
 
@@ -49,6 +50,7 @@ async def test_leaderboard_and_stats_after_several_matches(world):
     for loser in (world.bob, world.bob, world.alice):
         await start_match(world)
         await forfeit(world, loser)
+        await world.env.advance_time(CHALLENGE_COOLDOWN)  # alice may challenge again
     res = await world.carol.slash(world.channel, "mandala leaderboard")
     text = res.response.embeds[0].description
     assert text.index(f"<@{world.alice.id}>") < text.index(f"<@{world.bob.id}>")

@@ -13,6 +13,7 @@ from urllib.parse import unquote
 
 import emoji
 
+from play.service import CHALLENGE_COOLDOWN
 from tests.cogs.helpers import live_game, play_one, start_match, table_message
 
 CUSTOM = re.compile(r"^<a?:\w{2,32}:\d+>$|^\w{2,32}:\d+$")
@@ -52,6 +53,7 @@ async def test_every_emoji_sent_in_whole_matches_is_accepted_by_discord(world):
     # a declined challenge, a whole match with picks and hands, a forfeit prompt and a rematch
     res = await world.alice.slash(world.channel, "mandala challenge", opponent=world.carol)
     await world.carol.click(res.response, label="Decline")
+    await world.env.advance_time(CHALLENGE_COOLDOWN)  # alice may challenge again
     await start_match(world)
     rng = random.Random(5)
     for _ in range(400):

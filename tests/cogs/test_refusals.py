@@ -40,7 +40,7 @@ async def test_challenge_buttons_belong_to_the_challenged(world):
     other = await world.carol.click(res.response, label="Accept")
     assert other.ephemeral and "not for you" in other.response.content
     own = await world.alice.click(res.response, label="Accept")
-    assert own.ephemeral and "Waiting for the others" in own.response.content
+    assert own.ephemeral and f"Waiting for <@{world.bob.id}>" in own.response.content
     await world.bob.click(res.response, label="Decline")
     assert "declined" in res.response.content and res.response.components == []
     assert await world.bot.store.live_match_in_channel(world.channel.id) is None

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from store import MatchStore
+from store import MatchStore, RematchTaken
 
-from .helpers import GUILD, T0
+from .helpers import GUILD, T0, start
 
 
 async def open_challenge(store: MatchStore, *, expires_at: float = T0 + 600, channel: int = 500):
@@ -83,3 +83,28 @@ async def test_each_invited_member_accepts_once_and_options_are_kept(store: Matc
 
     with pytest.raises(ChallengeClosed):
         await store.accept_challenge(c.id, 2)
+
+
+async def test_one_rematch_challenge_per_match(store: MatchStore) -> None:
+    match = await start(store, (1, 2))
+    first = await store.create_challenge(
+        kind="mandala", guild_id=GUILD, channel_id=501, challenger_id=1, invited=[2], now=T0,
+        expires_at=T0 + 600, rematch_of=match.id)
+    assert first.rematch_of == match.id
+    assert await store.rematch_challenge(match.id) == first
+    with pytest.raises(RematchTaken):
+        await store.create_challenge(
+            kind="mandala", guild_id=GUILD, channel_id=501, challenger_id=2, invited=[1],
+            now=T0, expires_at=T0 + 600, rematch_of=match.id)
+
+
+async def test_the_open_challenges_and_last_challenge_of_a_member(store: MatchStore) -> None:
+    c = await open_challenge(store)
+    assert [o.id for o in await store.open_challenges_of(GUILD, 3)] == [c.id]  # invited
+    assert [o.id for o in await store.open_challenges_of(GUILD, 1)] == [c.id]  # challenger
+    assert await store.open_challenges_of(GUILD, 4) == []
+    assert await store.last_challenge_at(1) == T0
+    await store.create_challenge(  # practice pings nobody: not counted for the cooldown
+        kind="mandala", guild_id=GUILD, channel_id=502, challenger_id=4, invited=[-2],
+        now=T0, expires_at=T0 + 600, bots={-2: "easy"})
+    assert await store.last_challenge_at(4) is None
