@@ -40,6 +40,7 @@ from bot import (
     load_settings,
     setup_logging,
 )
+from engine.games import kind as game_kind
 
 log = logging.getLogger("mandala.playground")
 
@@ -127,7 +128,7 @@ def follow_wall_clock(env: simcord.Env) -> None:
 
 async def repost_live_tables(world: World) -> None:
     """A match kept in the database has no message in the fresh channel: ask for its table the
-    way a player would, with `/mandala table`."""
+    way a player would, with its own game's `/<game> table` (looked up in the registry)."""
     match = await world.bot.store.live_match_in_channel(world.channel.id)
     if match is None:
         return
@@ -136,7 +137,7 @@ async def repost_live_tables(world: World) -> None:
     if player is None:
         log.warning("match %s has no player among the local members", match.id)
         return
-    await player.slash(world.channel, "mandala table")
+    await player.slash(world.channel, f"{game_kind(match.kind).name} table")
 
 
 @dataclass(frozen=True)

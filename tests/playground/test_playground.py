@@ -169,3 +169,22 @@ async def test_deadlines_run_on_the_moved_clock_without_catching_up(play_setting
         await asyncio.wait_for(w.env.advance_time(700), 30)
         assert time.monotonic() - t0 < 10
         assert "expired" in w.channel.history()[-1].content
+
+
+async def test_a_saved_flowers_match_gets_its_flowers_table_back(play_settings):
+    """The repost asks the command group of the match's own game, not always /mandala."""
+    async with open_playground(play_settings) as pg:
+        w = pg.world
+        alice, bob, _ = w.members
+        res = await alice.slash(w.channel, "flowers challenge", opponent=bob)
+        await bob.click(res.response, label="Accept")
+        match = await w.bot.store.live_match_in_channel(w.channel.id)
+        assert match is not None and match.kind == "flowers"
+        old_table = table_message(w.channel).id
+
+    async with open_playground(play_settings) as pg:
+        w = pg.world
+        table = table_message(w.channel)
+        assert table.id > old_table, "the Flowers table was not posted again"
+        kept = await w.bot.store.live_match_in_channel(w.channel.id)
+        assert kept is not None and kept.id == match.id and kept.table_message_id == table.id
