@@ -120,4 +120,13 @@ ALTER TABLE challenges ADD COLUMN bots TEXT NOT NULL DEFAULT '{}';
 ALTER TABLE match_players ADD COLUMN bot_level TEXT;
 """
 
-MIGRATIONS: list[str] = [_V1, _V2, _V3]
+# v4: values a program keeps across restarts, by name (the playground's page token, so the URL
+# an open tab holds still works after a restart).
+_V4 = """
+CREATE TABLE kept_values (
+    name  TEXT PRIMARY KEY,
+    value TEXT NOT NULL
+);
+"""
+
+MIGRATIONS: list[str] = [_V1, _V2, _V3, _V4]

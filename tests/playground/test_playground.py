@@ -4,6 +4,7 @@ survives stopping and starting again."""
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import os
 import signal
 import socket
@@ -188,3 +189,22 @@ async def test_a_saved_flowers_match_gets_its_flowers_table_back(play_settings):
         assert table.id > old_table, "the Flowers table was not posted again"
         kept = await w.bot.store.live_match_in_channel(w.channel.id)
         assert kept is not None and kept.id == match.id and kept.table_message_id == table.id
+
+
+async def test_the_url_stays_the_same_across_a_restart(play_settings):
+    """An open tab keeps working after a restart when reloaded: same port, same token."""
+    ps = dataclasses.replace(play_settings, port=_free_port())
+    async with open_playground(ps) as pg:
+        first = pg.url
+    async with open_playground(ps) as pg:
+        assert pg.url == first
+        token = first.split("#", 1)[1]
+        assert len(token) >= 32, "the token is still a secret nobody can guess"
+        # what a reloaded tab does first: open its page with the token from the URL
+        request = urllib.request.Request(first.split("#")[0] + "api/pages", data=b"{}",
+                                         method="POST",
+                                         headers={"X-Simcord-Capability": token,
+                                                  "Content-Type": "application/json"})
+        # in a thread: this loop serves the answer
+        status = await asyncio.to_thread(lambda: urllib.request.urlopen(request, timeout=10).status)
+        assert status == 200, "the kept token is the one the server accepts"
