@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import multiprocessing
+import signal
 from concurrent.futures import ProcessPoolExecutor
 
 from ai.choose import choose
@@ -21,6 +22,12 @@ def choose_from_state(kind: str, state_json: str, seat: int, level: str, seed: i
     """The action code `choose` picks for `seat` in the recorded state (a picklable call)."""
     view = game_kind(kind).from_json(state_json).view(seat)
     return str(choose(kind, view, level=level, seed=seed))
+
+
+def ignore_sigint() -> None:
+    """Pool initializer: Ctrl+C reaches every process of the terminal's group, and a worker
+    would die of it with a traceback; the bot's process alone handles it and closes the pool."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def _ready() -> bool:
@@ -37,7 +44,8 @@ class MovePool:
     def __init__(self, workers: int = MAX_WORKERS) -> None:
         self._workers = max(1, min(workers, MAX_WORKERS))
         self._pool = ProcessPoolExecutor(
-            max_workers=self._workers, mp_context=multiprocessing.get_context("spawn")
+            max_workers=self._workers, mp_context=multiprocessing.get_context("spawn"),
+            initializer=ignore_sigint,
         )
 
     async def warm(self) -> None:
