@@ -98,7 +98,7 @@ def test_no_token_starts_the_playground_fast_and_a_taken_port_is_one_sentence(tm
                                "PLAYGROUND_PORT to another port.")
         assert "Traceback" not in err and out == ""
     finally:
-        proc.send_signal(signal.SIGINT)  # what Ctrl+C sends
+        os.killpg(proc.pid, signal.SIGINT)  # what Ctrl+C sends: to the whole group
         try:
             rc = proc.wait(timeout=30)
         except subprocess.TimeoutExpired:
@@ -120,7 +120,7 @@ def test_it_listens_on_loopback_only(tmp_path):
         addresses = {line.split()[3].rsplit(":", 1)[0] for line in out.stdout.splitlines()}
         assert addresses == {"127.0.0.1"}
     finally:
-        proc.send_signal(signal.SIGINT)
+        os.killpg(proc.pid, signal.SIGINT)
         proc.wait(timeout=30)
 
 
@@ -268,6 +268,7 @@ async def test_ctrl_c_with_a_bot_move_in_flight_stops_cleanly(tmp_path, play_set
         deadline = time.monotonic() + 5
         while not any(map(_ignores_sigint, _workers(proc.pid))) and time.monotonic() < deadline:
             await asyncio.sleep(0.01)
+        workers = _workers(proc.pid)
         os.killpg(proc.pid, signal.SIGINT)  # what Ctrl+C in a terminal does
         rc = await asyncio.to_thread(proc.wait, 60)
     finally:
@@ -275,6 +276,7 @@ async def test_ctrl_c_with_a_bot_move_in_flight_stops_cleanly(tmp_path, play_set
             os.killpg(proc.pid, signal.SIGKILL)
     err = proc.stderr.read() if proc.stderr else ""
     assert rc == 0, err
+    assert not [w for w in workers if Path(f"/proc/{w}").exists()], "the pool was not shut down"
     assert "Traceback" not in err and "KeyboardInterrupt" not in err, err
     db = await Database.open(play_settings.bot.database_path)
     try:
