@@ -1,37 +1,44 @@
 # Each target works on a fresh clone: the virtualenv is made (or refreshed) when missing or
-# older than pyproject.toml.
+# older than pyproject.toml. Running needs only the project's dependencies; the test tools
+# (its "test" extras) come with the first `make test` or `make lint`, on a second stamp.
 PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
-STAMP  := $(VENV)/.installed-stamp
-DEPS    = $(shell $(PYTHON) -c 'import tomllib; p = tomllib.load(open("pyproject.toml", "rb"))["project"]; print(" ".join(chr(34) + d + chr(34) for d in p["dependencies"] + p["optional-dependencies"]["test"]))')
+RUN_STAMP  := $(VENV)/.run-stamp
+TEST_STAMP := $(VENV)/.test-stamp
+# A list of requirements from pyproject.toml's [project] table, quoted for the shell.
+requirements = $(shell $(PYTHON) -c 'import tomllib; p = tomllib.load(open("pyproject.toml", "rb"))["project"]; print(" ".join(chr(34) + d + chr(34) for d in $(1)))')
 
 .PHONY: run play test lint demo bench clean
 
-$(STAMP): pyproject.toml
+$(RUN_STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet $(DEPS)
-	touch $(STAMP)
+	$(BIN)/python -m pip install --quiet $(call requirements,p["dependencies"])
+	touch $@
 
-run: $(STAMP)  # without DISCORD_TOKEN this opens the playground (see play)
+$(TEST_STAMP): $(RUN_STAMP) pyproject.toml
+	$(BIN)/python -m pip install --quiet $(call requirements,p["optional-dependencies"]["test"])
+	touch $@
+
+run: $(RUN_STAMP)  # without DISCORD_TOKEN this opens the playground (see play)
 	$(BIN)/python bot.py
 
-play: $(STAMP)  # the bot in a local browser page, no Discord token needed
+play: $(RUN_STAMP)  # the bot in a local browser page, no Discord token needed
 	$(BIN)/python bot.py play
 
-test: $(STAMP)
+test: $(TEST_STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/python -m pytest -q
 
-lint: $(STAMP)
+lint: $(TEST_STAMP)
 	$(BIN)/ruff check .
 
-demo: $(STAMP)
+demo: $(RUN_STAMP)
 	$(BIN)/python bot.py demo --game $(or $(GAME),mandala) --players $(or $(PLAYERS),2) \
 		--seed $(or $(SEED),1) $(ARGS)
 
-bench: $(STAMP)
+bench: $(RUN_STAMP)
 	$(BIN)/python -m bench.engine
 	@for b in render render_pool store load turn; do [ -f bench/$$b.py ] && $(BIN)/python -m bench.$$b || true; done
 

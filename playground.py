@@ -8,7 +8,8 @@ sides hot-seat; each private panel shows only to its owner, as on Discord.
 The simcord world lives in memory and is rebuilt on every start, always in the same order, so
 the server, channel and members get the same ids each time (simcord derives ids from its clock,
 which starts at the same instant, and a per-millisecond sequence). The matches live in their own
-SQLite file, so a match survives a restart: its table is posted again on start.
+SQLite file, so a match survives a restart: its table is posted again on start. That file also
+keeps the page's URL token, so the URL stays the same from one start to the next.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ import contextlib
 import dataclasses
 import errno
 import logging
+import secrets
 import signal
 import socket
 import sys
@@ -40,6 +42,8 @@ from bot import (
     load_settings,
     setup_logging,
 )
+from engine.games import kind as game_kind
+from store import Database, kept_value
 
 log = logging.getLogger("mandala.playground")
 
@@ -127,7 +131,7 @@ def follow_wall_clock(env: simcord.Env) -> None:
 
 async def repost_live_tables(world: World) -> None:
     """A match kept in the database has no message in the fresh channel: ask for its table the
-    way a player would, with `/mandala table`."""
+    way a player would, with its own game's `/<game> table` (looked up in the registry)."""
     match = await world.bot.store.live_match_in_channel(world.channel.id)
     if match is None:
         return
@@ -136,7 +140,21 @@ async def repost_live_tables(world: World) -> None:
     if player is None:
         log.warning("match %s has no player among the local members", match.id)
         return
-    await player.slash(world.channel, "mandala table")
+    await player.slash(world.channel, f"{game_kind(match.kind).name} table")
+
+
+URL_TOKEN = "playground.url_token"  # its name among the database's kept values
+
+
+async def keep_url_token(preview: Preview, db: Database) -> None:
+    """Give the Preview the token kept in the playground's database, made on the first start,
+    so the URL (and an open tab, once reloaded) stays valid across restarts.
+
+    simcord 3.2 draws `Preview.capability` (the URL's #fragment) at random and takes no token
+    argument; it is a public attribute that the server reads on every request, so it is set
+    here, before the Preview is entered. The kept token is as long and random as simcord's.
+    """
+    preview.capability = await kept_value(db, URL_TOKEN, lambda: secrets.token_urlsafe(32))
 
 
 @dataclass(frozen=True)
@@ -180,6 +198,8 @@ async def open_playground(ps: PlaygroundSettings) -> AsyncIterator[Running]:
             await repost_live_tables(world)
             preview = world.env.preview(world.channel, viewers=world.members, layout="channel",
                                         port=ps.port, width=1200, height=900)
+            assert bot.db is not None  # opened by the bot's setup_hook, in env.start()
+            await keep_url_token(preview, bot.db)
             try:
                 await preview.__aenter__()
             except SetupError as e:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import multiprocessing
+import signal
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -27,6 +28,12 @@ def choose_from_state(kind: str, state_json: str, seat: int, level: str, seed: i
     """The action code `choose` picks for `seat` in the recorded state (a picklable call)."""
     view = game_kind(kind).from_json(state_json).view(seat)
     return str(choose(kind, view, level=level, seed=seed))
+
+
+def ignore_sigint() -> None:
+    """Pool initializer: Ctrl+C reaches every process of the terminal's group, and a worker
+    would die of it with a traceback; the bot's process alone handles it and closes the pool."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def _ready() -> bool:
@@ -51,7 +58,8 @@ class MovePool:
 
     def _new_pool(self) -> ProcessPoolExecutor:
         return ProcessPoolExecutor(
-            max_workers=self._workers, mp_context=multiprocessing.get_context("spawn")
+            max_workers=self._workers, mp_context=multiprocessing.get_context("spawn"),
+            initializer=ignore_sigint,
         )
 
     async def warm(self) -> None:

@@ -4,6 +4,7 @@ The store never imports discord and has no clock: callers pass every time as `no
 """
 
 from .db import Database, SchemaTooNew
+from .kept import kept_value
 from .matches import ChallengeClosed, ChannelBusy, MatchStore, RematchTaken
 from .migrations import MIGRATIONS
 from .models import (
@@ -25,6 +26,7 @@ __all__ = [
     "BOT_LEVELS",
     "bot_id",
     "is_bot",
+    "kept_value",
     "level_id",
     "rating_kind",
     "DEFAULT_MU",

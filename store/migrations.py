@@ -128,4 +128,13 @@ CREATE UNIQUE INDEX challenges_one_rematch ON challenges(rematch_of)
     WHERE rematch_of IS NOT NULL;
 """
 
-MIGRATIONS: list[str] = [_V1, _V2, _V3, _V4]
+# v5: values a program keeps across restarts, by name (the playground's page token, so the URL
+# an open tab holds still works after a restart).
+_V5 = """
+CREATE TABLE kept_values (
+    name  TEXT PRIMARY KEY,
+    value TEXT NOT NULL
+);
+"""
+
+MIGRATIONS: list[str] = [_V1, _V2, _V3, _V4, _V5]

@@ -4,12 +4,15 @@ survives stopping and starting again."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import dataclasses
 import os
 import signal
 import socket
 import subprocess
 import sys
 import time
+import types
 import urllib.request
 from datetime import UTC, datetime
 from pathlib import Path
@@ -20,11 +23,14 @@ from bot import ConfigError
 from play.service import load_game
 from playground import (
     DEFAULT_PORT,
+    PlaygroundSettings,
     build_world,
     load_playground_settings,
     open_playground,
 )
+from store import Database, Match, MatchStore
 from tests.cogs.helpers import custom_ids, table_message
+from tests.cogs.test_bot_player import stall_the_bot, until_a_bot_is_to_move
 
 ROOT = Path(__file__).resolve().parents[2]
 STARTUP_LIMIT_S = 10.0
@@ -54,13 +60,15 @@ def _free_port() -> int:
         return s.getsockname()[1]
 
 
-def _start(tmp_path: Path, port: int, *args: str) -> subprocess.Popen[str]:
+def _start(tmp_path: Path, port: int, *args: str, **extra_env: str) -> subprocess.Popen[str]:
     tmp_path.mkdir(exist_ok=True)
     env = {**os.environ, "DISCORD_TOKEN": "", "PLAYGROUND_PORT": str(port),
-           "PLAYGROUND_DATABASE_PATH": str(tmp_path / "playground.db")}
+           "PLAYGROUND_DATABASE_PATH": str(tmp_path / "playground.db"), **extra_env}
     env.pop("LOG_LEVEL", None)
+    # its own process group, so a test can send Ctrl+C to the whole group as a terminal does
     return subprocess.Popen([sys.executable, str(ROOT / "bot.py"), *args], env=env, cwd=tmp_path,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            start_new_session=True)
 
 
 def test_no_token_starts_the_playground_fast_and_a_taken_port_is_one_sentence(tmp_path):
@@ -90,7 +98,7 @@ def test_no_token_starts_the_playground_fast_and_a_taken_port_is_one_sentence(tm
                                "PLAYGROUND_PORT to another port.")
         assert "Traceback" not in err and out == ""
     finally:
-        proc.send_signal(signal.SIGINT)  # what Ctrl+C sends
+        os.killpg(proc.pid, signal.SIGINT)  # what Ctrl+C sends: to the whole group
         try:
             rc = proc.wait(timeout=30)
         except subprocess.TimeoutExpired:
@@ -112,7 +120,7 @@ def test_it_listens_on_loopback_only(tmp_path):
         addresses = {line.split()[3].rsplit(":", 1)[0] for line in out.stdout.splitlines()}
         assert addresses == {"127.0.0.1"}
     finally:
-        proc.send_signal(signal.SIGINT)
+        os.killpg(proc.pid, signal.SIGINT)
         proc.wait(timeout=30)
 
 
@@ -169,3 +177,111 @@ async def test_deadlines_run_on_the_moved_clock_without_catching_up(play_setting
         await asyncio.wait_for(w.env.advance_time(700), 30)
         assert time.monotonic() - t0 < 10
         assert "expired" in w.channel.history()[-1].content
+
+
+async def test_a_saved_flowers_match_gets_its_flowers_table_back(play_settings):
+    """The repost asks the command group of the match's own game, not always /mandala."""
+    async with open_playground(play_settings) as pg:
+        w = pg.world
+        alice, bob, _ = w.members
+        res = await alice.slash(w.channel, "flowers challenge", opponent=bob)
+        await bob.click(res.response, label="Accept")
+        match = await w.bot.store.live_match_in_channel(w.channel.id)
+        assert match is not None and match.kind == "flowers"
+        old_table = table_message(w.channel).id
+
+    async with open_playground(play_settings) as pg:
+        w = pg.world
+        table = table_message(w.channel)
+        assert table.id > old_table, "the Flowers table was not posted again"
+        kept = await w.bot.store.live_match_in_channel(w.channel.id)
+        assert kept is not None and kept.id == match.id and kept.table_message_id == table.id
+
+
+async def test_the_url_stays_the_same_across_a_restart(play_settings):
+    """An open tab keeps working after a restart when reloaded: same port, same token."""
+    ps = dataclasses.replace(play_settings, port=_free_port())
+    async with open_playground(ps) as pg:
+        first = pg.url
+    async with open_playground(ps) as pg:
+        assert pg.url == first
+        token = first.split("#", 1)[1]
+        assert len(token) >= 32, "the token is still a secret nobody can guess"
+        # what a reloaded tab does first: open its page with the token from the URL
+        request = urllib.request.Request(first.split("#")[0] + "api/pages", data=b"{}",
+                                         method="POST",
+                                         headers={"X-Simcord-Capability": token,
+                                                  "Content-Type": "application/json"})
+        # in a thread: this loop serves the answer
+        status = await asyncio.to_thread(lambda: urllib.request.urlopen(request, timeout=10).status)
+        assert status == 200, "the kept token is the one the server accepts"
+
+
+def _workers(pid: int) -> list[int]:
+    """The AI pool's worker processes among `pid`'s children (spawned: `spawn_main` runs them)."""
+    found = []
+    for task in Path(f"/proc/{pid}/task").iterdir():
+        for child in (task / "children").read_text().split():
+            with contextlib.suppress(OSError):
+                if b"spawn_main" in Path(f"/proc/{child}/cmdline").read_bytes():
+                    found.append(int(child))
+    return found
+
+
+def _ignores_sigint(pid: int) -> bool:
+    with contextlib.suppress(OSError):
+        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+            if line.startswith("SigIgn:"):
+                return bool(int(line.split()[1], 16) & (1 << (signal.SIGINT - 1)))
+    return False
+
+
+async def _a_bot_to_move(ps: PlaygroundSettings) -> Match:
+    """Leave a saved match in which the hard bot is to move (its thinking stalled meanwhile)."""
+    async with open_playground(ps) as pg:
+        w = pg.world
+        shim = types.SimpleNamespace(alice=w.members[0], bot=w.bot, env=w.env, channel=w.channel)
+        stall_the_bot(shim)
+        await shim.alice.slash(w.channel, "mandala practice", level="hard")
+        match = await w.bot.store.live_match_in_channel(w.channel.id)
+        assert match is not None
+        match = await until_a_bot_is_to_move(shim, match)
+        assert match.bot_level(load_game(match).to_move) == "hard"
+        return match
+
+
+@pytest.mark.skipif(not Path("/proc/self/task").exists(), reason="needs Linux's /proc")
+async def test_ctrl_c_with_a_bot_move_in_flight_stops_cleanly(tmp_path, play_settings):
+    """Ctrl+C reaches the whole process group, the AI workers too: they must leave the stop to
+    the main process, which stops in order and exits 0, without a traceback. The saved match
+    has the hard bot to move, so on start its move goes to the pool; Ctrl+C comes mid-move."""
+    saved = await _a_bot_to_move(play_settings)
+    proc = _start(tmp_path, _free_port(), "play", BOT_PAUSE_MS="0")
+    try:
+        deadline = time.monotonic() + 30
+        while not _workers(proc.pid):
+            assert time.monotonic() < deadline and proc.poll() is None, "no AI worker started"
+            await asyncio.sleep(0.01)
+        # Its initializer has run once SIGINT shows as ignored; the worker then takes the
+        # queued move at once and thinks for a while. (An unfixed worker never ignores SIGINT:
+        # after 5 s, Ctrl+C anyway.)
+        deadline = time.monotonic() + 5
+        while not any(map(_ignores_sigint, _workers(proc.pid))) and time.monotonic() < deadline:
+            await asyncio.sleep(0.01)
+        workers = _workers(proc.pid)
+        os.killpg(proc.pid, signal.SIGINT)  # what Ctrl+C in a terminal does
+        rc = await asyncio.to_thread(proc.wait, 60)
+    finally:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)
+    err = proc.stderr.read() if proc.stderr else ""
+    assert rc == 0, err
+    assert not [w for w in workers if Path(f"/proc/{w}").exists()], "the pool was not shut down"
+    assert "Traceback" not in err and "KeyboardInterrupt" not in err, err
+    db = await Database.open(play_settings.bot.database_path)
+    try:
+        after = await MatchStore(db).get_match(saved.id)
+    finally:
+        await db.close()
+    # not recorded: it was still being thought out when Ctrl+C came (the next start resumes it)
+    assert after is not None and after.version == saved.version

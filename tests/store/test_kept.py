@@ -1,0 +1,26 @@
+"""A kept value is made once and read back after the database is closed and opened again."""
+
+from __future__ import annotations
+
+from store import Database, kept_value
+
+
+async def test_a_value_is_made_once_and_kept_across_reopening(db_path):
+    made: list[str] = []
+
+    def make() -> str:
+        made.append(f"v{len(made)}")
+        return made[-1]
+
+    db = await Database.open(db_path)
+    try:
+        assert await kept_value(db, "token", make) == "v0"
+        assert await kept_value(db, "other", make) == "v1", "each name has its own value"
+    finally:
+        await db.close()
+    db = await Database.open(db_path)
+    try:
+        assert await kept_value(db, "token", make) == "v0"
+    finally:
+        await db.close()
+    assert made == ["v0", "v1"], "a kept value is not made again"
