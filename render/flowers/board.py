@@ -226,21 +226,19 @@ def _seat(im: Image.Image, lay: Layout, view: FlowersView, names: Sequence[str],
 
 
 def _footer(im: Image.Image, lay: Layout, view: FlowersView) -> None:
+    """Deck, discard pile and the tiles left (and set aside): one line, 800 px at the most."""
     cy = lay.footer_y + FOOTER_H // 2
     x = put_text(im, (LEFT + 4, cy), "Deck", SIZE_BODY, style.MUTED, bold=True, anchor="lm")
-    paste(im, card_back(26, 36), x + 10, cy - 18)
-    x = put_text(im, (x + 44, cy), str(view.deck_size), SIZE_BODY, style.TEXT, bold=True,
-                 anchor="lm") + 30
-    for label, value in (("Discard ", view.discard_size), ("Tiles left: dark ",
-                         view.tiles_left[0]), (" · light ", view.tiles_left[1])):
+    paste(im, card_back(26, 36), x + 8, cy - 18)
+    x = put_text(im, (x + 40, cy), str(view.deck_size), SIZE_BODY, style.TEXT, bold=True,
+                 anchor="lm")
+    parts = [("   Discard ", view.discard_size), ("   Tiles: dark ", view.tiles_left[0]),
+             (" · light ", view.tiles_left[1])]
+    if view.tile_discard:
+        parts.append((" · out ", len(view.tile_discard)))
+    for label, value in parts:
         x = put_text(im, (x, cy), label, SIZE_BODY, style.MUTED, bold=True, anchor="lm")
         x = put_text(im, (x, cy), str(value), SIZE_BODY, style.TEXT, bold=True, anchor="lm")
-        x += 30 if label == "Discard " else 0
-    if view.tile_discard:
-        x = put_text(im, (x + 30, cy), "Tiles out ", SIZE_BODY, style.MUTED, bold=True,
-                     anchor="lm")
-        put_text(im, (x, cy), str(len(view.tile_discard)), SIZE_BODY, style.TEXT, bold=True,
-                 anchor="lm")
 
 
 def _highlight(im: Image.Image, lay: Layout, view: FlowersView, seat: int | None) -> None:
