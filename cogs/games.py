@@ -18,11 +18,12 @@ from cogs.common import now, report_error
 from cogs.components import DYNAMIC_ITEMS, forfeit_view
 from cogs.flow import Flow
 from cogs.gameui import UIS, GameUI, register_ui
-from cogs.texts import rules_embed
+from cogs.texts import record, rules_embed
 from engine.api import Kind
 from engine.games import kind as game_kind
+from engine.narration import counted
 from play.service import PlayError, Step, load_game
-from store import Match, level_id, rating_kind
+from store import Match, Standing, level_id, rating_kind
 
 if TYPE_CHECKING:
     from bot import MandalaBot
@@ -298,12 +299,11 @@ class GamesCog(commands.Cog):
         medals = ["🥇", "🥈", "🥉"]
         embed.description = "\n".join(
             f"{medals[i] if i < 3 else f'`{i + 1:>2}.`'} <@{r.user_id}> · "
-            f"**{r.ordinal:.1f}** · {r.wins}W {r.losses}L {r.draws}D "
-            f"({r.games} game{'' if r.games == 1 else 's'})"
+            f"**{r.rating}** · {record(r)} ({counted(r.games, 'game')})"
             for i, r in enumerate(rows)
         )
-        embed.set_footer(text="Rating: OpenSkill (mu − 3·sigma); it grows with wins and "
-                              "with certainty.")
+        embed.set_footer(text="Everyone starts at 1500; the rating grows with wins and as "
+                              f"more games make it surer (details: /{kind} stats).")
         return embed
 
     async def bot_stats_embed(self, guild_id: int, kind: str, title: str) -> discord.Embed:
@@ -315,8 +315,7 @@ class GamesCog(commands.Cog):
         pool = rating_kind(kind, True)
         for level in LEVELS:
             s = await self.bot.store.standing(guild_id, pool, level_id(level))
-            value = (f"{s.ordinal:.1f} (μ {s.mu:.1f}, σ {s.sigma:.1f}) · {s.wins} wins · "
-                     f"{s.losses} losses · {s.draws} draws" if s and s.games else "no match yet")
+            value = (f"{_rating(s)} · {record(s)}" if s and s.games else "no match yet")
             embed.add_field(name=level.title(), value=value, inline=False)
         return embed
 
@@ -328,20 +327,24 @@ class GamesCog(commands.Cog):
                               colour=discord.Colour.blurple())
         if vs_bot is not None and vs_bot.games:
             embed.add_field(name="Against the bot", inline=False,
-                            value=f"{vs_bot.ordinal:.1f} · {vs_bot.wins} wins · "
-                                  f"{vs_bot.losses} losses · {vs_bot.draws} draws "
+                            value=f"{_rating(vs_bot)} · {record(vs_bot)} "
                                   "(compare with `stats` of the bot)")
         if s is None or not s.games:
             embed.description = f"{who.mention} has no rated {title} game in this server yet."
             return embed
         rank = await self.bot.store.rank_of(guild_id, kind, who.id)
-        embed.add_field(name="Rating", value=f"{s.ordinal:.1f} (μ {s.mu:.1f}, σ {s.sigma:.1f})")
+        embed.add_field(name="Rating", value=_rating(s))
         embed.add_field(name="Rank", value=f"#{rank}" if rank else "–")
         embed.add_field(name="Games", value=str(s.games))
-        embed.add_field(name="Record", value=f"{s.wins} wins · {s.losses} losses · "
-                                             f"{s.draws} draws")
+        embed.add_field(name="Record", value=record(s))
         embed.add_field(name="Win rate", value=f"{100 * s.wins / s.games:.0f}%")
         return embed
+
+
+def _rating(s: Standing) -> str:
+    """The whole-number rating, with the model's skill μ and uncertainty σ behind it (shown in
+    `/stats` only: the leaderboard keeps to the one number)."""
+    return f"{s.rating} (skill μ {s.mu:.1f}, uncertainty σ {s.sigma:.1f})"
 
 
 async def on_app_command_error(interaction: discord.Interaction,

@@ -13,6 +13,7 @@ import discord
 from cogs.common import names_for, who
 from cogs.gameui import ui_for
 from cogs.tables import OUTCOME_WORDS, in_text, sentence
+from cogs.texts import day
 from play.replay import replay
 from store import Match
 
@@ -75,7 +76,7 @@ async def finished(bot: MandalaBot, guild_id: int, kind: str,
             players.append(f"{who(uid, match.bot_level(seat))}{score}{mark}")
         how = "" if match.outcome == "normal" else \
             f" · {OUTCOME_WORDS.get(match.outcome or '', '{loser}').format(loser='someone')}"
-        lines.append(f"**#{match.id}** <t:{int(match.updated_at)}:d> · "
+        lines.append(f"**#{match.id}** {day(match.updated_at)} · "
                      f"{' · '.join(players)}{how}")
     embed.description = "\n".join(lines) or "No finished match yet."
     return embed

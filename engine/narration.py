@@ -24,10 +24,14 @@ def untold(event: object, report: Untold | None = None) -> str:
     return UNTOLD
 
 
+def counted(n: int, noun: str, plural: str = "") -> str:
+    """`1 win`, `2 wins`, `1 loss` (`plural` where adding an "s" is wrong)."""
+    return f"{n} {noun if n == 1 else plural or noun + 's'}"
+
+
 def cards(n: int, color: str = "") -> str:
     """`3 red cards`, `1 card`."""
-    word = "card" if n == 1 else "cards"
-    return f"{n} {color} {word}" if color else f"{n} {word}"
+    return counted(n, f"{color} card" if color else "card")
 
 
 def who(seat: int, names: Sequence[str], viewer: int | None) -> str:

@@ -3,20 +3,20 @@ tiles, chips, panels and outlines.
 
 Everything that does not depend on the view (text masks, tiles, chips, symbols) is built once
 and cached, so a picture is mostly pastes of ready-made pieces. No text is drawn smaller than
-`style.MIN_TEXT`, the size that stays 9 px tall on a phone.
+`style.MIN_TEXT`, the size whose capitals stay 9 px tall on a phone.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
 from render import style
-from render.fonts import face_font, font, runs
+from render.fonts import cap_height, face_font, font, runs
 from render.style import ORDER, RGB, STYLES, SUPERSAMPLE
 from render.style import CardColor as Color
 
@@ -24,14 +24,15 @@ Box = tuple[int, int, int, int]
 
 # ---- text --------------------------------------------------------------------------------------
 
-# Every text drawn while a list is set here is appended to it as (text, font size in px), so a
-# test can check that each one stays readable when the picture is shown 400 px wide.
-_record: list[tuple[str, int]] | None = None
+# Every text drawn while a list is set here is appended to it as (text, font size, cap height,
+# all in px), so a test can check that each one stays readable when the picture is shown 400 px
+# wide.
+_record: list[tuple[str, int, int]] | None = None
 
 
 @contextmanager
-def recording() -> Iterator[list[tuple[str, int]]]:
-    """Record the (text, size) of every `put_text` call inside the block."""
+def recording() -> Iterator[list[tuple[str, int, int]]]:
+    """Record the (text, size, cap height) of every `put_text` call inside the block."""
     global _record
     saved, _record = _record, []
     try:
@@ -99,7 +100,7 @@ def put_text(
     if max_width is not None:
         text = fit(text, size, bold, max_width)
     if _record is not None and text.strip():
-        _record.append((text, size))
+        _record.append((text, size, cap_height(size, bold)))
     mask = text_mask(text, size, bold)
     x, y = xy
     w, h = mask.size
@@ -184,7 +185,7 @@ def tile(color: Color, count: int, w: int, h: int, label: str = "") -> Image.Ima
         put_text(im, (w // 2, h - 3), text, style.SIZE_BODY + 2, st.ink, bold=True,
                  anchor="mb")
     else:
-        im = _face(color, w, h, 7, 2, h * 0.60, min(w, h) * 0.26, w / 2)
+        im = _face(color, w, h, 7, 2, h * 0.66, min(w, h) * 0.22, w / 2)  # under the letter
     put_text(im, (5, 2), st.letter, style.MIN_TEXT, st.ink, bold=True)
     return im
 
@@ -299,10 +300,40 @@ def chips(im: Image.Image, counts: Mapping[Color, int], x: int, cy: int, *,
     return x
 
 
+Legend = tuple[Image.Image | None, str]  # a mark (a chip, a card back) and what it means
+
+
+def legend(im: Image.Image, items: Sequence[Legend], y: int, line_h: int, *,
+           x0: int = style.MARGIN + 4, x1: int = style.PICTURE_WIDTH - style.MARGIN - 4) -> int:
+    """The key: "Key", then each mark and its word, left to right from `x0` in lines
+    `line_h` tall from `y`, wrapping before `x1` (the words stay readable on a phone rather
+    than shrink to fit one line). Returns the x after the last item."""
+    cy = y + line_h // 2
+    x = put_text(im, (x0, cy), "Key", style.SIZE_SMALL, style.FAINT, bold=True, anchor="lm") + 12
+    for mark, word in items:
+        mark_w = mark.width + 4 if mark else 0
+        if x + mark_w + text_width(word, style.SIZE_SMALL) > x1:
+            x, cy = x0, cy + line_h
+        if mark:
+            paste(im, mark, x, cy - mark.height // 2)
+        x = put_text(im, (x + mark_w, cy), word, style.SIZE_SMALL, style.MUTED,
+                     anchor="lm") + 16
+    return x
+
+
+def color_key(colors: Sequence[Color]) -> list[Legend]:
+    """Each colour's chip (its letter) and its name, for `legend`."""
+    return [(chip(c, style.CHIP - 2), STYLES[c].name) for c in colors]
+
+
+def badge_width(text: str) -> int:
+    return text_width(text, style.SIZE_SMALL, True) + 18
+
+
 def badge(im: Image.Image, x: int, cy: int, text: str, fill: RGB = style.TURN,
           ink: RGB = style.BANNER_BG) -> int:
     """A pill with a short bold word ("TO MOVE", "left"); returns the x after it."""
-    w = text_width(text, style.SIZE_SMALL, True) + 18
+    w = badge_width(text)
     panel(im, (x, cy - 14, x + w, cy + 14), fill, radius=14, width=0)
     put_text(im, (x + w // 2, cy), text, style.SIZE_SMALL, ink, bold=True, anchor="mm")
     return x + w

@@ -73,6 +73,15 @@ def font(size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
 
 
 @lru_cache(maxsize=64)
+def cap_height(size: int, bold: bool = False) -> int:
+    """The height in px of a capital "H" (DejaVu's digits are as tall) at `size`: how big a
+    text looks, where the font size (the em square) also counts the room for accents and
+    descenders."""
+    _, top, _, bottom = font(size, bold).getbbox("H")
+    return bottom - top
+
+
+@lru_cache(maxsize=64)
 def _checker(path: str, index: int) -> tuple[ImageFont.FreeTypeFont, bytes]:
     f = ImageFont.truetype(path, 24, index=index, layout_engine=ImageFont.Layout.BASIC)
     return f, _glyph(f, "\U0010fffd")  # a private-use code point no font here maps: .notdef

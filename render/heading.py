@@ -6,6 +6,7 @@ notice band) and how the last move is captioned is the same for every game.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -29,6 +30,13 @@ class Line:
     right: str = ""  # a muted note at the right end of the line
     lead: str = ""  # a bold word before the text (whose score it is)
     band: bool = False  # drawn on the notice band (the last round)
+
+
+def titled(lines: Sequence[Line], title: str) -> list[Line]:
+    """The lines with the game's name at the right end of the first ("Mandala · turn 12")."""
+    first = lines[0]
+    right = f"{title} · {first.right}" if first.right else title
+    return [dataclasses.replace(first, right=right), *lines[1:]]
 
 
 def draw_heading(im: Image.Image, lines: Sequence[Line]) -> None:

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from engine.flowers.vocab import COLORS as FLOWERS_COLORS
 from engine.flowers.vocab import Color as FlowersColor
 from engine.mandala.vocab import COLORS, Color
+from render.fonts import cap_height
 
 RGB = tuple[int, int, int]
 
@@ -80,22 +81,30 @@ STYLES: dict[CardColor, ColorStyle] = {**COLOR_STYLES, **FLOWERS_STYLES}
 ORDER: dict[CardColor, int] = {c: i for i, c in enumerate(STYLES)}
 
 # ---- shared sizes (pixels) --------------------------------------------------------------------
-# Discord shows a picture about 400 px wide on a phone; every text must then be at least 9 px
-# tall, so on a picture PICTURE_WIDTH wide no font is smaller than MIN_TEXT.
+# Discord shows a picture about 400 px wide on a phone; every text's capital letters must then
+# be at least 9 px tall, so on a picture PICTURE_WIDTH wide no font is smaller than MIN_TEXT,
+# the first size whose cap height is 18 px (DejaVu's caps are 0.73 em).
 PICTURE_WIDTH = 800
 PHONE_WIDTH, PHONE_MIN_TEXT = 400, 9
-MIN_TEXT = -(-PHONE_MIN_TEXT * PICTURE_WIDTH // PHONE_WIDTH)  # 18
+
+
+def phone_cap(size: int, width: int = PICTURE_WIDTH, bold: bool = False) -> float:
+    """The cap height of a text of `size` on a picture `width` wide, shown 400 px wide."""
+    return cap_height(size, bold) * PHONE_WIDTH / width
+
+
+MIN_TEXT = next(s for s in range(8, 64) if phone_cap(s) >= PHONE_MIN_TEXT)  # 24
 
 MARGIN = 12
 GAP = 8
 
-SIZE_STATUS = 24
-SIZE_NAME = 24
-SIZE_BODY = 20
+SIZE_STATUS = 28
+SIZE_NAME = 28
+SIZE_BODY = MIN_TEXT  # labels and counts: one size, told apart by weight and colour
 SIZE_SMALL = MIN_TEXT
-SIZE_BIG = 34  # the counts on the hand's big cards
+SIZE_BIG = 36  # the counts on the hand's big cards
 
 TILE_W, TILE_H = 56, 66  # a group of same-coloured cards on a mountain or field
-SLOT_W, SLOT_H = 44, 50  # a river space
+SLOT_W, SLOT_H = 44, 56  # a river space
 CHIP = 28  # the small colour marks (with their letter) in cups, the discard pile and the key
 BIG_TILE_W, BIG_TILE_H = 112, 156  # a group of cards in the player's own hand

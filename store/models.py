@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from store.ratings import shown_rating
+
 CHALLENGE_STATUSES = ("open", "accepted", "declined", "expired", "withdrawn")
 MATCH_STATUSES = ("active", "finished", "cancelled")
 MATCH_OUTCOMES = ("normal", "forfeit", "timeout", "cancelled")
@@ -162,3 +164,8 @@ class Standing:
     def ordinal(self) -> float:
         """A conservative skill estimate (mu - 3 sigma): the leaderboard's sort key."""
         return self.mu - 3 * self.sigma
+
+    @property
+    def rating(self) -> int:
+        """The whole number players see (1500 for a newcomer), from the same ordinal."""
+        return shown_rating(self.mu, self.sigma)

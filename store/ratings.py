@@ -9,6 +9,10 @@ from openskill.models import PlackettLuce
 DEFAULT_MU = 25.0
 DEFAULT_SIGMA = 25.0 / 3.0
 
+# The shown rating: the conservative estimate mu - 3 sigma (openskill's "ordinal", 0 for a
+# newcomer), scaled to a whole number that starts at 1500 like the chess ratings players know.
+RATING_BASE, RATING_SCALE = 1500, 100
+
 _MODEL = PlackettLuce(mu=DEFAULT_MU, sigma=DEFAULT_SIGMA)
 
 
@@ -26,6 +30,11 @@ def rate(teams: Sequence[tuple[float, float]], ranks: Sequence[int]) -> list[tup
         ranks=[float(r) for r in ranks],
     )
     return [(team[0].mu, team[0].sigma) for team in rated]
+
+
+def shown_rating(mu: float, sigma: float) -> int:
+    """The whole-number rating players see: round((mu - 3 sigma) * 100 + 1500)."""
+    return round((mu - 3 * sigma) * RATING_SCALE + RATING_BASE)
 
 
 def outcomes(ranks: Sequence[int]) -> list[str]:

@@ -11,17 +11,20 @@ from functools import lru_cache
 
 from PIL import Image
 
-from engine.flowers.scoring import flower_sum
+from engine.flowers.scoring import flower_points, flower_sum
 from engine.flowers.view import FlowersView, SeatView
 from engine.flowers.vocab import COLORS, TIMES3, Tile
 from render import style
 from render.draw import (
     Box,
     badge,
+    badge_width,
     card_back,
     chip,
     chips,
+    color_key,
     fit,
+    legend,
     outline,
     panel,
     paste,
@@ -31,6 +34,7 @@ from render.draw import (
 )
 from render.flowers.heading import TILE_NAMES
 from render.flowers.layout import (
+    CLAIM_Y,
     DOWN_H,
     FOOTER_H,
     HALF_H,
@@ -38,15 +42,15 @@ from render.flowers.layout import (
     KEY_H,
     MANDALA_W,
     ROW_H,
+    SEAT_LINES,
     TILES_Y,
     WIDTH,
     Layout,
 )
 from render.heading import LEFT, RIGHT
-from render.style import CHIP, SIZE_BODY, SIZE_NAME, SIZE_SMALL, STYLES
+from render.style import CHIP, SIZE_BODY, SIZE_NAME, SIZE_SMALL
 
 TILE_GAP = (MANDALA_W - 2 * HALF_W) // 3
-HAND_X, POINTS_X = 500, 640  # the hand size and the points on a player's first line
 
 
 def flowers_label(t: Tile) -> str:
@@ -69,33 +73,21 @@ def background(lay: Layout) -> Image.Image:
         x0, y0, x1, _ = box = lay.mandala_box(m)
         panel(im, box, style.PANEL, style.PANEL_EDGE)
         put_text(im, (x0 + 10, y0 + 6), f"Mandala {m + 1}", SIZE_BODY, style.TEXT, bold=True)
-        for i, label in enumerate(TILE_NAMES):
+        for i, label in enumerate(TILE_NAMES):  # "dark", "light": a tile's width
             cx = x0 + TILE_GAP + i * (HALF_W + TILE_GAP) + HALF_W // 2
-            put_text(im, (cx, y0 + TILES_Y - 3), label, SIZE_SMALL, style.MUTED, bold=True,
-                     anchor="mb")
+            put_text(im, (cx, y0 + TILES_Y - 3), label.split()[0], SIZE_SMALL, style.MUTED,
+                     bold=True, anchor="mb")
     for seat in lay.order:
+        x0, y0, _, _ = lay.seat_box(seat)
         panel(im, lay.seat_box(seat), style.PANEL, style.PANEL_EDGE)
-        _, y0, _, _ = lay.seat_box(seat)
-        put_text(im, (LEFT + 14, y0 + 62), "Flowers", SIZE_BODY, style.MUTED, anchor="lm")
-        put_text(im, (LEFT + 14, y0 + 100), "Halves", SIZE_BODY, style.MUTED, anchor="lm")
+        for label, cy in (("Flowers", SEAT_LINES[2]), ("Halves", SEAT_LINES[3])):
+            put_text(im, (x0 + 14, y0 + cy), label, SIZE_BODY, style.MUTED, anchor="lm")
     if lay.hand_h:
         panel(im, (LEFT, lay.hand_y, RIGHT, lay.hand_y + lay.hand_h), style.PANEL,
               style.PANEL_EDGE)
-    _key(im, lay.key_y)
+    legend(im, [*color_key(COLORS), (card_back(22, 30), "face-down cards"),
+                (None, "✿ flowers"), (None, "3x triples the other half")], lay.key_y, KEY_H)
     return im
-
-
-def _key(im: Image.Image, y: int) -> None:
-    cy = y + KEY_H // 2
-    x = put_text(im, (LEFT + 4, cy), "Key", SIZE_SMALL, style.FAINT, bold=True, anchor="lm") + 12
-    for c in COLORS:
-        paste(im, chip(c, CHIP - 2), x, cy - (CHIP - 2) // 2)
-        x = put_text(im, (x + CHIP + 2, cy), STYLES[c].name, SIZE_SMALL, style.MUTED,
-                     anchor="lm") + 14
-    cy += KEY_H
-    paste(im, card_back(22, 30), LEFT + 4, cy - 15)
-    put_text(im, (LEFT + 32, cy), "face-down cards (a count)   ✿ flowers on a tile   "
-             "3x: triples the other half", SIZE_SMALL, style.MUTED, anchor="lm")
 
 
 # ---- mandalas ----------------------------------------------------------------------------------
@@ -123,11 +115,12 @@ def _claim(im: Image.Image, lay: Layout, view: FlowersView, names: Sequence[str]
            ) -> None:
     x0, y0, _, _ = lay.mandala_box(m)
     holder = view.mandalas[m].claim
-    x = put_text(im, (x0 + 10, y0 + 48), "Claim", SIZE_SMALL, style.MUTED, anchor="lm") + 8
+    cy = y0 + CLAIM_Y
+    x = put_text(im, (x0 + 10, cy), "Claim", SIZE_SMALL, style.MUTED, anchor="lm") + 8
     if holder is None:
-        put_text(im, (x, y0 + 48), "nobody", SIZE_SMALL, style.FAINT, anchor="lm")
+        put_text(im, (x, cy), "nobody", SIZE_SMALL, style.FAINT, anchor="lm")
     else:
-        badge(im, x, y0 + 48, fit(names[holder], SIZE_SMALL, True, MANDALA_W - 100),
+        badge(im, x, cy, fit(names[holder], SIZE_SMALL, True, x0 + MANDALA_W - 28 - x),
               fill=style.TEXT)
 
 
@@ -141,15 +134,15 @@ def _row(im: Image.Image, lay: Layout, view: FlowersView, names: Sequence[str], 
     right = x1 - 6
     if down:  # a card back and the count, as the deck: never a colour on the table
         x = right - text_width(str(down), SIZE_SMALL, True)
-        put_text(im, (x, y0 + 18), str(down), SIZE_SMALL, style.TEXT, bold=True, anchor="lm")
-        paste(im, card_back(20, 28), x - 25, y0 + 4)
+        put_text(im, (x, y0 + 17), str(down), SIZE_SMALL, style.TEXT, bold=True, anchor="lm")
+        paste(im, card_back(20, 28), x - 25, y0 + 3)
         right = x - 33
     you = " (you)" if seat == lay.owner else " · left" if left else ""
-    put_text(im, (x0 + 6, y0 + 18), fit(names[seat], SIZE_SMALL, True, 150) + you, SIZE_SMALL,
-             style.FAINT if left else style.MUTED, bold=True, anchor="lm",
-             max_width=right - x0 - 10)
+    room = min(150, right - x0 - 10) - text_width(you, SIZE_SMALL, True)  # "(you)" stays whole
+    put_text(im, (x0 + 6, y0 + 17), fit(names[seat], SIZE_SMALL, True, room) + you, SIZE_SMALL,
+             style.FAINT if left else style.MUTED, bold=True, anchor="lm")
     if sum(mv.up[seat].values()):
-        chips(im, mv.up[seat], x0 + 6, y0 + 47, gap=10)
+        chips(im, mv.up[seat], x0 + 6, y0 + 45, gap=10)
     colors = mv.down[seat]
     if colors is not None and seat == lay.owner:
         cy = y0 + ROW_H + DOWN_H // 2 - 4
@@ -173,58 +166,79 @@ def _mandala(im: Image.Image, lay: Layout, view: FlowersView, names: Sequence[st
 # ---- players -----------------------------------------------------------------------------------
 
 
-def _items(im: Image.Image, x: int, cy: int, items: Sequence[tuple[Tile, str]]) -> None:
-    """Chips with a text each ("3 + 2×1 = 5", "3x"); "none" when there are none."""
+ITEMS_X = 108  # after the "Flowers" and "Halves" labels
+ITEM_GAP = 12
+Item = tuple[Tile, str, str]  # a chip's tile, its text ("3 + 2×1 = 5") and a short one ("5")
+
+
+def _items_width(texts: Sequence[str]) -> int:
+    return sum(CHIP + 5 + text_width(t, SIZE_BODY, True) + ITEM_GAP for t in texts) - ITEM_GAP
+
+
+def _items(im: Image.Image, x: int, x1: int, cy: int, items: Sequence[Item]) -> None:
+    """Chips with a text each, between x and x1: the long texts when they all fit, else the
+    short ones, then as many as fit and "+N" for the rest; "none" when there are none."""
     if not items:
         put_text(im, (x, cy), "none", SIZE_BODY, style.FAINT, anchor="lm")
         return
-    for t, text in items:
+    long = _items_width([text for _, text, _ in items]) <= x1 - x
+    for i, (t, text, short) in enumerate(items):
+        text = text if long else short
+        more = f"+{len(items) - i}"
+        rest = text_width(more, SIZE_BODY, True) if i < len(items) - 1 else 0
+        if x + _items_width([text]) + (ITEM_GAP + rest if rest else 0) > x1:
+            put_text(im, (x, cy), more, SIZE_BODY, style.MUTED, bold=True, anchor="lm")
+            return
         paste(im, chip(t.color, CHIP), x, cy - CHIP // 2)
         x = put_text(im, (x + CHIP + 5, cy), text, SIZE_BODY, style.TEXT, bold=True,
-                     anchor="lm") + 20
+                     anchor="lm") + ITEM_GAP
 
 
 def _seat(im: Image.Image, lay: Layout, view: FlowersView, names: Sequence[str],
           sv: SeatView) -> None:
     box = lay.seat_box(sv.seat)
-    x0, y0 = box[0] + 14, box[1]
+    x0, y0, x1 = box[0] + 14, box[1], box[2] - 12
     you = " (you)" if sv.seat == lay.owner else ""
     ink = style.FAINT if sv.resigned else style.TEXT
-    name = fit(names[sv.seat], SIZE_NAME, True, 300) + you
-    end = put_text(im, (x0, y0 + 22), name, SIZE_NAME, ink, bold=True, anchor="lm")
+    turn = not sv.resigned and not view.is_over and view.to_move == sv.seat
+    word = "left the game" if sv.resigned else "CHOOSING" if view.choice else "TO MOVE"
+    room = x1 - x0 - text_width(you, SIZE_NAME, True)
+    room -= badge_width(word) + 12 if sv.resigned or turn else 0  # a badge shortens the name
+    name = fit(names[sv.seat], SIZE_NAME, True, room) + you
+    cy = y0 + SEAT_LINES[0]
+    end = put_text(im, (x0, cy), name, SIZE_NAME, ink, bold=True, anchor="lm")
     if sv.resigned:
-        badge(im, end + 12, y0 + 22, "left the game", fill=style.FAINT)
-    elif not view.is_over and view.to_move == sv.seat:
+        badge(im, end + 12, cy, word, fill=style.FAINT)
+    elif turn:
         outline(im, box, style.TURN, width=4)
-        badge(im, end + 12, y0 + 22, "CHOOSING" if view.choice else "TO MOVE")
-    x = put_text(im, (HAND_X, y0 + 22), "Hand ", SIZE_BODY, style.MUTED, anchor="lm")
-    put_text(im, (x, y0 + 22), str(sv.hand_size), SIZE_BODY, ink, bold=True, anchor="lm")
-    x = put_text(im, (POINTS_X, y0 + 22), "Points ", SIZE_BODY, style.MUTED, anchor="lm")
-    put_text(im, (x, y0 + 22), str(sv.points), SIZE_BODY, ink, bold=True, anchor="lm")
-    flowers = [(a, flower_sum(a, b)) for a, b in sv.flowers]
-    _items(im, x0 + 100, y0 + 62, flowers)
-    _items(im, x0 + 100, y0 + 100, [(t, _value(t)) for t in sv.halves])
+        badge(im, end + 12, cy, word)
+    cy = y0 + SEAT_LINES[1]
+    x = x0
+    for label, value in (("Hand ", sv.hand_size), ("Points ", sv.points)):
+        x = put_text(im, (x, cy), label, SIZE_BODY, style.MUTED, anchor="lm")
+        x = put_text(im, (x, cy), str(value), SIZE_BODY, ink, bold=True, anchor="lm") + 24
+    flowers = [(a, flower_sum(a, b), str(flower_points(a, b))) for a, b in sv.flowers]
+    _items(im, x0 + ITEMS_X, x1, y0 + SEAT_LINES[2], flowers)
+    _items(im, x0 + ITEMS_X, x1, y0 + SEAT_LINES[3], [(t, _value(t), _value(t)) for t in sv.halves])
 
 
 # ---- piles and highlights ----------------------------------------------------------------------
 
 
 def _footer(im: Image.Image, lay: Layout, view: FlowersView) -> None:
+    """Deck, discard pile and the tiles left (and set aside): one line, 800 px at the most."""
     cy = lay.footer_y + FOOTER_H // 2
     x = put_text(im, (LEFT + 4, cy), "Deck", SIZE_BODY, style.MUTED, bold=True, anchor="lm")
-    paste(im, card_back(26, 36), x + 10, cy - 18)
-    x = put_text(im, (x + 44, cy), str(view.deck_size), SIZE_BODY, style.TEXT, bold=True,
-                 anchor="lm") + 30
-    for label, value in (("Discard ", view.discard_size), ("Tiles left: dark ",
-                         view.tiles_left[0]), (" · light ", view.tiles_left[1])):
+    paste(im, card_back(26, 36), x + 8, cy - 18)
+    x = put_text(im, (x + 40, cy), str(view.deck_size), SIZE_BODY, style.TEXT, bold=True,
+                 anchor="lm")
+    parts = [("   Discard ", view.discard_size), ("   Tiles: dark ", view.tiles_left[0]),
+             (" · light ", view.tiles_left[1])]
+    if view.tile_discard:
+        parts.append((" · out ", len(view.tile_discard)))
+    for label, value in parts:
         x = put_text(im, (x, cy), label, SIZE_BODY, style.MUTED, bold=True, anchor="lm")
         x = put_text(im, (x, cy), str(value), SIZE_BODY, style.TEXT, bold=True, anchor="lm")
-        x += 30 if label == "Discard " else 0
-    if view.tile_discard:
-        x = put_text(im, (x + 30, cy), "Tiles out ", SIZE_BODY, style.MUTED, bold=True,
-                     anchor="lm")
-        put_text(im, (x, cy), str(len(view.tile_discard)), SIZE_BODY, style.TEXT, bold=True,
-                 anchor="lm")
 
 
 def _highlight(im: Image.Image, lay: Layout, view: FlowersView, seat: int | None) -> None:

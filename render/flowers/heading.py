@@ -62,7 +62,7 @@ def _choice(view: FlowersView, names: Sequence[str], me: int | None) -> list[Lin
     c = view.choice
     assert c is not None
     who = ("You choose" if c.holder == me
-           else fit(names[c.holder], SIZE_STATUS, True, 300) + " chooses")
+           else fit(names[c.holder], SIZE_STATUS, True, 220) + " chooses")
     other = "you get" if c.second == me else fit(names[c.second], SIZE_BODY, True, 240) + " gets"
     return [Line(f"▶ {who} a tile at mandala {c.mandala + 1}", SIZE_STATUS, style.TURN, bold=True,
                  right=f"turn {view.turn}"),

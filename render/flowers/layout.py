@@ -1,10 +1,12 @@
 """Where everything goes on a Flowers picture, for 2, 3 or 4 players.
 
 Top to bottom: the heading (grows by lines at the end), the last move, the three mandalas side
-by side (each with its two tiles and one row per player), the players stacked one under another,
-the private panel's hand, then the piles and the key. The picture is 800 px wide like Mandala's
-and grows taller with each player, so no text ever has to shrink below `MIN_TEXT`. A player's
-panel lists the players clockwise after its owner, the owner last, nearest the hand.
+by side (each with its two tiles and one row per player), the players two to a line, the
+private panel's hand, then the piles and the key. The picture is 800 px wide like Mandala's and
+grows taller with each pair of players, so no text ever has to shrink below `MIN_TEXT`; two
+players to a line keep four players' table about as tall as it is wide (five phone screens of
+scrolling otherwise). A player's panel lists the players clockwise after its owner, the owner
+last, nearest the hand.
 """
 
 from __future__ import annotations
@@ -18,13 +20,16 @@ from render.style import GAP, MARGIN, PICTURE_WIDTH
 WIDTH = PICTURE_WIDTH
 MANDALA_W = (RIGHT - LEFT - 2 * GAP) // 3
 HALF_W, HALF_H = 104, 84  # a half-flower tile on a mandala
-TILES_Y = 88  # the top of a mandala's tiles, from the top of its box
-SEATS_Y = TILES_Y + HALF_H + 12  # a mandala's first player row
-ROW_H = 66  # one player's row in a mandala: name line, then the face-up cards
+CLAIM_Y = 52  # the middle of a mandala's claim line, from the top of its box
+TILES_Y = 104  # the top of a mandala's tiles (their "dark" and "light" labels above)
+SEATS_Y = TILES_Y + HALF_H + 10  # a mandala's first player row
+ROW_H = 60  # one player's row in a mandala: name line, then the face-up cards
 DOWN_H = 36  # the panel owner's extra line: the colours of their own face-down cards
-SEAT_H = 126  # one player's box: name, hand and points; flowers; halves
+SEAT_W = (RIGHT - LEFT - GAP) // 2  # one player's box, two to a line
+SEAT_H = 140  # name; hand and points; flowers; halves
+SEAT_LINES = (22, 54, 88, 120)  # the middle of each of those lines, from the box's top
 FOOTER_H = 44  # deck, discard pile and tiles left
-KEY_H = 36  # one line of the key
+KEY_H, KEY_LINES = 36, 2  # the colours, then what the other marks mean
 
 
 @dataclass(frozen=True)
@@ -60,13 +65,19 @@ class Layout:
         h = ROW_H + (DOWN_H if seat == self.owner else 0)
         return (x0 + 4, y0 + SEATS_Y + i * ROW_H, x1 - 4, y0 + SEATS_Y + i * ROW_H + h)
 
+    @property
+    def seats_y(self) -> int:
+        return self.mandala_y + self.mandala_h + GAP
+
     def seat_box(self, seat: int) -> Box:
-        y = self.mandala_y + self.mandala_h + GAP + self.order.index(seat) * (SEAT_H + GAP)
-        return (LEFT, y, RIGHT, y + SEAT_H)
+        """Players fill the lines left to right, in `order`."""
+        line, col = divmod(self.order.index(seat), 2)
+        x, y = LEFT + col * (SEAT_W + GAP), self.seats_y + line * (SEAT_H + GAP)
+        return (x, y, x + SEAT_W, y + SEAT_H)
 
     @property
     def hand_y(self) -> int:
-        return self.seat_box(self.order[-1])[3] + GAP
+        return self.seats_y + -(-len(self.order) // 2) * (SEAT_H + GAP)
 
     @property
     def footer_y(self) -> int:
@@ -78,7 +89,7 @@ class Layout:
 
     @property
     def height(self) -> int:
-        return self.key_y + 2 * KEY_H + MARGIN // 2
+        return self.key_y + KEY_LINES * KEY_H + MARGIN // 2
 
 
 def order_from(players: int, owner: int | None) -> tuple[int, ...]:

@@ -18,10 +18,12 @@ from render import style
 from render.draw import (
     Box,
     badge,
+    badge_width,
     card_back,
-    chip,
     chips,
+    color_key,
     fit,
+    legend,
     outline,
     panel,
     paste,
@@ -30,14 +32,16 @@ from render.draw import (
     text_width,
     tile,
 )
-from render.heading import Line, draw_caption, draw_heading
+from render.heading import Line, draw_caption, draw_heading, titled
 from render.mandala.lastmove import LastMove, last_move
 from render.mandala.layout import (
     FOOTER_H,
     KEY_H,
     LEFT,
     MOUNTAIN_ROW,
+    NAME_W,
     RIGHT,
+    RIVER_LABEL,
     RIVER_X,
     ROW_LABEL_H,
     SLOT_STEP,
@@ -47,7 +51,6 @@ from render.mandala.layout import (
 )
 from render.style import (
     CHIP,
-    COLOR_STYLES,
     SIZE_BODY,
     SIZE_NAME,
     SIZE_SMALL,
@@ -67,7 +70,7 @@ def background(lay: Layout) -> Image.Image:
     for seat in (0, 1):
         panel(im, lay.seat_box(seat), style.PANEL, style.PANEL_EDGE)
         y0 = lay.seat_y(seat)
-        put_text(im, (RIVER_X - 10, y0 + 6), "River", SIZE_SMALL, style.MUTED, bold=True,
+        put_text(im, (RIVER_X - 10, y0 + 6), RIVER_LABEL, SIZE_SMALL, style.MUTED, bold=True,
                  anchor="rt")
         for i in range(6):
             put_text(im, (RIVER_X + i * SLOT_STEP + SLOT_W // 2, y0 + 6), str(i + 1), SIZE_SMALL,
@@ -83,16 +86,8 @@ def background(lay: Layout) -> Image.Image:
               style.PANEL_EDGE)
     put_text(im, (LEFT + 4, lay.footer_y + FOOTER_H // 2), "Deck", SIZE_BODY, style.MUTED,
              bold=True, anchor="lm")
-    _key(im, lay.key_y + KEY_H // 2)
+    legend(im, color_key(COLORS), lay.key_y, KEY_H)
     return im
-
-
-def _key(im: Image.Image, cy: int) -> None:
-    x = put_text(im, (LEFT + 4, cy), "Key", SIZE_SMALL, style.FAINT, bold=True, anchor="lm") + 12
-    for c in COLORS:
-        paste(im, chip(c, CHIP - 2), x, cy - (CHIP - 2) // 2)
-        x = put_text(im, (x + CHIP + 2, cy), COLOR_STYLES[c].name, SIZE_SMALL, style.MUTED,
-                     anchor="lm") + 14
 
 
 # ---- dynamic parts -----------------------------------------------------------------------------
@@ -133,11 +128,10 @@ def _mandala(im: Image.Image, lay: Layout, view: MandalaView, names: Sequence[st
 
 def score_parts(sv: SeatView) -> tuple[str, str]:
     """The running score and why it is a floor: exact when the whole cup is known, else
-    "≥ 12" and " (+2 hidden cards)", the cup cards not counted yet."""
+    "≥ 12" and " (+2 hidden)", the cup cards not counted yet (the cup line says the same)."""
     if not sv.cup_unknown:
         return str(sv.score), ""
-    hidden = "1 hidden card" if sv.cup_unknown == 1 else f"{sv.cup_unknown} hidden cards"
-    return f"≥ {sv.score}", f" (+{hidden})"
+    return f"≥ {sv.score}", f" (+{sv.cup_unknown} hidden)"
 
 
 def score_text(sv: SeatView) -> str:
@@ -149,11 +143,15 @@ def _seat(im: Image.Image, lay: Layout, view: MandalaView, names: Sequence[str],
     box = lay.seat_box(sv.seat)
     x0, y0 = box[0] + 14, box[1]
     you = " (you)" if sv.seat == me else ""
-    name = fit(names[sv.seat], SIZE_NAME, True, 250 - text_width(you, SIZE_NAME, True)) + you
+    turn = not view.is_over and view.to_move == sv.seat
+    word = "PICKING" if view.phase == "pick" else "TO MOVE"
+    # the name and its badge end before the river's label: a badge shortens the name
+    room = NAME_W - text_width(you, SIZE_NAME, True) - (badge_width(word) + 12 if turn else 0)
+    name = fit(names[sv.seat], SIZE_NAME, True, room) + you
     end = put_text(im, (x0, y0 + 22), name, SIZE_NAME, style.TEXT, bold=True, anchor="lm")
-    if not view.is_over and view.to_move == sv.seat:
+    if turn:
         outline(im, box, style.TURN, width=4)
-        badge(im, end + 12, y0 + 22, "PICKING" if view.phase == "pick" else "TO MOVE")
+        badge(im, end + 12, y0 + 22, word)
     cy = y0 + 62  # hand and score
     paste(im, card_back(18, 26), x0, cy - 13)
     x = put_text(im, (x0 + 26, cy), "Hand ", SIZE_BODY, style.MUTED, anchor="lm")
@@ -194,11 +192,6 @@ def _footer(im: Image.Image, lay: Layout, view: MandalaView) -> Box:
     return (dx - 10, cy - 22, max(x, dx + 150), cy + 22)
 
 
-def _title(im: Image.Image, lay: Layout, title: str) -> None:
-    put_text(im, (RIGHT - 4, lay.key_y + KEY_H // 2), title, SIZE_SMALL, style.MUTED, bold=True,
-             anchor="rm", max_width=150)
-
-
 def _caption(im: Image.Image, lay: Layout, move: LastMove | None) -> None:
     draw_caption(im, lay.caption_y, move.text if move else None)
 
@@ -224,7 +217,7 @@ def draw_board(view: MandalaView, names: Sequence[str], lay: Layout, lines: Sequ
                last_seat: int | None, title: str, me: int | None = None) -> Image.Image:
     """The whole picture but the panel's hand: heading, last move, seats, mandalas, piles."""
     im = background(lay).copy()
-    draw_heading(im, lines)
+    draw_heading(im, titled(lines, title))
     short = tuple(fit(n, SIZE_BODY, False, 220) for n in names)  # the caption keeps its verb
     move = last_move(view, short, last_seat)
     _caption(im, lay, move)
@@ -233,7 +226,6 @@ def draw_board(view: MandalaView, names: Sequence[str], lay: Layout, lines: Sequ
     for m in (0, 1):
         _mandala(im, lay, view, names, m)
     discard = _footer(im, lay, view)
-    _title(im, lay, title)
     if move and move.target:
         _highlight(im, lay, move.target, discard)
     return im

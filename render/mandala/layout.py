@@ -11,22 +11,25 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from render.draw import Box
+from render.draw import Box, text_width
 from render.heading import CAPTION_H, LINE_H
-from render.style import GAP, MARGIN, PICTURE_WIDTH, SLOT_W
+from render.style import GAP, MARGIN, PICTURE_WIDTH, SIZE_SMALL, SLOT_W
 
 WIDTH = PICTURE_WIDTH
 LEFT, RIGHT = MARGIN, WIDTH - MARGIN
 SEAT_H = 132
 MANDALA_H = 336
 FOOTER_H = 48  # deck and discard pile
-KEY_H = 40  # the colour key and the title
+KEY_H = 40  # the colour key
 MANDALA_W = (RIGHT - LEFT - GAP) // 2
 ROW_TOP, ROW_STEP, ROW_H = 34, 100, 96  # mandala rows: label strip, then a line of tiles
-ROW_LABEL_H = 26
+ROW_LABEL_H = 30
 TILE_STEP = 60
 SLOT_STEP = SLOT_W + 6
 RIVER_X = RIGHT - 12 - 6 * SLOT_W - 5 * 6
+RIVER_LABEL = "River"
+# a seat's name and its badge, from the seat's left edge to the river's label
+NAME_W = RIVER_X - 10 - text_width(RIVER_LABEL, SIZE_SMALL, True) - 16 - (LEFT + 14)
 MOUNTAIN_ROW = 1
 
 
@@ -88,4 +91,4 @@ class Layout:
 
     def river_box(self, seat: int) -> Box:
         _, y0, _, y1 = self.seat_box(seat)
-        return (RIVER_X - 8, y0 + 4, RIGHT - 4, y0 + 88)
+        return (RIVER_X - 8, y0 + 4, RIGHT - 4, y0 + 94)

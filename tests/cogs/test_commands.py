@@ -1,7 +1,11 @@
 """Forfeit, table, rules, cancel, leaderboard and stats."""
 
+import time
+from datetime import UTC, datetime
+
 import discord
 
+from cogs.texts import day
 from play.service import CHALLENGE_COOLDOWN
 from tests.cogs.helpers import start_match, table_message
 
@@ -54,11 +58,17 @@ async def test_leaderboard_and_stats_after_several_matches(world):
     res = await world.carol.slash(world.channel, "mandala leaderboard")
     text = res.response.embeds[0].description
     assert text.index(f"<@{world.alice.id}>") < text.index(f"<@{world.bob.id}>")
-    assert "2W 1L 0D (3 games)" in text and "1W 2L 0D (3 games)" in text
+    assert "2 wins · 1 loss · 0 draws (3 games)" in text
+    assert "1 win · 2 losses · 0 draws (3 games)" in text
+    bob = await world.bot.store.standing(world.guild.id, "mandala", world.bob.id)
+    shown = round((bob.mu - 3 * bob.sigma) * 100 + 1500)  # a whole number, 1500 to start
+    assert f"<@{world.bob.id}> · **{shown}** ·" in text
+    assert "μ" not in text and "σ" not in text and "." not in text.split("**")[1]
     res = await world.carol.slash(world.channel, "mandala stats", member=world.bob)
     fields = {f["name"]: f["value"] for f in res.response.embeds[0].to_dict()["fields"]}
     assert fields["Games"] == "3" and fields["Rank"] == "#2"
-    assert fields["Record"].startswith("1 wins")
+    assert fields["Record"] == "1 win · 2 losses · 0 draws"
+    assert fields["Rating"] == f"{shown} (skill μ {bob.mu:.1f}, uncertainty σ {bob.sigma:.1f})"
     res = await world.carol.slash(world.channel, "mandala stats")
     assert "no rated Mandala game" in res.response.embeds[0].description
 
@@ -91,3 +101,20 @@ async def test_forfeit_picture_shows_the_result_not_a_turn(world, monkeypatch):
     assert last.winners == (match.players.index(world.bob.id),)
     assert last.over_reason == "resigned" and last.resigned == match.players.index(world.alice.id)
     assert "alice forfeited" in kw["note"] and last.final_scores is None
+
+
+async def test_history_dates_read_the_same_everywhere(world):
+    match = await start_match(world)
+    await forfeit(world, world.bob)
+    res = await world.carol.slash(world.channel, "mandala history")
+    text = res.response.embeds[0].description
+    stored = await world.bot.store.get_match(match.id)
+    when = time.gmtime(stored.updated_at)
+    month = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov",
+             "Dec")[when.tm_mon - 1]
+    assert f"**#{match.id}** {when.tm_mday} {month} {when.tm_year} · " in text
+    assert "<t:" not in text  # no client-formatted date (12/03 or 03/12 by locale)
+
+
+def test_a_date_names_its_month():
+    assert day(datetime(2026, 12, 3, 23, 59, tzinfo=UTC).timestamp()) == "3 Dec 2026"

@@ -80,7 +80,7 @@ async def test_three_players_accept_play_resign_and_rank(world):
                                                  board.index(world.carol.mention))
     res = await world.alice.slash(world.channel, "tally stats", member=world.bob)
     fields = {f["name"]: f["value"] for f in res.response.embeds[0].to_dict()["fields"]}
-    assert fields["Games"] == "1" and fields["Record"] == "0 wins · 1 losses · 0 draws"
+    assert fields["Games"] == "1" and fields["Record"] == "0 wins · 1 loss · 0 draws"
     # Mandala's standings are separate
     res = await world.alice.slash(world.channel, "mandala leaderboard")
     assert "No rated games" in res.response.embeds[0].description

@@ -59,4 +59,4 @@ def test_every_chip_carries_its_letter():
     with recording() as texts:
         for c in COLORS:
             chip(c, style.CHIP)
-    assert [t for t, _ in texts] == [COLOR_STYLES[c].letter for c in COLORS]
+    assert [t for t, *_ in texts] == [COLOR_STYLES[c].letter for c in COLORS]

@@ -45,6 +45,16 @@ def test_more_players_make_a_taller_picture_not_smaller_text(flowers_samples):
     assert heights[0][1] < heights[1][1] < heights[2][1]
 
 
+@pytest.mark.parametrize("state", ["mid", "choose"])
+def test_four_players_table_reads_without_long_scrolling(flowers_samples, state):
+    """Two players to a line: the table is about as tall as it is wide (it was 800 x 1204)."""
+    g, last = flowers_samples[(4, state)]
+    width, height = open_png(render_flowers_table(g.view(None), names=NAMES,
+                                                  last_seat=last)).size
+    extra_line = 0.05 if state == "choose" else 0  # the tile-choice band in the heading
+    assert height <= (1.2 + extra_line) * width
+
+
 @pytest.mark.parametrize("n", [2, 4])
 def test_the_bytes_do_not_depend_on_what_was_drawn_before(flowers_samples, n):
     g, last = flowers_samples[(n, "choose")]

@@ -1,5 +1,5 @@
-"""Every text on every Flowers picture is at least 9 px tall when shown 400 px wide, for 2, 3
-and 4 players, names in any script, and every kind of position (F-I1 on a phone)."""
+"""Every text on every Flowers picture has capitals at least 9 px tall when shown 400 px wide,
+for 2, 3 and 4 players, names in any script, and every kind of position (F-I1 on a phone)."""
 
 from __future__ import annotations
 
@@ -49,7 +49,7 @@ def test_the_check_finds_small_text(flowers_samples, monkeypatch):
     monkeypatch.setattr(render.flowers.board, "SIZE_SMALL", 12)
     bad = too_small(lambda: render_flowers_table(g.view(None), names=NAMES["latin"],
                                                  last_seat=last))
-    assert ("Key", 6.0) in bad
+    assert ("dark", 4.5) in bad  # a 12 px font: 9 px capitals, 4.5 px on a phone
 
 
 def test_the_table_records_its_cached_texts_too(flowers_samples):
@@ -58,6 +58,6 @@ def test_the_table_records_its_cached_texts_too(flowers_samples):
     render.flowers.board.background.cache_clear()
     with recording() as texts:
         render_flowers_table(g.view(None), names=NAMES["latin"][:3], last_seat=last)
-    words = {t for t, _ in texts}
-    assert {"Key", "Deck", "Mandala 1", "dark tile", "light tile"} <= words
+    words = {t for t, *_ in texts}
+    assert {"Key", "Deck", "Mandala 1", "dark", "light"} <= words
     assert {"E", "P", "R", "G", "O", "Y"} <= words  # the letters on chips and tiles

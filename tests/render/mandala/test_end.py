@@ -49,7 +49,7 @@ def test_the_result_is_said_once(samples):
     g, last = samples["over"]
     with recording() as texts:
         render_table(g.view(None), names=NAMES, last_seat=last)
-    said = [t for t, _ in texts if "wins" in t or "Game over" in t or "share" in t]
+    said = [t for t, *_ in texts if "wins" in t or "Game over" in t or "share" in t]
     assert len(said) == 1, said
 
 
@@ -94,14 +94,14 @@ def test_a_cancelled_match_has_no_result(samples):
     note = "a moderator cancelled the match"
     with recording() as texts:
         render_table(g.view(None), names=NAMES, last_seat=last, note=note)
-    words = [t for t, _ in texts]
+    words = [t for t, *_ in texts]
     assert "Game over: no result" in words and f"The game ended: {note}." in words
 
 
 def test_while_the_game_is_on_the_floor_score_says_why(samples):
     sv = samples["mid"][0].view(None).seats[0]
     assert sv.cup_unknown == 2
-    assert score_text(sv) == f"≥ {sv.score} (+2 hidden cards)"
+    assert score_text(sv) == f"≥ {sv.score} (+2 hidden)"
     own = samples["mid"][0].view(0).seats[0]
     assert score_text(own) == str(own.score)
 
@@ -131,5 +131,5 @@ def test_a_cancelled_match_on_a_players_panel(samples):
     note = "a moderator cancelled the match"
     with recording() as texts:
         render_panel(g.view(0), names=NAMES, last_seat=last, note=note)
-    words = [t for t, _ in texts]
+    words = [t for t, *_ in texts]
     assert "Game over: no result" in words and "Your hand" in words

@@ -51,7 +51,7 @@ def test_the_panel_shows_the_hand_and_the_whole_own_cup(samples):
     view = g.view(0)
     with recording() as texts:
         render_panel(view, names=NAMES)
-    words = [t for t, _ in texts]
+    words = [t for t, *_ in texts]
     assert "Your hand" in words and "Ada (you)" in words
     assert view.seats[0].cup_unknown == 0 and view.seats[1].cup_unknown == 2
     assert "2 hidden" in words  # the opponent's setup cards only

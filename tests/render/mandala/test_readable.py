@@ -1,9 +1,10 @@
 """Every text on every picture is at least 9 px tall when Discord shows it 400 px wide.
 
-`put_text` records each text it draws with its font size; a picture's caches are emptied first
-so the texts baked into cached pieces (tiles, chips, the static layer) are drawn, and recorded,
-again. A font's size in pixels is the height of its em square, the measure the issue used
-("19 px text is 7 px at 400 px wide").
+`put_text` records each text it draws with its font size and cap height; a picture's caches are
+emptied first so the texts baked into cached pieces (tiles, chips, the static layer) are drawn,
+and recorded, again. A text's height is the height of a capital "H" (or a digit) in its font at
+its size, scaled to 400 px wide: what a reader sees, which the font size (the em square, with
+room for accents and descenders) overstates by a third.
 """
 
 from __future__ import annotations
@@ -39,13 +40,13 @@ def _clear_caches() -> None:
 
 
 def too_small(draw: Callable[[], bytes]) -> list[tuple[str, float]]:
-    """The texts of the picture `draw` makes that are under 9 px at 400 px wide."""
+    """The texts of the picture `draw` makes whose capitals are under 9 px at 400 px wide."""
     _clear_caches()
     with recording() as texts:
         data = draw()
     width = Image.open(io.BytesIO(data)).width
     assert texts, "nothing was recorded"
-    scaled = [(text, size * PHONE_WIDTH / width) for text, size in texts]
+    scaled = [(text, cap * PHONE_WIDTH / width) for text, _, cap in texts]
     return [(t, round(h, 1)) for t, h in scaled if h < PHONE_MIN_TEXT]
 
 
@@ -74,7 +75,7 @@ def test_the_check_finds_small_text(samples, monkeypatch):
     g, last = samples["mid"]
     monkeypatch.setattr(render.mandala.board, "SIZE_SMALL", 12)  # the old table's small text
     bad = too_small(lambda: render_table(g.view(None), names=NAMES["latin"], last_seat=last))
-    assert ("Key", 6.0) in bad
+    assert ("River", 4.5) in bad  # a 12 px font: 9 px capitals, 4.5 px on a phone
 
 
 @pytest.mark.parametrize("state", ["start", "over"])
@@ -83,6 +84,6 @@ def test_the_table_records_its_texts(samples, state):
     _clear_caches()
     with recording() as texts:
         render_table(g.view(None), names=NAMES["latin"], last_seat=last)
-    words = {t for t, _ in texts}
+    words = {t for t, *_ in texts}
     assert {"Key", "Deck", "River", "Mandala 1"} <= words  # cached static texts are included
     assert {"R", "O", "Y", "G", "P", "K"} <= words  # the letters on chips and tiles
