@@ -1,7 +1,7 @@
-"""The last move in words, and which part of the table it touched (for the highlight).
+"""The last move in words, and which part of the table each move touched (for the marks).
 
-Only `view.last_action` is read. The view does not say who made that move, so the caller passes
-`seat` (the bot has it from the engine's events); without it the caption names no one.
+Only `view.last_action` is told. The view does not say who made that move, so the caller passes
+`seat` (the bot has it from the action log); without it the caption names no one.
 """
 
 from __future__ import annotations
@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from engine import narration
+from engine.api import Action
 from engine.mandala.view import MandalaView
 from engine.mandala.vocab import Discard, Pick, PlayField, PlayMountain
 from engine.narration import cards as _cards
@@ -55,3 +56,15 @@ def last_move(view: MandalaView, names: Sequence[str], seat: int | None) -> Last
             return LastMove(text, ("river", seat))
         return LastMove(text, ("mountain", view.completion[0]) if view.completion else None)
     raise AssertionError(action)  # a Mandala action is one of the four kinds
+
+
+def target_of(action: Action, seat: int) -> Target:
+    """Where an earlier move of `seat` landed: all of a Mandala move is public."""
+    if isinstance(action, PlayMountain):
+        return ("mountain", action.mandala)
+    if isinstance(action, PlayField):
+        return ("field", action.mandala, seat)
+    if isinstance(action, Discard):
+        return ("discard",)
+    assert isinstance(action, Pick)
+    return ("river", seat)
