@@ -19,7 +19,7 @@ import discord
 from cogs.common import names_for, now, who
 from cogs.components import choice_view, move_view, table_view
 from cogs.gameui import GameUI, ui_for
-from engine.api import Action, Game
+from engine.api import Action, Event, Game
 from play.history import Move, last_mover, moves, since_turn
 from play.service import Step, load_game
 from store import Match, is_bot
@@ -80,7 +80,7 @@ def status_text(match: Match, game: Game, ui: GameUI, names: Sequence[str], last
     """The words above the table picture: what just happened, then who acts next."""
     lines = [f"**{ui.title}** · match #{match.id} · {' vs '.join(names)}"]
     if last:
-        lines.append(last if len(last) <= MAX_LINE else last[: MAX_LINE - 1] + "…")
+        lines.append(clip(last))
     if not match.is_live:
         lines.append(final_line(match, game, names, seat))
     elif game.to_move is not None and match.bot_level(game.to_move) is not None:
@@ -128,26 +128,38 @@ class Recent:
 
 
 async def recent(bot: MandalaBot, match: Match, reader: int | None) -> Recent:
-    """`reader`: the seat whose last turn counts (None: the latest full round)."""
-    log = await bot.store.actions(match.id)
+    """`reader`: the seat whose last turn counts (None: the latest full round). Read up to
+    `match`'s version only: a move stored meanwhile belongs to the next update."""
+    log = [e for e in await bot.store.actions(match.id) if e.seq <= match.version]
     return Recent(last_mover(log), since_turn(moves(match, log), reader))
+
+
+def clip(text: str) -> str:
+    return text if len(text) <= MAX_LINE else text[: MAX_LINE - 1] + "…"
+
+
+def told(ui: GameUI, events: Sequence[Event], names: Sequence[str], viewer: int | None) -> str:
+    """One move's events as one sentence, told to `viewer` ("" when they tell nothing)."""
+    return sentence("; ".join(ui.narrate(events, names, viewer)), names)
 
 
 def told_moves(ui: GameUI, history: Sequence[Move], names: Sequence[str],
                viewer: int | None) -> list[str]:
-    """One sentence per move, told to `viewer`; a move that tells nothing (a cancel) is left
-    out."""
-    out = []
-    for move in history:
-        told = sentence("; ".join(ui.narrate(move.events, names, viewer)), names)
-        if told:
-            out.append(told)
-    return out
+    """One sentence per move; a move that tells nothing (a cancel) is left out."""
+    return [line for move in history if (line := told(ui, move.events, names, viewer))]
 
 
 def listed(lines: Sequence[str]) -> str:
-    """One move as a plain line, several as a list."""
-    return lines[0] if len(lines) == 1 else "\n".join(f"• {line}" for line in lines)
+    """One move as a plain line, several as a list. Too long for a message, the oldest go
+    first: the newest moves matter most."""
+    if len(lines) == 1:
+        return clip(lines[0])
+    shown = [f"• {line}" for line in lines]
+    dropped = False
+    while len(shown) > 1 and len("\n".join(shown)) > MAX_LINE - len("• …\n"):
+        shown.pop(0)
+        dropped = True
+    return clip("\n".join(["• …", *shown] if dropped else shown))
 
 
 async def table_file(ui: GameUI, game: Game, names: Sequence[str], seen: Recent,
@@ -282,13 +294,12 @@ async def panel_message(bot: MandalaBot, match: Match, seat: int,
     shown = in_text(names)
     seen = await recent(bot, match, seat)
     if step is not None and step.events and step.seat == seat:  # their own move and draw
-        told = sentence("; ".join(ui.narrate(step.events, shown, seat)), shown)
-        if told:  # a resignation tells nothing here: no empty first line
-            lines.insert(0, told[:MAX_LINE])
+        mine = told(ui, step.events, shown, seat)
+        if mine:  # a resignation tells nothing here: no empty first line
+            lines.insert(0, clip(mine))
     elif others := told_moves(ui, [m for m in seen.moves if m.seat != seat], shown, seat):
-        said = listed(others)
         lines.insert(0, ("Since your turn: " if len(others) == 1 else "Since your turn:\n")
-                     + (said if len(said) <= MAX_LINE else said[: MAX_LINE - 1] + "…"))
+                     + listed(others))
     controls: discord.ui.View | None = None
     if not match.is_live:
         lines.append("This match is over.")

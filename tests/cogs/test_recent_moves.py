@@ -10,6 +10,7 @@ import pytest
 import cogs.flowers_ui
 import cogs.mandala_ui
 from bot import create_bot
+from cogs.tables import MAX_LINE, listed
 from play.service import load_game
 from tests.cogs.conftest import in_process_chooser
 from tests.cogs.helpers import live_game, start_match, table_message
@@ -111,3 +112,10 @@ async def test_after_a_restart_the_table_and_panel_still_name_the_mover(world, s
     panel = await panel_of(world, other, match)
     assert panel.content.startswith(f"Since your turn: {mover.name} "), panel.content
     assert pictures["panel"][-1]["last_seat"] == game.to_move
+
+
+def test_a_list_too_long_for_a_message_keeps_the_newest_moves():
+    said = listed([f"move {i} " + "x" * 290 for i in range(6)])
+    assert len(said) <= MAX_LINE and said.startswith("• …\n")
+    assert "move 5" in said and "move 0" not in said
+    assert listed(["only this"]) == "only this"
