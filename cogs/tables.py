@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from cogs.common import names_for, now, who
+from cogs.common import fit_lines, names_for, now, who
 from cogs.components import choice_view, move_view, table_view
 from cogs.gameui import GameUI, ui_for
 from engine.api import Action, Event, Game
@@ -150,16 +150,11 @@ def told_moves(ui: GameUI, history: Sequence[Move], names: Sequence[str],
 
 
 def listed(lines: Sequence[str]) -> str:
-    """One move as a plain line, several as a list. Too long for a message, the oldest go
-    first: the newest moves matter most."""
+    """One move as a plain line, several as a list; too long for a message, the oldest go
+    first (the newest moves matter most)."""
     if len(lines) == 1:
         return clip(lines[0])
-    shown = [f"• {line}" for line in lines]
-    dropped = False
-    while len(shown) > 1 and len("\n".join(shown)) > MAX_LINE - len("• …\n"):
-        shown.pop(0)
-        dropped = True
-    return clip("\n".join(["• …", *shown] if dropped else shown))
+    return clip(fit_lines([f"• {line}" for line in lines], MAX_LINE))
 
 
 async def table_file(ui: GameUI, game: Game, names: Sequence[str], seen: Recent,
