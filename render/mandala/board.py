@@ -239,6 +239,6 @@ def draw_board(view: MandalaView, names: Sequence[str], lay: Layout, lines: Sequ
     discard = _footer(im, lay, view)
     _title(im, lay, title)
     if move:
-        boxes = [_box(lay, target_of(a, s), discard) for s, a in earlier]
-        mark_moves(im, [*boxes, _box(lay, move.target, discard) if move.target else None])
+        targets = [*(target_of(a, s) for s, a in earlier), move.target]
+        mark_moves(im, [_box(lay, t, discard) if t else None for t in targets])
     return im
