@@ -26,6 +26,21 @@ NEEDED = (
 )
 
 
+def fit_lines(lines: Sequence[str], limit: int) -> str:
+    """The newest lines that fit in `limit` characters (the newest always, however long: the
+    caller clips it), with a note of how many older ones were left out."""
+    kept: list[str] = []
+    size = 0
+    for line in reversed(lines):
+        if kept and size + len(line) + 1 > limit - 40:
+            break
+        kept.append(line)
+        size += len(line) + 1
+    skipped = len(lines) - len(kept)
+    head = [f"… {skipped} earlier moves" if skipped else ""]
+    return "\n".join([*head, *reversed(kept)]).strip()
+
+
 def now() -> float:
     """Wall-clock seconds, through discord.utils so tests can move time."""
     return discord.utils.utcnow().timestamp()

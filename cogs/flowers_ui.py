@@ -9,7 +9,7 @@ from collections.abc import Sequence
 
 from cogs.common import log_untold
 from cogs.gameui import MoveChoice, TableChoice
-from engine.api import Event, Game, View
+from engine.api import Action, Event, Game, View
 from engine.flowers import FlowersView, Play
 from engine.flowers import Game as FlowersGame
 from engine.flowers.events import Claimed, Completed, GameEnded, Played
@@ -89,13 +89,15 @@ class FlowersUI:
         return narrate(told, names, viewer, log_untold)  # type: ignore[arg-type]
 
     def table_png(self, view: View, *, names: Sequence[str], last_seat: int | None,
-                  note: str | None) -> bytes:
+                  note: str | None, earlier: Sequence[tuple[int, Action]] = ()) -> bytes:
         assert isinstance(view, FlowersView)
-        return render_flowers_table(view, names=names, last_seat=last_seat, note=note)
+        return render_flowers_table(view, names=names, last_seat=last_seat, note=note,
+                                    earlier=earlier)
 
-    def panel_png(self, view: View, *, names: Sequence[str], last_seat: int | None) -> bytes:
+    def panel_png(self, view: View, *, names: Sequence[str], last_seat: int | None,
+                  earlier: Sequence[tuple[int, Action]] = ()) -> bytes:
         assert isinstance(view, FlowersView)
-        return render_flowers_panel(view, names=names, last_seat=last_seat)
+        return render_flowers_panel(view, names=names, last_seat=last_seat, earlier=earlier)
 
     def panel_summary(self, view: View, names: Sequence[str]) -> str:
         assert isinstance(view, FlowersView) and view.viewer is not None

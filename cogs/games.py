@@ -191,8 +191,9 @@ class GamesCog(commands.Cog):
                                 "(scroll up to find it).")
             await interaction.response.defer(ephemeral=True, thinking=True)
             self.reposted[match.channel_id] = now()
-            # a repost notifies nobody: the turn notice already did, and anyone may repost
-            failure = await self.flow.publish(Step(match, load_game(match), None, []), last="",
+            # a repost notifies nobody: the turn notice already did, and anyone may repost; its
+            # text tells the latest moves from the log, as the table it replaces did
+            failure = await self.flow.publish(Step(match, load_game(match), None, []),
                                               force_new=True, ping=False)
             await interaction.followup.send(
                 f"I couldn't post the table: {failure}." if failure else "Table reposted below.",

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
-from engine.api import Event, Game, View
+from engine.api import Action, Event, Game, View
 
 
 @dataclass(frozen=True)
@@ -60,13 +60,16 @@ class GameUI(Protocol):
         ...
 
     def table_png(self, view: View, *, names: Sequence[str], last_seat: int | None,
-                  note: str | None) -> bytes:
+                  note: str | None, earlier: Sequence[tuple[int, Action]] = ()) -> bytes:
         """The public table (from the public view only); `note` says how a match ended off
-        the board."""
+        the board. `last_seat` made `view.last_action`; `earlier` are the (seat, action) of the
+        moves before it since the reader's turn, marked with it (only where they were played)."""
         ...
 
-    def panel_png(self, view: View, *, names: Sequence[str], last_seat: int | None) -> bytes:
-        """The private picture of `view.viewer`: the table from their side, hand and all."""
+    def panel_png(self, view: View, *, names: Sequence[str], last_seat: int | None,
+                  earlier: Sequence[tuple[int, Action]] = ()) -> bytes:
+        """The private picture of `view.viewer`: the table from their side, hand and all;
+        `last_seat` and `earlier` as for `table_png`."""
         ...
 
     def panel_summary(self, view: View, names: Sequence[str]) -> str:

@@ -5,14 +5,13 @@ reader sees exactly what they may (their own draws, nobody else's)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import discord
 
-from cogs.common import names_for, who
+from cogs.common import fit_lines, names_for, who
 from cogs.gameui import ui_for
-from cogs.tables import OUTCOME_WORDS, in_text, sentence
+from cogs.tables import OUTCOME_WORDS, in_text, told
 from cogs.texts import day
 from play.replay import replay
 from store import Match
@@ -23,20 +22,6 @@ if TYPE_CHECKING:
 LIMIT = 3900  # an embed description holds 4096 characters
 
 
-def fit_lines(lines: Sequence[str], limit: int = LIMIT) -> str:
-    """The newest lines that fit, with a note of how many older ones were left out."""
-    kept: list[str] = []
-    size = 0
-    for line in reversed(lines):
-        if size + len(line) + 1 > limit - 40:
-            break
-        kept.append(line)
-        size += len(line) + 1
-    skipped = len(lines) - len(kept)
-    head = [f"… {skipped} earlier moves" if skipped else ""]
-    return "\n".join([*head, *reversed(kept)]).strip()
-
-
 async def move_log(bot: MandalaBot, match: Match, viewer: int | None) -> discord.Embed:
     ui = ui_for(match.kind)
     names = in_text(await names_for(bot, match))
@@ -44,16 +29,15 @@ async def move_log(bot: MandalaBot, match: Match, viewer: int | None) -> discord
     embed = discord.Embed(title=f"{ui.title} match #{match.id}: the moves{so_far}",
                           colour=discord.Colour.dark_teal())
     try:
-        _, told = replay(match, await bot.store.actions(match.id))
+        _, events_of = replay(match, await bot.store.actions(match.id))
     except ValueError:
         embed.description = "This match started before moves were kept for replays."
         return embed
     lines = []
-    for n, events in enumerate(told, 1):
-        text = "; ".join(ui.narrate(events, names, viewer))
-        if text:
-            lines.append(f"`{n:>3}` {sentence(text, names)}")
-    embed.description = fit_lines(lines) or "No move yet."
+    for n, events in enumerate(events_of, 1):
+        if text := told(ui, events, names, viewer):
+            lines.append(f"`{n:>3}` {text}")
+    embed.description = fit_lines(lines, LIMIT) or "No move yet."
     return embed
 
 

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 
 from cogs.common import log_untold
 from cogs.gameui import MoveChoice, TableChoice
-from engine.api import Event, Game, View
+from engine.api import Action, Event, Game, View
 from engine.mandala import COLORS, Discard, MandalaView, PlayField, PlayMountain
 from engine.mandala.text import narrate
 from engine.mandala.vocab import Completed, GameEnded
@@ -72,13 +72,15 @@ class MandalaUI:
         return narrate(told, names, viewer, log_untold)  # type: ignore[arg-type]
 
     def table_png(self, view: View, *, names: Sequence[str], last_seat: int | None,
-                  note: str | None) -> bytes:
+                  note: str | None, earlier: Sequence[tuple[int, Action]] = ()) -> bytes:
         assert isinstance(view, MandalaView)
-        return render_table(view, names=names, last_seat=last_seat, note=note)
+        return render_table(view, names=names, last_seat=last_seat, note=note,
+                            earlier=earlier)
 
-    def panel_png(self, view: View, *, names: Sequence[str], last_seat: int | None) -> bytes:
+    def panel_png(self, view: View, *, names: Sequence[str], last_seat: int | None,
+                  earlier: Sequence[tuple[int, Action]] = ()) -> bytes:
         assert isinstance(view, MandalaView)
-        return render_panel(view, names=names, last_seat=last_seat)
+        return render_panel(view, names=names, last_seat=last_seat, earlier=earlier)
 
     def panel_summary(self, view: View, names: Sequence[str]) -> str:
         assert isinstance(view, MandalaView) and view.viewer is not None

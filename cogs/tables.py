@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from cogs.common import (
+    fit_lines,
     jump_link,
     missing_permissions,
     names_for,
@@ -26,7 +27,8 @@ from cogs.common import (
 )
 from cogs.components import choice_view, move_view, table_view
 from cogs.gameui import GameUI, ui_for
-from engine.api import Game
+from engine.api import Action, Event, Game
+from play.history import Move, last_mover, moves, since_turn
 from play.service import Step, load_game
 from store import Match, is_bot
 
@@ -91,7 +93,7 @@ def status_text(match: Match, game: Game, ui: GameUI, names: Sequence[str], last
     """The words above the table picture: what just happened, then who acts next."""
     lines = [f"**{ui.title}** · match #{match.id} · {' vs '.join(names)}"]
     if last:
-        lines.append(last if len(last) <= MAX_LINE else last[: MAX_LINE - 1] + "…")
+        lines.append(clip(last))
     if not match.is_live:
         lines.append(final_line(match, game, names, seat))
     elif game.to_move is not None and match.bot_level(game.to_move) is not None:
@@ -121,10 +123,57 @@ def final_line(match: Match, game: Game, names: Sequence[str], seat: int | None)
     return f"Game over: {scores}. {who} {verb}!"
 
 
-async def table_file(ui: GameUI, game: Game, names: Sequence[str], last_seat: int | None,
+@dataclass(frozen=True)
+class Recent:
+    """The latest moves as the stored log tells them (never from memory, which a forfeit in
+    between or a restart would get wrong): who made the view's last action, and every move
+    since the reader's own last turn, oldest first."""
+
+    last_seat: int | None
+    moves: list[Move]
+
+    @property
+    def earlier(self) -> list[tuple[int, Action]]:
+        """The board moves before the last one, for the picture to mark beside it."""
+        board = [(m.seat, m.action) for m in self.moves
+                 if m.seat is not None and m.action is not None]
+        return board[:-1]
+
+
+async def recent(bot: MandalaBot, match: Match, reader: int | None) -> Recent:
+    """`reader`: the seat whose last turn counts (None: the latest full round). Read up to
+    `match`'s version only: a move stored meanwhile belongs to the next update."""
+    log = [e for e in await bot.store.actions(match.id) if e.seq <= match.version]
+    return Recent(last_mover(log), since_turn(moves(match, log), reader))
+
+
+def clip(text: str) -> str:
+    return text if len(text) <= MAX_LINE else text[: MAX_LINE - 1] + "…"
+
+
+def told(ui: GameUI, events: Sequence[Event], names: Sequence[str], viewer: int | None) -> str:
+    """One move's events as one sentence, told to `viewer` ("" when they tell nothing)."""
+    return sentence("; ".join(ui.narrate(events, names, viewer)), names)
+
+
+def told_moves(ui: GameUI, history: Sequence[Move], names: Sequence[str],
+               viewer: int | None) -> list[str]:
+    """One sentence per move; a move that tells nothing (a cancel) is left out."""
+    return [line for move in history if (line := told(ui, move.events, names, viewer))]
+
+
+def listed(lines: Sequence[str]) -> str:
+    """One move as a plain line, several as a list; too long for a message, the oldest go
+    first (the newest moves matter most)."""
+    if len(lines) == 1:
+        return clip(lines[0])
+    return clip(fit_lines([f"• {line}" for line in lines], MAX_LINE))
+
+
+async def table_file(ui: GameUI, game: Game, names: Sequence[str], seen: Recent,
                      note: str | None) -> discord.File:
     png = await asyncio.to_thread(ui.table_png, game.view(None), names=names,
-                                  last_seat=last_seat, note=note)
+                                  last_seat=seen.last_seat, note=note, earlier=seen.earlier)
     return discord.File(io.BytesIO(png), filename="table.png")
 
 
@@ -134,10 +183,6 @@ def sentence(text: str, names: Sequence[str]) -> str:
     if not text or any(n and text.startswith(n) for n in names):
         return text
     return text[:1].upper() + text[1:]
-
-
-def public_narration(ui: GameUI, step: Step, names: Sequence[str]) -> str:
-    return sentence("; ".join(ui.narrate(step.events, names, None)), names)
 
 
 def in_text(names: Sequence[str]) -> list[str]:
@@ -164,6 +209,7 @@ async def publish(
 ) -> Published | None:
     """Show the table after `step`: edit the current table message when it is still the
     channel's latest and recent, else post a new one (which notifies the players when `ping`).
+    Unless `last` says otherwise, the text lists every move since the turn of the seat to move.
     None when the channel is gone."""
     match, game = step.match, step.game
     ui = ui_for(match.kind)
@@ -173,11 +219,11 @@ async def publish(
         return None
     names = await names_for(bot, match)
     shown = in_text(names)
-    told = public_narration(ui, step, shown) if last is None else last
+    seen = await recent(bot, match, game.to_move)
+    told = listed(told_moves(ui, seen.moves, shown, None) or [""]) if last is None else last
     text = status_text(match, game, ui, shown, told, step.seat)
-    last_seat = step.seat if step.events else None  # who made view.last_action, when known
     note = end_note(match, names, step.seat)
-    file = await table_file(ui, game, names, last_seat, note)
+    file = await table_file(ui, game, names, seen, note)
     choices = ui.table_choices(game.view(None)) if match.is_live else []
     view = table_view(match, choices)
     mentions = users(match.players) if ping else discord.AllowedMentions.none()
@@ -197,7 +243,7 @@ async def publish(
             )
             return Published(edited, reposted=False)
         except discord.NotFound:
-            file = await table_file(ui, game, names, last_seat, note)  # a File is spent once
+            file = await table_file(ui, game, names, seen, note)  # a File is spent once
     msg = await channel.send(text, file=file, view=view, allowed_mentions=mentions)
     await bot.store.set_table_message(match.id, msg.id, now())
     if old is not None:
@@ -245,17 +291,22 @@ async def notify_turn(bot: MandalaBot, step: Step, pinged: bool) -> None:
 async def panel_message(bot: MandalaBot, match: Match, seat: int,
                         step: Step | None = None) -> dict[str, Any]:
     """Keyword arguments for `seat`'s private panel: what they just did (when `step` is their
-    move, their draw included), the picture from their side and, on their turn, the moves."""
+    move, their draw included) or every move of the others since their last turn, the picture
+    from their side and, on their turn, the moves."""
     ui = ui_for(match.kind)
     game = step.game if step is not None else load_game(match)
     names = await names_for(bot, match)
     view = game.view(seat)
     lines = [ui.panel_summary(view, names)]
-    if step is not None and step.events:  # what just happened, told to this seat
-        shown = in_text(names)
-        told = sentence("; ".join(ui.narrate(step.events, shown, seat)), shown)
-        if told:  # a resignation tells nothing here: no empty first line
-            lines.insert(0, told[:900])
+    shown = in_text(names)
+    seen = await recent(bot, match, seat)
+    if step is not None and step.events and step.seat == seat:  # their own move and draw
+        mine = told(ui, step.events, shown, seat)
+        if mine:  # a resignation tells nothing here: no empty first line
+            lines.insert(0, clip(mine))
+    elif others := told_moves(ui, [m for m in seen.moves if m.seat != seat], shown, seat):
+        lines.insert(0, ("Since your turn: " if len(others) == 1 else "Since your turn:\n")
+                     + listed(others))
     controls: discord.ui.View | None = None
     if not match.is_live:
         lines.append("This match is over.")
@@ -273,7 +324,7 @@ async def panel_message(bot: MandalaBot, match: Match, seat: int,
     elif game.to_move is not None:
         lines.append(f"It's {in_text(names)[game.to_move]}'s turn; "
                      "this panel updates as the match goes on.")
-    last_seat = step.seat if step is not None and step.events else None
-    png = await asyncio.to_thread(ui.panel_png, view, names=names, last_seat=last_seat)
+    png = await asyncio.to_thread(ui.panel_png, view, names=names, last_seat=seen.last_seat,
+                                  earlier=seen.earlier)
     return {"content": "\n".join(lines), "file": discord.File(io.BytesIO(png), "hand.png"),
             "view": controls, "allowed_mentions": discord.AllowedMentions.none()}

@@ -15,7 +15,9 @@ last_seat=None, note=None)` (the public table for 2-4 players; refuses any other
 side at the bottom, their hand big, their own face-down colours; refuses any view without it).
 
 The view does not say who made `view.last_action`, so the caller may pass `last_seat` (the seat
-of the engine's events) for the caption to name that player.
+in the action log) for the caption to name that player, and `earlier=[(seat, action), …]`, the
+moves just before it since the reader's turn: every one is outlined and numbered in order (only
+where it was played is drawn, so a face-down colour never shows).
 """
 
 from render.flowers import render_panel as render_flowers_panel

@@ -11,6 +11,7 @@ from functools import lru_cache
 
 from PIL import Image
 
+from engine.api import Action
 from engine.flowers.scoring import flower_points, flower_sum
 from engine.flowers.view import FlowersView, SeatView
 from engine.flowers.vocab import COLORS, TIMES3, Tile
@@ -48,6 +49,7 @@ from render.flowers.layout import (
     Layout,
 )
 from render.heading import LEFT, RIGHT
+from render.marks import mark_moves
 from render.style import CHIP, SIZE_BODY, SIZE_NAME, SIZE_SMALL
 
 TILE_GAP = (MANDALA_W - 2 * HALF_W) // 3
@@ -241,24 +243,22 @@ def _footer(im: Image.Image, lay: Layout, view: FlowersView) -> None:
         x = put_text(im, (x, cy), str(value), SIZE_BODY, style.TEXT, bold=True, anchor="lm")
 
 
-def _highlight(im: Image.Image, lay: Layout, view: FlowersView, seat: int | None) -> None:
-    """Outline what the last move touched: the player's row in the mandala played to (the
-    whole mandala when the player is unknown), or the player who took a tile."""
-    action = view.last_action
+def _box(lay: Layout, action: object, seat: int | None) -> Box | None:
+    """What a move touched: the player's row in the mandala played to (the whole mandala when
+    the player is unknown), or the player who took a tile. Only the place is read, never a
+    face-down colour."""
     m = getattr(action, "mandala", None)
-    box: Box | None
     if m is not None:
-        box = lay.row_box(m, seat) if seat is not None else lay.mandala_box(m)
-    else:
-        box = lay.seat_box(seat) if seat is not None else None
-    if box is not None:
-        x0, y0, x1, y1 = box
-        outline(im, (x0 + 1, y0 + 1, x1 - 1, y1 - 1), style.LAST_MOVE, width=3, radius=10)
+        return lay.row_box(m, seat) if seat is not None else lay.mandala_box(m)
+    return lay.seat_box(seat) if seat is not None else None
 
 
 def draw_board(view: FlowersView, names: Sequence[str], lay: Layout, *,
-               last_seat: int | None) -> Image.Image:
-    """Everything but the heading, the caption and the panel's hand."""
+               last_seat: int | None, earlier: Sequence[tuple[int, Action]] = ()
+               ) -> Image.Image:
+    """Everything but the heading, the caption and the panel's hand. `earlier`: the (seat,
+    action) of the moves before the last one that the reader has not seen yet, oldest first;
+    marked and numbered with it."""
     im = background(lay).copy()
     for m in range(3):
         _mandala(im, lay, view, names, m)
@@ -266,5 +266,6 @@ def draw_board(view: FlowersView, names: Sequence[str], lay: Layout, *,
         _seat(im, lay, view, names, view.seats[seat])
     _footer(im, lay, view)
     if view.last_action is not None:
-        _highlight(im, lay, view, last_seat)
+        mark_moves(im, [*(_box(lay, a, s) for s, a in earlier),
+                        _box(lay, view.last_action, last_seat)])
     return im

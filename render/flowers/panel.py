@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from engine.api import Action
 from engine.flowers.view import FlowersView
 from render.draw import hand_band
 from render.flowers.table import picture
@@ -21,6 +22,7 @@ def render_panel(
     names: Sequence[str],
     last_seat: int | None = None,
     note: str | None = None,
+    earlier: Sequence[tuple[int, Action]] = (),
 ) -> bytes:
     """The viewer's panel as PNG bytes; refuses the public view and a view without their hand.
 
@@ -31,6 +33,6 @@ def render_panel(
         raise ValueError("render_panel needs a player's own view (viewer is a seat with a hand)")
     hand = view.seats[me].hand
     assert hand is not None
-    im, lay = picture(view, names, me, HAND_H, last_seat, note)
+    im, lay = picture(view, names, me, HAND_H, last_seat, note, earlier)
     hand_band(im, LEFT, RIGHT, lay.hand_y, hand, view.seats[me].hand_size)
     return to_png(im)

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 
 from PIL import Image
 
+from engine.api import Action
 from engine.flowers.view import FlowersView
 from render.draw import fit
 from render.flowers.board import draw_board
@@ -31,13 +32,14 @@ def ended_off_board(view: FlowersView, note: str | None) -> FlowersView:
 
 
 def picture(view: FlowersView, names: Sequence[str], owner: int | None, hand_h: int,
-            last_seat: int | None, note: str | None) -> tuple[Image.Image, Layout]:
+            last_seat: int | None, note: str | None,
+            earlier: Sequence[tuple[int, Action]] = ()) -> tuple[Image.Image, Layout]:
     """The board with its heading and caption, seen from `owner`'s side (None: the table)."""
     check_names(view, names)
     view = ended_off_board(view, note)
     lines = heading(view, names, owner, note)
     lay = Layout(order_from(view.players, owner), len(lines), hand_h)
-    im = draw_board(view, names, lay, last_seat=last_seat)
+    im = draw_board(view, names, lay, last_seat=last_seat, earlier=earlier)
     draw_heading(im, lines)
     short = tuple(fit(n, SIZE_BODY, False, 220) for n in names)  # the caption keeps its verb
     draw_caption(im, lay.caption_y, last_move(view, short, last_seat))
@@ -50,16 +52,18 @@ def render_table(
     names: Sequence[str],
     last_seat: int | None = None,
     note: str | None = None,
+    earlier: Sequence[tuple[int, Action]] = (),
 ) -> bytes:
     """The public table as PNG bytes; refuses any view that is not the public one.
 
     `last_seat` is the seat that made `view.last_action` (the view does not carry it): the
     caption names that player and the outline marks their row. `note` says how a match ended
     off the board ("alice forfeited", "a moderator cancelled the match"): the picture shows the
-    match as over with that note as the reason.
+    match as over with that note as the reason. `earlier` are the (seat, action) of the moves
+    just before it, marked with it (only where they were played: no face-down colour).
     """
     if view.viewer is not None or any(s.hand is not None for s in view.seats) or any(
             d is not None for mv in view.mandalas for d in mv.down):
         raise ValueError("render_table draws only the public view (viewer None)")
-    im, _ = picture(view, names, None, 0, last_seat, note)
+    im, _ = picture(view, names, None, 0, last_seat, note, earlier)
     return to_png(im)

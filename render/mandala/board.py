@@ -11,6 +11,7 @@ from functools import lru_cache
 
 from PIL import Image
 
+from engine.api import Action
 from engine.mandala.view import MandalaView, SeatView
 from engine.mandala.vocab import COLORS, Color
 from engine.narration import cards as _cards
@@ -33,7 +34,7 @@ from render.draw import (
     tile,
 )
 from render.heading import Line, draw_caption, draw_heading, titled
-from render.mandala.lastmove import LastMove, last_move
+from render.mandala.lastmove import LastMove, Target, last_move, target_of
 from render.mandala.layout import (
     FOOTER_H,
     KEY_H,
@@ -49,6 +50,7 @@ from render.mandala.layout import (
     WIDTH,
     Layout,
 )
+from render.marks import mark_moves
 from render.style import (
     CHIP,
     SIZE_BODY,
@@ -189,15 +191,15 @@ def _footer(im: Image.Image, lay: Layout, view: MandalaView) -> Box:
     total = sum(view.discard.values())
     x = put_text(im, (x, cy), str(total), SIZE_BODY, style.TEXT, bold=True, anchor="lm")
     x = chips(im, view.discard, x + 16, cy) if total else x + 12
-    return (dx - 10, cy - 22, max(x, dx + 150), cy + 22)
+    return (dx - 10, cy - 22, max(x + 34, dx + 150), cy + 22)  # room for a move's number
 
 
 def _caption(im: Image.Image, lay: Layout, move: LastMove | None) -> None:
     draw_caption(im, lay.caption_y, move.text if move else None)
 
 
-def _highlight(im: Image.Image, lay: Layout, target: tuple[object, ...], discard: Box) -> None:
-    """Outline the part of the board the last move touched."""
+def _box(lay: Layout, target: Target, discard: Box) -> Box:
+    """The part of the board a move touched."""
     kind, args = target[0], [int(a) for a in target[1:]]  # type: ignore[call-overload]
     if kind == "mountain":
         box = lay.row_box(args[0], MOUNTAIN_ROW)
@@ -209,13 +211,15 @@ def _highlight(im: Image.Image, lay: Layout, target: tuple[object, ...], discard
         box = lay.river_box(args[0])
     else:
         box = discard
-    x0, y0, x1, y1 = box
-    outline(im, (x0 + 1, y0 + 1, x1 - 1, y1 - 1), style.LAST_MOVE, width=3, radius=10)
+    return box
 
 
 def draw_board(view: MandalaView, names: Sequence[str], lay: Layout, lines: Sequence[Line], *,
-               last_seat: int | None, title: str, me: int | None = None) -> Image.Image:
-    """The whole picture but the panel's hand: heading, last move, seats, mandalas, piles."""
+               last_seat: int | None, title: str, me: int | None = None,
+               earlier: Sequence[tuple[int, Action]] = ()) -> Image.Image:
+    """The whole picture but the panel's hand: heading, last move, seats, mandalas, piles.
+    `earlier`: the (seat, action) of the moves before the last one that the reader has not
+    seen yet, oldest first; marked and numbered with it."""
     im = background(lay).copy()
     draw_heading(im, titled(lines, title))
     short = tuple(fit(n, SIZE_BODY, False, 220) for n in names)  # the caption keeps its verb
@@ -226,6 +230,7 @@ def draw_board(view: MandalaView, names: Sequence[str], lay: Layout, lines: Sequ
     for m in (0, 1):
         _mandala(im, lay, view, names, m)
     discard = _footer(im, lay, view)
-    if move and move.target:
-        _highlight(im, lay, move.target, discard)
+    if move:
+        targets = [*(target_of(a, s) for s, a in earlier), move.target]
+        mark_moves(im, [_box(lay, t, discard) if t else None for t in targets])
     return im

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from engine.api import Action
 from engine.mandala.view import MandalaView
 from render.draw import hand_band
 from render.mandala.board import draw_board
@@ -27,6 +28,7 @@ def render_panel(
     last_seat: int | None = None,
     title: str | None = None,
     note: str | None = None,
+    earlier: Sequence[tuple[int, Action]] = (),
 ) -> bytes:
     """The viewer's panel as PNG bytes; refuses the public view and a view without their hand.
 
@@ -42,6 +44,6 @@ def render_panel(
     lines = heading(view, names, me, note)
     lay = Layout(me, len(lines), HAND_H)
     im = draw_board(view, names, lay, lines, last_seat=last_seat, title=title or "Mandala",
-                    me=me)
+                    me=me, earlier=earlier)
     hand_band(im, LEFT, RIGHT, lay.hand_y, hand, view.seats[me].hand_size)
     return to_png(im)

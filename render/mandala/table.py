@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Sequence
 
+from engine.api import Action
 from engine.mandala.view import MandalaView
 from render.mandala.board import draw_board
 from render.mandala.heading import heading
@@ -34,6 +35,7 @@ def render_table(
     title: str | None = None,
     last_seat: int | None = None,
     note: str | None = None,
+    earlier: Sequence[tuple[int, Action]] = (),
 ) -> bytes:
     """The public table as PNG bytes; refuses any view that is not the public one.
 
@@ -41,7 +43,7 @@ def render_table(
     given, the caption names that player and the outline marks their own field or river.
     `note` says how a match ended off the board ("alice forfeited", "a moderator cancelled
     the match"): the heading gives it as the reason, with no result when the game itself is
-    not over.
+    not over. `earlier` are the (seat, action) of the moves just before it, marked with it.
     """
     if view.viewer is not None or any(s.hand is not None for s in view.seats):
         raise ValueError("render_table draws only the public view (viewer None)")
@@ -49,5 +51,6 @@ def render_table(
     view = ended_off_board(view, note)
     lines = heading(view, names, None, note)
     lay = Layout(PUBLIC_SIDE, len(lines))
-    im = draw_board(view, names, lay, lines, last_seat=last_seat, title=title or "Mandala")
+    im = draw_board(view, names, lay, lines, last_seat=last_seat, title=title or "Mandala",
+                    earlier=earlier)
     return to_png(im)

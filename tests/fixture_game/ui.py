@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from PIL import Image, ImageDraw
 
 from cogs.gameui import MoveChoice, TableChoice
-from engine.api import Event, Game, View
+from engine.api import Action, Event, Game, View
 from tests.fixture_game.engine import Left, Played, TallyView
 
 
@@ -45,12 +45,13 @@ class TallyUI:
         return out
 
     def table_png(self, view: View, *, names: Sequence[str], last_seat: int | None,
-                  note: str | None) -> bytes:
+                  note: str | None, earlier: Sequence[tuple[int, Action]] = ()) -> bytes:
         assert isinstance(view, TallyView) and view.viewer is None
         return _png([f"{n}: {s} points, {h} cards" for n, s, h in
                      zip(names, view.scores, view.hand_sizes, strict=True)])
 
-    def panel_png(self, view: View, *, names: Sequence[str], last_seat: int | None) -> bytes:
+    def panel_png(self, view: View, *, names: Sequence[str], last_seat: int | None,
+                  earlier: Sequence[tuple[int, Action]] = ()) -> bytes:
         assert isinstance(view, TallyView) and view.hand is not None
         return _png([f"your hand: {view.hand}"])
 
