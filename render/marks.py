@@ -8,9 +8,7 @@ from collections.abc import Sequence
 from PIL import Image
 
 from render import style
-from render.draw import Box, badge, outline
-
-STEP = 32  # a second marker on the same box goes left of the first
+from render.draw import Box, badge, badge_width, outline
 
 
 def mark_moves(im: Image.Image, boxes: Sequence[Box | None]) -> None:
@@ -18,15 +16,16 @@ def mark_moves(im: Image.Image, boxes: Sequence[Box | None]) -> None:
     played when there are two or more, in the box's bottom right corner (names and titles sit
     top left, cards fill from the left); a move with no place on the board (None) keeps its
     number. One move alone gets the plain outline."""
-    numbered = len(boxes) > 1
-    seen: dict[Box, int] = {}
+    numbers: dict[Box, list[int]] = {}
     for n, box in enumerate(boxes, start=1):
         if box is None:
             continue
         x0, y0, x1, y1 = box
         outline(im, (x0 + 1, y0 + 1, x1 - 1, y1 - 1), style.LAST_MOVE,
                 width=3 if n == len(boxes) else 2, radius=10)
-        if numbered:
-            k = seen.get(box, 0)
-            seen[box] = k + 1
-            badge(im, x1 - 6 - (k + 1) * STEP, y1 - 17, str(n), fill=style.LAST_MOVE)
+        numbers.setdefault(box, []).append(n)
+    if len(boxes) < 2:
+        return
+    for (_, _, x1, y1), ns in numbers.items():  # one pill a box: "1·3" when it was played twice
+        text = "·".join(map(str, ns))
+        badge(im, x1 - 6 - badge_width(text), y1 - 17, text, fill=style.LAST_MOVE)

@@ -191,7 +191,7 @@ def _footer(im: Image.Image, lay: Layout, view: MandalaView) -> Box:
     total = sum(view.discard.values())
     x = put_text(im, (x, cy), str(total), SIZE_BODY, style.TEXT, bold=True, anchor="lm")
     x = chips(im, view.discard, x + 16, cy) if total else x + 12
-    return (dx - 10, cy - 22, max(x + 34, dx + 150), cy + 22)  # room for a move's number
+    return (dx - 10, cy - 22, max(x + 34, RIGHT), cy + 22)  # to the edge: room for numbers
 
 
 def _caption(im: Image.Image, lay: Layout, move: LastMove | None) -> None:
