@@ -96,7 +96,7 @@ async def open_lobby(interaction: discord.Interaction, kind: str,
     if bots:
         check_bot_can_play(kind)
     await check_channel(bot, guild, channel)
-    if await bot.store.open_lobbies_with(guild.id, interaction.user.id):
+    if await bot.store.open_challenges_of(guild.id, interaction.user.id, lobby=True):
         raise PlayError("You are already seated at an open table: leave it first.")
     t = now()
     timeout = bot.settings.challenge_timeout_s

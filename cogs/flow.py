@@ -153,7 +153,7 @@ class Flow:
             if isinstance(member, discord.Member) and isinstance(
                     interaction.channel, discord.abc.GuildChannel):
                 challenges.check_player(member, interaction.channel, ui_for(lobby.kind).title)
-            if await bot.store.open_lobbies_with(lobby.guild_id, uid):
+            if await bot.store.open_challenges_of(lobby.guild_id, uid, lobby=True):
                 raise PlayError("You are already seated at another open table: leave it first.")
         elif uid not in lobby.seated:
             raise PlayError("You are not seated at this table.")

@@ -116,13 +116,15 @@ class MatchStore:
         row = await self.db.fetchone("SELECT * FROM challenges WHERE match_id = ?", (match_id,))
         return rows.challenge(row) if row else None
 
-    async def open_challenges_of(self, guild_id: int, user_id: int) -> list[Challenge]:
-        """Open challenges (not lobbies) of this server that this member sent or was sent."""
+    async def open_challenges_of(self, guild_id: int, user_id: int, *, lobby: bool = False,
+                                 ) -> list[Challenge]:
+        """Open challenges of this server that this member sent or was sent (`lobby`: the open
+        tables where the member is seated, host or joined)."""
         found = await self.db.fetchall(
-            "SELECT * FROM challenges WHERE guild_id = ? AND status = 'open' AND lobby = 0"
+            "SELECT * FROM challenges WHERE guild_id = ? AND status = 'open' AND lobby = ?"
             " AND (challenger_id = ? OR EXISTS (SELECT 1 FROM json_each(invited)"
             " WHERE value = ?)) ORDER BY id",
-            (guild_id, user_id, user_id),
+            (guild_id, int(lobby), user_id, user_id),
         )
         return [rows.challenge(r) for r in found]
 
@@ -185,16 +187,6 @@ class MatchStore:
         challenge = await self.get_challenge(challenge_id)
         assert challenge is not None
         return challenge
-
-    async def open_lobbies_with(self, guild_id: int, user_id: int) -> list[Challenge]:
-        """Open lobbies of this server where the member is seated (host or joined)."""
-        found = await self.db.fetchall(
-            "SELECT * FROM challenges WHERE guild_id = ? AND status = 'open' AND lobby = 1"
-            " AND (challenger_id = ? OR EXISTS (SELECT 1 FROM json_each(invited)"
-            " WHERE value = ?))",
-            (guild_id, user_id, user_id),
-        )
-        return [rows.challenge(r) for r in found]
 
     async def close_challenge(self, challenge_id: int, status: str) -> bool:
         """Decline, withdraw or expire an open challenge; False if it was no longer open, so two
