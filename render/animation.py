@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from PIL import Image
 
 from render import style
+from render.palette import palette_image
 
 MAX_FRAMES = 200
 MAX_BYTES = 8 * 1024 * 1024
@@ -45,13 +46,12 @@ def animate(pictures: Sequence[bytes], max_bytes: int = MAX_BYTES) -> bytes:
 
 
 def _gif(frames: Sequence[Image.Image], scale: float) -> bytes:
-    if scale != 1.0:
-        frames = [f.convert("RGB").resize((int(f.width * scale), int(f.height * scale)),
-                                          Image.Resampling.LANCZOS)
-                  .quantize(colors=255, method=Image.Quantize.MEDIANCUT) for f in frames]
+    if scale != 1.0:  # back onto the fixed palette: few colours, so it compresses as well
+        frames = [_on_palette(f.convert("RGB").resize(
+            (int(f.width * scale), int(f.height * scale)), Image.Resampling.LANCZOS))
+            for f in frames]
     else:
-        frames = [f if f.mode == "P" else f.convert("RGB").quantize(colors=255)
-                  for f in frames]
+        frames = [f if f.mode == "P" else _on_palette(f.convert("RGB")) for f in frames]
     size = max(f.width for f in frames), max(f.height for f in frames)
     frames = [f if f.size == size else _padded(f, size) for f in frames]
     buf = io.BytesIO()
@@ -65,4 +65,8 @@ def _padded(frame: Image.Image, size: tuple[int, int]) -> Image.Image:
     """A frame on a canvas of the animation's size (a table grows when a row is added)."""
     canvas = Image.new("RGB", size, style.BACKGROUND)
     canvas.paste(frame.convert("RGB"), (0, 0))
-    return canvas.quantize(colors=255)
+    return _on_palette(canvas)
+
+
+def _on_palette(im: Image.Image) -> Image.Image:
+    return im.quantize(palette=palette_image(), dither=Image.Dither.NONE)
