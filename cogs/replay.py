@@ -119,7 +119,7 @@ class Replays:
         jumps: list[tuple[int, str]] = []
         if analysis is not None:
             lines.extend(self.analysis_lines(r, analysis, n))
-            jumps = [(m.move, f"{m.move} {m.mark}") for m in analysis.mistakes()]
+            jumps = [(m.move, f"Move {m.move} {m.mark}") for m in analysis.mistakes()]
         if viewer is not None:
             png = await asyncio.to_thread(ui.panel_png, game.view(viewer), names=names,
                                           last_seat=last_seat)
@@ -217,7 +217,7 @@ class Replays:
             try:
                 await interaction.response.edit_message(
                     content=f"🔍 Analysing your moves in match #{mid}…", attachments=[],
-                    view=None)
+                    view=None, allowed_mentions=discord.AllowedMentions.none())
                 result = await analyse(r.match, r.log, seat, self.bot.rate_move,
                                        progress=self.progress(interaction, mid))
                 assert self.bot.db is not None
@@ -245,6 +245,7 @@ class Replays:
                 return
             shown[0] = t
             await interaction.edit_original_response(
-                content=f"🔍 Analysing your moves in match #{mid}… {done} / {total}")
+                content=f"🔍 Analysing your moves in match #{mid}… {done} / {total}",
+                allowed_mentions=discord.AllowedMentions.none())
 
         return tell

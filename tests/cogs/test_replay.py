@@ -207,3 +207,22 @@ async def test_the_animation_fits_discord(world):
     assert gif.filename.endswith(".gif") and len(data) <= MAX_BYTES
     frames = Image.open(io.BytesIO(data)).n_frames
     assert frames == len(await world.bot.store.actions(mid)) + 1
+
+
+async def test_the_progress_line_is_edited_at_most_every_two_seconds(monkeypatch):
+    import cogs.replay
+
+    clock = [100.0]
+    monkeypatch.setattr(cogs.replay.time, "monotonic", lambda: clock[0])
+    edits = []
+
+    class Pressed:
+        async def edit_original_response(self, **kw):
+            edits.append(kw["content"])
+
+    tell = cogs.replay.Replays.progress(Pressed(), 7)
+    for done, t in enumerate((100.5, 101.0, 102.1, 102.5, 104.2, 104.3), 1):
+        clock[0] = t
+        await tell(done, 10)
+    assert edits == ["🔍 Analysing your moves in match #7… 3 / 10",
+                     "🔍 Analysing your moves in match #7… 5 / 10"]
