@@ -21,7 +21,7 @@ import discord
 from cogs.common import names_for, now
 from cogs.components import replay_view
 from cogs.gameui import GameUI, ui_for
-from cogs.tables import end_note, in_text, told
+from cogs.tables import clip, end_note, in_text, told
 from engine.api import Event, Game
 from play.analysis import Analysis, MoveRating, Progress, analyse
 from play.history import last_mover
@@ -111,7 +111,7 @@ class Replays:
         last_seat = last_mover(r.log[:n])
         lines = [f"**{ui.title}** · match #{match.id} replay · {' vs '.join(shown)}",
                  f"**Move {n} / {r.total}**"
-                 + (f" · {told(ui, r.events[n - 1], shown, viewer) or 'nothing moved'}"
+                 + (f" · {clip(told(ui, r.events[n - 1], shown, viewer) or 'nothing moved')}"
                     if n else " · the deal: nobody has moved yet"),
                  "Your side: your hand as it was." if viewer is not None
                  else "The public table: what everyone saw."]

@@ -47,6 +47,13 @@ async def played_out(world) -> int:
 
 
 def counter(msg) -> tuple[int, int]:
+    """The viewer's "Move n / total", checked against Discord's limits on the way."""
+    assert len(msg.content) <= 2000 and len(msg.components) <= 5
+    for row in msg.components:
+        parts = row["components"] if isinstance(row, dict) else row.children
+        assert 1 <= len(parts) <= 5
+    assert all(len(c["options"]) <= 25 for c in components_of(msg) if c["type"] == 3)
+    assert all(len(c["custom_id"]) <= 100 for c in components_of(msg))
     found = re.search(r"Move (\d+) / (\d+)", msg.content)
     assert found, msg.content
     return int(found[1]), int(found[2])
@@ -226,3 +233,33 @@ async def test_the_progress_line_is_edited_at_most_every_two_seconds(monkeypatch
         await tell(done, 10)
     assert edits == ["🔍 Analysing your moves in match #7… 3 / 10",
                      "🔍 Analysing your moves in match #7… 5 / 10"]
+
+
+async def test_a_flowers_match_for_three_replays_each_players_own_side(world):
+    res = await world.alice.slash(world.channel, "flowers challenge", opponent=world.bob,
+                                  opponent2=world.carol)
+    await world.bob.click(res.response, label="Accept")
+    await world.carol.click(res.response, label="Accept")
+    match = await world.bot.store.live_match_in_channel(world.channel.id)
+    rng = random.Random(8)
+    for _ in range(14):
+        m = await world.bot.store.get_match(match.id)
+        game = load_game(m)
+        code = str(rng.choice(game.legal_actions()))
+        await world.bot.service.act(m.id, m.players[game.to_move], code, m.version, 1.0)
+    await world.bot.service.resign(match.id, 1, 2.0)
+    step = await world.bot.service.resign(match.id, 2, 3.0)
+    await world.bot.get_cog("GamesCog").flow.publish(step)
+    final = table_message(world.channel)
+    assert [a.filename for a in final.attachments] == ["table.png", "race.png"]
+    pictures = {}
+    for who in (world.alice, world.bob, world.carol):
+        opened = await who.click(final, label="Replay")
+        viewer = (opened.followups or [opened.response])[0]
+        at = await goto(who, viewer, 9)
+        pictures[who.name, "public"] = await picture(at.response)
+        mine = await who.click(at.response, custom_id=button(at.response, "My side"))
+        assert counter(mine.response) == (9, 16) and "Your side" in mine.response.content
+        pictures[who.name, "side"] = await picture(mine.response)
+    assert len({pictures[n, "public"] for n in ("alice", "bob", "carol")}) == 1
+    assert len({pictures[n, "side"] for n in ("alice", "bob", "carol")}) == 3
