@@ -40,7 +40,7 @@ demo: $(RUN_STAMP)
 
 bench: $(RUN_STAMP)
 	$(BIN)/python -m bench.engine
-	@for b in render render_pool store load turn; do [ -f bench/$$b.py ] && $(BIN)/python -m bench.$$b || true; done
+	@for b in render render_pool store load turn replay; do [ -f bench/$$b.py ] && $(BIN)/python -m bench.$$b || true; done
 
 clean:
 	rm -rf $(VENV)

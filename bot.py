@@ -20,6 +20,7 @@ from discord.ext import commands
 
 from ai.worker import MovePool
 from cogs.botplay import Chooser
+from play.analysis import Rater
 from play.logsafe import outline
 from play.service import MatchService
 from store import Database, MatchStore
@@ -112,6 +113,7 @@ class MandalaBot(commands.Bot):
         seeds: Callable[[], int] | None = None,
         extensions: Sequence[str] = EXTENSIONS,
         chooser: Chooser | None = None,
+        rater: Rater | None = None,
     ) -> None:
         # nobody is notified unless a message names them in its own allowed_mentions
         super().__init__(command_prefix=commands.when_mentioned,
@@ -123,6 +125,7 @@ class MandalaBot(commands.Bot):
         self._extensions = tuple(extensions)
         self.failed_extensions: list[str] = []
         self._chooser = chooser
+        self._rater = rater
         self._pool: MovePool | None = None
 
     async def choose_move(self, kind: str, state: str, seat: int, level: str, seed: int) -> str:
@@ -133,6 +136,16 @@ class MandalaBot(commands.Bot):
         if self._pool is None:
             self._pool = MovePool()
         return await self._pool.choose(kind, state, seat, level, seed)
+
+    async def rate_move(self, kind: str, state: str, seat: int, code: str, level: str,
+                        seed: int) -> tuple[str, str, float, float]:
+        """A played move rated for the analysis, in the same pool as the bot's moves (tests
+        pass an in-process rater with a small budget)."""
+        if self._rater is not None:
+            return await self._rater(kind, state, seat, code, level, seed)
+        if self._pool is None:
+            self._pool = MovePool()
+        return await self._pool.rate(kind, state, seat, code, level, seed)
 
     async def on_error(self, event_method: str, /, *args: object, **kwargs: object) -> None:
         """An exception in an event listener (a deleted channel's match, resuming the bots),
@@ -191,9 +204,11 @@ def create_bot(
     seeds: Callable[[], int] | None = None,
     extensions: Sequence[str] = EXTENSIONS,
     chooser: Chooser | None = None,
+    rater: Rater | None = None,
 ) -> MandalaBot:
     """The one factory: `run` and the playground use it, and so do the tests (with simcord)."""
-    return MandalaBot(settings, seeds=seeds, extensions=extensions, chooser=chooser)
+    return MandalaBot(settings, seeds=seeds, extensions=extensions, chooser=chooser,
+                      rater=rater)
 
 
 SQLITE_HEADER = b"SQLite format 3\x00"

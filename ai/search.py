@@ -57,14 +57,43 @@ def pimc(adapter: Adapter, samples: Sequence[Game], seat: int, actions: Sequence
     its plies; 0 = no work bound), whichever comes first: a work budget keeps a move's time
     even, since rollouts near the end of a game are short. The deadline is only a safety net.
     """
+    actions = _candidates(adapter, samples, seat, actions, candidates)
+    if len(actions) == 1:
+        return actions[0]
+    visits, wins = _ucb(adapter, samples, seat, actions, rng, iterations, work, plies, deadline)
+    return actions[_most_tried(visits, wins)]
+
+
+def root_values(adapter: Adapter, samples: Sequence[Game], seat: int, actions: Sequence[Action],
+                rng: random.Random, *, iterations: int, work: int, plies: int, candidates: int,
+                deadline: Deadline, keep: Action) -> tuple[Action, dict[Action, float]]:
+    """The search `pimc` makes, with `keep` searched too even when pruned (the analysis rates a
+    move the search would not have looked at): the action it would choose, and the mean value
+    of every searched action (the mover's estimated chance to win after it)."""
+    searched = _candidates(adapter, samples, seat, actions, candidates)
+    if keep not in searched:
+        searched = [*searched, keep]
+    visits, wins = _ucb(adapter, samples, seat, searched, rng, iterations, work, plies, deadline)
+    values = {a: wins[i] / max(visits[i], 1) for i, a in enumerate(searched)}
+    return searched[_most_tried(visits, wins)], values
+
+
+def _candidates(adapter: Adapter, samples: Sequence[Game], seat: int, actions: Sequence[Action],
+                candidates: int) -> list[Action]:
+    """The root actions to search: the best `candidates` by one-ply evaluation (0 = all)."""
     if candidates and len(actions) > candidates:
         scores = one_ply(adapter, samples[:4], seat, actions)
         order = sorted(range(len(actions)),
                        key=lambda i: (-scores[i], adapter.sort_key(actions[i])))
-        actions = [actions[i] for i in order[:candidates]]
+        return [actions[i] for i in order[:candidates]]
+    return list(actions)
+
+
+def _ucb(adapter: Adapter, samples: Sequence[Game], seat: int, actions: Sequence[Action],
+         rng: random.Random, iterations: int, work: int, plies: int,
+         deadline: Deadline) -> tuple[list[int], list[float]]:
+    """Visits and summed evaluations of each root action after the UCB1 rollouts."""
     k = len(actions)
-    if k == 1:
-        return actions[0]
     visits = [0] * k
     wins = [0.0] * k
     spent = 0
@@ -84,5 +113,8 @@ def pimc(adapter: Adapter, samples: Sequence[Game], seat: int, actions: Sequence
         spent += 1 + adapter.rollout(g, rng, plies)
         wins[i] += adapter.evaluate(g, seat)
         visits[i] += 1
-    best = max(range(k), key=lambda j: (visits[j], wins[j] / max(visits[j], 1), -j))
-    return actions[best]
+    return visits, wins
+
+
+def _most_tried(visits: Sequence[int], wins: Sequence[float]) -> int:
+    return max(range(len(visits)), key=lambda j: (visits[j], wins[j] / max(visits[j], 1), -j))

@@ -14,7 +14,9 @@ import signal
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
+from typing import TypeVar
 
+from ai.analysis import rate_from_state
 from ai.choose import choose
 from engine.games import kind as game_kind
 
@@ -22,6 +24,7 @@ MAX_WORKERS = 2  # the machine has two cores; the bot process needs some of them
 ATTEMPTS = 3  # broken pools in a row before a move falls back to `easy`, in this process
 Entry = Callable[[str, str, int, str, int], str]  # (kind, state JSON, seat, level, seed) -> code
 log = logging.getLogger("mandala.ai")
+T = TypeVar("T")
 
 
 def choose_from_state(kind: str, state_json: str, seat: int, level: str, seed: int) -> str:
@@ -71,17 +74,32 @@ class MovePool:
         )
 
     async def choose(self, kind: str, state_json: str, seat: int, level: str, seed: int) -> str:
+        try:
+            return await self._call(self._entry, kind, state_json, seat, level, seed)
+        except BrokenProcessPool:
+            log.error("the AI pool broke %d times in a row: playing the easy move here",
+                      ATTEMPTS)
+            return await asyncio.to_thread(choose_from_state, kind, state_json, seat, "easy",
+                                           seed)
+
+    async def rate(self, kind: str, state_json: str, seat: int, code: str, level: str,
+                   seed: int) -> tuple[str, str, float, float]:
+        """`ai.analysis.rate_from_state` in the pool (a move of a finished match, analysed)."""
+        return await self._call(rate_from_state, kind, state_json, seat, code, level, seed)
+
+    async def _call(self, fn: Callable[..., T], *args: object) -> T:
+        """`fn(*args)` in a worker; a broken pool is rebuilt and the call asked again, up to
+        `ATTEMPTS` times (then BrokenProcessPool)."""
         loop = asyncio.get_running_loop()
-        for _ in range(ATTEMPTS):
+        for attempt in range(1, ATTEMPTS + 1):
             pool = self._pool
             try:
-                return await loop.run_in_executor(
-                    pool, self._entry, kind, state_json, seat, level, seed
-                )
+                return await loop.run_in_executor(pool, fn, *args)
             except BrokenProcessPool:
                 self._rebuild(pool)
-        log.error("the AI pool broke %d times in a row: playing the easy move here", ATTEMPTS)
-        return await asyncio.to_thread(choose_from_state, kind, state_json, seat, "easy", seed)
+                if attempt == ATTEMPTS:
+                    raise
+        raise AssertionError("unreachable")
 
     def _rebuild(self, broken: ProcessPoolExecutor) -> None:
         """Replace the broken pool, once however many moves saw it break."""

@@ -7,6 +7,8 @@ which game it is, and its `GameUI` supplies what differs.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import discord
 
 from cogs.control import Control, custom_id, flow
@@ -241,7 +243,7 @@ def choice_view(match: Match, choices: list[TableChoice]) -> discord.ui.View:
 def table_view(match: Match, choices: list[TableChoice], *,
                rematch_offered: bool = False) -> discord.ui.View:
     """Buttons under the table: public decisions (picks, tiles) while live, the hand and the
-    rules; rematch at the end (greyed out once offered)."""
+    rules; rematch (greyed out once offered) and replay at the end."""
     view = choice_view(match, choices)
     if match.is_live:
         hand = HandButton(match.id)
@@ -250,7 +252,117 @@ def table_view(match: Match, choices: list[TableChoice], *,
         view.add_item(hand)
     elif match.outcome != "cancelled":
         view.add_item(RematchButton(match.id, offered=rematch_offered))
+    if not match.is_live:
+        view.add_item(ReplayOpenButton(match.id))
     view.add_item(RulesButton(match.kind, match.id))
+    return view
+
+
+# ---- the replay -----------------------------------------------------------------------------
+# The viewer is a private message; every control carries the match, the move it leads to and
+# the side shown (0: the public table, 1: the presser's own side), so a viewer made before a
+# restart goes on working. The move is read back from the custom_id, never trusted beyond it:
+# the side is the presser's own seat, looked up again on every click.
+
+PAGE = 25  # moves in one "go to move" menu (Discord's limit of options)
+
+
+class ReplayOpenButton(Control, template=r"g:replay:(?P<mid>\d+)"):
+    """On a finished match's result message: opens a private viewer at the first move."""
+
+    def __init__(self, mid: int) -> None:
+        super().__init__(discord.ui.Button(label="Replay", emoji="🎞️",
+                                           style=discord.ButtonStyle.secondary,
+                                           custom_id=custom_id("g", "replay", mid)))
+        self.mid = mid
+
+    async def run(self, interaction: discord.Interaction) -> None:
+        await flow(interaction).replays.open(interaction, self.mid, 0, False)
+
+
+class ReplayButton(Control,
+                   template=r"g:rp:(?P<mid>\d+):(?P<move>\d+):(?P<side>[01]):(?P<tag>[a-z])"):
+    """One step of the viewer (⏮ ◀ ▶ ⏭, or the other side); `tag` keeps the custom_ids of
+    buttons leading to the same move apart."""
+
+    def __init__(self, mid: int, move: int, side: int, tag: str, label: str | None = None,
+                 emoji: str | None = None, disabled: bool = False) -> None:
+        super().__init__(discord.ui.Button(label=label, emoji=emoji, disabled=disabled,
+                                           style=discord.ButtonStyle.secondary,
+                                           custom_id=custom_id("g", "rp", mid, move, side, tag)))
+        self.mid, self.move, self.side = mid, move, side
+
+    async def run(self, interaction: discord.Interaction) -> None:
+        await flow(interaction).replays.show(interaction, self.mid, self.move, bool(self.side))
+
+
+class ReplaySelect(Control, template=r"g:rpgo:(?P<mid>\d+):(?P<side>[01]):(?P<n>\d)"):
+    """"Go to move" (n = 0, this page's moves) or "Go to page" (n = 1); each option's value is
+    the move it shows."""
+
+    def __init__(self, mid: int, side: int, n: int,
+                 options: list[discord.SelectOption] | None = None,
+                 placeholder: str = "Go to move…") -> None:
+        super().__init__(discord.ui.Select(
+            custom_id=custom_id("g", "rpgo", mid, side, n), placeholder=placeholder,
+            options=options or [discord.SelectOption(label="-", value="0")]))
+        self.mid, self.side = mid, side
+
+    async def run(self, interaction: discord.Interaction) -> None:
+        move = self.item.values[0]
+        await flow(interaction).replays.show(interaction, self.mid,
+                                             int(move) if move.isdigit() else 0, bool(self.side))
+
+
+class AnalyseButton(Control, template=r"g:analyse:(?P<mid>\d+)"):
+    def __init__(self, mid: int) -> None:
+        super().__init__(discord.ui.Button(label="Analyse my moves", emoji="🔍",
+                                           style=discord.ButtonStyle.primary,
+                                           custom_id=custom_id("g", "analyse", mid)))
+        self.mid = mid
+
+    async def run(self, interaction: discord.Interaction) -> None:
+        await flow(interaction).replays.analyse(interaction, self.mid)
+
+
+def replay_view(mid: int, move: int, total: int, side: bool, *, player: bool,
+                jumps: Sequence[tuple[int, str]] = ()) -> discord.ui.View:
+    """The viewer's controls at `move` of `total`: the four steps and the side (for a player
+    of the match), the move menu of this page and, past 25 moves, the page menu; Analyse for a
+    player; `jumps` (move, label) lead to marked moves of an analysis."""
+    view = discord.ui.View(timeout=None)
+    s = int(side)
+    steps = (("a", 0, "⏮"), ("b", max(0, move - 1), "◀️"), ("c", min(total, move + 1), "▶️"),
+             ("d", total, "⏭"))
+    for tag, to, emoji in steps:
+        view.add_item(ReplayButton(mid, to, s, tag, emoji=emoji, disabled=to == move))
+    if player:
+        view.add_item(ReplayButton(mid, move, 1 - s, "s",
+                                   label="Public view" if side else "My side",
+                                   emoji="👁️" if side else "🃏"))
+    first = move // PAGE * PAGE
+    options = [discord.SelectOption(label="The deal" if n == 0 else f"Move {n}", value=str(n),
+                                    default=n == move)
+               for n in range(first, min(total, first + PAGE - 1) + 1)]
+    pick = ReplaySelect(mid, s, 0, options, f"Go to move… (moves {options[0].value}–"
+                                            f"{options[-1].value})")
+    pick.item.row = 1
+    view.add_item(pick)
+    if total >= PAGE:
+        pages = [discord.SelectOption(label=f"Moves {p}–{min(total, p + PAGE - 1)}",
+                                      value=str(p), default=p == first)
+                 for p in range(0, total + 1, PAGE)][:25]
+        pager = ReplaySelect(mid, s, 1, pages, "Go to page…")
+        pager.item.row = 2
+        view.add_item(pager)
+    for n, label in list(jumps)[:4]:
+        item = ReplayButton(mid, n, 1, "j", label=label[:80], disabled=n == move)
+        item.item.row = 3
+        view.add_item(item)
+    if player:
+        item = AnalyseButton(mid)
+        item.item.row = 4 if jumps else 3
+        view.add_item(item)
     return view
 
 
@@ -263,4 +375,4 @@ def forfeit_view(mid: int, ver: int) -> discord.ui.View:
 
 DYNAMIC_ITEMS = (AcceptButton, DeclineButton, JoinButton, LeaveButton, StartButton, HandButton,
                  RulesButton, DoButton, MoveSelect, BackButton, RematchButton, ResignButton,
-                 KeepPlayingButton)
+                 KeepPlayingButton, ReplayOpenButton, ReplayButton, ReplaySelect, AnalyseButton)

@@ -24,6 +24,7 @@ from cogs.common import (
 from cogs.components import count_view, lobby_view, move_view, table_view
 from cogs.gameui import ui_for
 from cogs.panels import Panels
+from cogs.replay import Replays
 from cogs.texts import rules_embed
 from engine.games import kind as game_kind
 from play.logsafe import summary
@@ -42,6 +43,7 @@ class Flow:
     def __init__(self, bot: MandalaBot) -> None:
         self.bot = bot
         self.panels = Panels()
+        self.replays = Replays(bot)
         self.supervisor = Supervisor("after a change", log)
         self.bots = BotPlayer(bot, bot.choose_move, self.publish,
                               pause=bot.settings.bot_pause_ms / 1000)

@@ -1,6 +1,6 @@
 """One command group per game on Discord (`/mandala …`, `/flowers …`), all built by the same
 code from the engine registry and the game's `GameUI`: challenge, hand, table, forfeit, rules,
-cancel, leaderboard, stats."""
+cancel, log, history, replay, leaderboard, stats."""
 
 from __future__ import annotations
 
@@ -213,18 +213,40 @@ class GamesCog(commands.Cog):
         @app_commands.describe(number="A match number from /history (default: the match of "
                                "this channel, or the last one that ended here)")
         async def move_log(interaction: discord.Interaction, number: int | None = None) -> None:
-            if number is None:
-                match = await self.bot.store.latest_match_in_channel(
-                    interaction.channel_id or 0, kind.name)
-                if match is None:
-                    raise PlayError(f"No {title} match has been played in this channel yet.")
-            else:
-                match = await self.bot.store.get_match(number)
-                if (match is None or match.kind != kind.name
-                        or match.guild_id != (interaction.guild_id or 0)):
-                    raise PlayError(f"There is no {title} match #{number} in this server.")
+            match = await numbered(interaction, number)
             embed = await history.move_log(self.bot, match, match.seat_of(interaction.user.id))
             await interaction.response.send_message(embed=embed, ephemeral=True)
+
+        async def numbered(interaction: discord.Interaction, number: int | None, *,
+                           finished: bool = False) -> Match:
+            """Match `number` of this game in this server, or by default this channel's (its
+            last finished one when `finished`)."""
+            if number is None:
+                match = await self.bot.store.latest_match_in_channel(
+                    interaction.channel_id or 0, kind.name, finished=finished)
+                if match is None:
+                    ended = "finished " if finished else ""
+                    raise PlayError(f"No {ended}{title} match has been played in this channel "
+                                    f"yet (`/{kind.name} history` lists this server's).")
+                return match
+            match = await self.bot.store.get_match(number)
+            if (match is None or match.kind != kind.name
+                    or match.guild_id != (interaction.guild_id or 0)):
+                raise PlayError(f"There is no {title} match #{number} in this server.")
+            return match
+
+        @group.command(name="replay", description="Watch a finished match again, move by move "
+                       "(privately)")
+        @app_commands.describe(number="A match number from /history (default: the last one "
+                               "that ended in this channel)",
+                               format="A viewer with buttons (default), or an animation")
+        async def replay(interaction: discord.Interaction, number: int | None = None,
+                         format: Literal["viewer", "animation"] | None = None) -> None:  # noqa: A002 - the option's name
+            match = await numbered(interaction, number, finished=True)
+            if format == "animation":
+                await self.flow.replays.animation(interaction, match.id)
+            else:
+                await self.flow.replays.open(interaction, match.id, 0, False)
 
         @group.command(name="history", description=f"Finished {title} matches in this server")
         @app_commands.describe(member="Only the matches of this member")

@@ -29,7 +29,10 @@ from cogs.components import choice_view, move_view, table_view
 from cogs.gameui import GameUI, ui_for
 from engine.api import Action, Event, Game
 from play.history import Move, last_mover, moves, since_turn
+from play.race import score_race
+from play.replay import positions
 from play.service import Step, load_game
+from render.race import render_race
 from store import Match, is_bot
 
 if TYPE_CHECKING:
@@ -177,6 +180,24 @@ async def table_file(ui: GameUI, game: Game, names: Sequence[str], seen: Recent,
     return discord.File(io.BytesIO(png), filename="table.png")
 
 
+async def race_file(bot: MandalaBot, match: Match, names: Sequence[str]) -> list[discord.File]:
+    """The score race under a match that ended (not a cancelled one: it did not count); none
+    while it is live or when it can't be replayed."""
+    if match.is_live or match.outcome == "cancelled":
+        return []
+    log = [e for e in await bot.store.actions(match.id) if e.seq <= match.version]
+
+    def draw() -> bytes | None:
+        try:
+            games, _ = positions(match, log)
+        except ValueError:
+            return None
+        return render_race(score_race(games, [e.seat for e in log]), names)
+
+    png = await asyncio.to_thread(draw)
+    return [] if png is None else [discord.File(io.BytesIO(png), filename="race.png")]
+
+
 def sentence(text: str, names: Sequence[str]) -> str:
     """Capitalise the first letter, unless the text starts with a name: names stay exactly as
     written ("alice", not "Alice")."""
@@ -224,6 +245,7 @@ async def publish(
     text = status_text(match, game, ui, shown, told, step.seat)
     note = end_note(match, names, step.seat)
     file = await table_file(ui, game, names, seen, note)
+    race = await race_file(bot, match, names)
     choices = ui.table_choices(game.view(None)) if match.is_live else []
     view = table_view(match, choices)
     mentions = users(match.players) if ping else discord.AllowedMentions.none()
@@ -239,12 +261,13 @@ async def publish(
     if fresh and old is not None:
         try:
             edited = await channel.get_partial_message(old).edit(  # type: ignore[union-attr]
-                content=text, attachments=[file], view=view, allowed_mentions=mentions
+                content=text, attachments=[file, *race], view=view, allowed_mentions=mentions
             )
             return Published(edited, reposted=False)
         except discord.NotFound:
             file = await table_file(ui, game, names, seen, note)  # a File is spent once
-    msg = await channel.send(text, file=file, view=view, allowed_mentions=mentions)
+            race = await race_file(bot, match, names)
+    msg = await channel.send(text, files=[file, *race], view=view, allowed_mentions=mentions)
     await bot.store.set_table_message(match.id, msg.id, now())
     if old is not None:
         with contextlib.suppress(discord.HTTPException):  # no playing from a buried table

@@ -45,6 +45,12 @@ class View(Protocol):
     @property
     def last_action(self) -> Action | None: ...
 
+    @property
+    def scores(self) -> tuple[int, ...]:
+        """Each seat's points as this viewer may count them (the score race is drawn from the
+        public view's)."""
+        ...
+
 
 @dataclass(frozen=True)
 class Outcome:

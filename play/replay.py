@@ -1,9 +1,10 @@
 """Replaying a match from its initial state and its action log: the log is the history, so it
-must give back exactly the stored state (tested), and the move log is told from it."""
+must give back exactly the stored state (tested), and the move log and the replay viewer are
+told from it."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 
 from engine.api import Event, Game
 from engine.games import kind as game_kind
@@ -14,20 +15,45 @@ LEAVING = ("forfeit", "timeout")  # logged for a seat that left; see play.leave
 NO_MOVE = ("cancel", "abandon")  # a cancel (or a deleted channel) changes no game state
 
 
-def replay(match: Match, log: Sequence[LoggedAction]) -> tuple[Game, list[list[Event]]]:
-    """The game after every logged action, and each action's events, in order."""
+def steps(match: Match, log: Sequence[LoggedAction]) -> Iterator[tuple[Game, list[Event]]]:
+    """The one game, advanced entry by entry: yields it after each logged action (the same
+    object, mutated: clone it to keep a position) with that action's events."""
     if match.initial_state is None:
         raise ValueError(f"match {match.id} predates stored initial states; it can't be replayed")
     kind = game_kind(match.kind)
     game = kind.from_json(match.initial_state)
-    told: list[list[Event]] = []
     for entry in log:
         if entry.action in LEAVING:
             if entry.seat is None:
                 raise ValueError(f"match {match.id}: {entry.action} #{entry.seq} has no seat")
-            told.append(leave(match, game, entry.seat))
+            events = leave(match, game, entry.seat)
         elif entry.action in NO_MOVE:
-            told.append([])
+            events = []
         else:
-            told.append(game.apply(kind.parse_action(entry.action)))
+            events = game.apply(kind.parse_action(entry.action))
+        yield game, events
+
+
+def replay(match: Match, log: Sequence[LoggedAction]) -> tuple[Game, list[list[Event]]]:
+    """The game after every logged action, and each action's events, in order."""
+    told: list[list[Event]] = []
+    game: Game | None = None
+    for game, events in steps(match, log):  # noqa: B007 - the last game is the answer
+        told.append(events)
+    if game is None:  # no move yet (steps has refused a match without an initial state)
+        game = game_kind(match.kind).from_json(match.initial_state or "")
     return game, told
+
+
+def positions(match: Match, log: Sequence[LoggedAction]
+              ) -> tuple[list[Game], list[list[Event]]]:
+    """The game before any move (index 0) and after each logged action (index n), and each
+    action's events (index n - 1)."""
+    if match.initial_state is None:
+        raise ValueError(f"match {match.id} predates stored initial states; it can't be replayed")
+    games = [game_kind(match.kind).from_json(match.initial_state)]
+    told = []
+    for game, events in steps(match, log):
+        games.append(game.clone())
+        told.append(events)
+    return games, told

@@ -3,6 +3,7 @@
 The store never imports discord and has no clock: callers pass every time as `now`.
 """
 
+from .analyses import save_analysis, saved_analysis
 from .db import Database, SchemaTooNew
 from .kept import kept_value
 from .matches import ChallengeClosed, ChannelBusy, MatchStore, RematchTaken
@@ -27,6 +28,8 @@ __all__ = [
     "bot_id",
     "is_bot",
     "kept_value",
+    "save_analysis",
+    "saved_analysis",
     "level_id",
     "rating_kind",
     "DEFAULT_MU",

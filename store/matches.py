@@ -283,11 +283,15 @@ class MatchStore:
         )
         return next(iter(rows.matches(found)), None)
 
-    async def latest_match_in_channel(self, channel_id: int, kind: str) -> Match | None:
-        """The live match of this kind here, else the one that ended last (for its log)."""
+    async def latest_match_in_channel(self, channel_id: int, kind: str, *,
+                                      finished: bool = False) -> Match | None:
+        """The live match of this kind here, else the one that ended last (for its log);
+        `finished`: the one that ended last, even while another is live (for its replay)."""
+        only = " AND status != 'active'" if finished else ""
         found = await self.db.fetchall(
             rows.MATCH_SELECT + " WHERE m.id = (SELECT id FROM matches WHERE channel_id = ?"
-            " AND kind = ? ORDER BY status = 'active' DESC, id DESC LIMIT 1)" + rows.MATCH_ORDER,
+            f" AND kind = ?{only} ORDER BY status = 'active' DESC, id DESC LIMIT 1)"
+            + rows.MATCH_ORDER,
             (channel_id, kind),
         )
         return next(iter(rows.matches(found)), None)

@@ -137,4 +137,19 @@ CREATE TABLE kept_values (
 );
 """
 
-MIGRATIONS: list[str] = [_V1, _V2, _V3, _V4, _V5]
+# v6: reserved for the threads branch, being written in parallel (renumbered at merge).
+_V6 = ""
+
+# v7: a finished match's analysis for one seat (the AI's rating of each of its moves, as JSON),
+# kept so a second "Analyse" answers at once instead of running the search again.
+_V7 = """
+CREATE TABLE analyses (
+    match_id   INTEGER NOT NULL REFERENCES matches(id),
+    seat       INTEGER NOT NULL,
+    result     TEXT    NOT NULL,
+    created_at REAL    NOT NULL,
+    PRIMARY KEY (match_id, seat)
+);
+"""
+
+MIGRATIONS: list[str] = [_V1, _V2, _V3, _V4, _V5, _V6, _V7]

@@ -77,6 +77,11 @@ class FlowersView:
     outcome: Outcome | None  # public once the game is over
     over_reason: End | None
 
+    @property
+    def scores(self) -> tuple[int, ...]:
+        """Each seat's points (every tile is face up, so every viewer counts the same)."""
+        return self.outcome.scores if self.outcome else tuple(s.points for s in self.seats)
+
 
 def _last_seen(g: Game, viewer: int | None) -> Action | HiddenPlay | None:
     """The last action, its colour hidden if it was a face-down play by someone else."""

@@ -53,6 +53,12 @@ class MandalaView:
     over_reason: End | None  # why it ended, once over
     resigned: int | None  # the seat that resigned, if one did
 
+    @property
+    def scores(self) -> tuple[int, ...]:
+        """Each seat's points as this viewer can count them: the final scores once known, else
+        what the cards seen in each cup score (a floor where a cup hides colours)."""
+        return self.final_scores or tuple(s.score for s in self.seats)
+
 
 def _counts(values: list[int]) -> Mapping[Color, int]:
     return MappingProxyType({c: values[i] for i, c in enumerate(COLORS)})

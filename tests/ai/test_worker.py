@@ -92,3 +92,16 @@ async def test_closing_with_a_move_in_flight_does_not_block_the_loop(tmp_path):
     await ticking
     assert closed_after == 3, "the loop stood still while the pool closed"
     assert parse_action(await move) in g.legal_actions()
+
+
+async def test_the_pool_rates_a_played_move_as_in_process():
+    """The analysis runs in the same pool as the bot's moves, and gives what the in-process
+    call gives (the entry pickles, the worker takes only the mover's view)."""
+    from ai.analysis import rate_from_state
+
+    g = position(5, 9)
+    code = str(g.legal_actions()[0])
+    async with MovePool(workers=1) as pool:
+        rated = await pool.rate("mandala", g.to_json(), g.to_move, code, "easy", 3)
+    assert rated == rate_from_state("mandala", g.to_json(), g.to_move, code, "easy", 3)
+    assert rated[0] == code and 0.0 <= rated[2] <= rated[3] <= 1.0

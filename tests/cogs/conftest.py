@@ -53,9 +53,22 @@ async def in_process_chooser(kind: str, state: str, seat: int, level: str, seed:
     return choose_from_state(kind, state, seat, level, seed)
 
 
+async def in_process_rater(kind: str, state: str, seat: int, code: str, level: str,
+                           seed: int) -> tuple[str, str, float, float]:
+    """The analysis without the pool, on a small budget (the same search, fewer rollouts)."""
+    from ai.analysis import rate
+    from ai.levels import level_named
+    from engine.games import kind as game_kind
+
+    k = game_kind(kind)
+    small = level_named(level, kind, determinizations=4, iterations=60, work=600)
+    r = rate(kind, k.from_json(state).view(seat), k.parse_action(code), level=small, seed=seed)
+    return r.played, r.best, r.played_value, r.best_value
+
+
 @pytest.fixture
 def simcord_bot(settings, seeds):
-    return create_bot(settings, seeds=seeds, chooser=in_process_chooser)
+    return create_bot(settings, seeds=seeds, chooser=in_process_chooser, rater=in_process_rater)
 
 
 @dataclass

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import random
 
-from play.replay import replay
+import pytest
+
+from play.replay import positions, replay
 from play.service import MatchService, load_game
 
 
@@ -62,3 +64,24 @@ async def test_a_member_leaving_only_bots_replays_to_the_stopped_game(service):
     assert left.over and left.game.outcome().ranks[0] == 3
     game, told = replay(left.match, await service.store.actions(left.match.id))
     assert game.to_json() == left.match.state and game.is_over
+
+
+@pytest.mark.parametrize(("kind", "players"), [("mandala", 2), ("flowers", 2), ("flowers", 3),
+                                               ("flowers", 4)])
+async def test_each_replayed_position_is_the_live_state_after_that_move(service, kind, players):
+    """The viewer shows `positions`: each must be exactly the state stored after that move,
+    the deal included, to the end of the match."""
+    rng = random.Random(players)
+    step = await service.start(kind, guild_id=1, channel_id=1,
+                               players=[10 * (s + 1) for s in range(players)], now=0.0)
+    mid = step.match.id
+    live = [step.match.state]
+    while (match := await service.store.get_match(mid)).is_live and len(live) < 400:
+        await play_randomly(service, mid, rng, 1)
+        live.append((await service.store.get_match(mid)).state)
+    match = await service.store.get_match(mid)
+    assert not match.is_live, "the match did not end"
+    log = await service.store.actions(mid)
+    games, events = positions(match, log)
+    assert [g.to_json() for g in games] == live
+    assert len(events) == len(log)

@@ -1,0 +1,86 @@
+"""The analysis of one player's moves in a finished match: each of their decisions rated by the
+AI from their own view at the time, and the biggest mistakes marked (no discord here).
+
+The rater (the bot's process pool, or an in-process one in tests) receives the position before
+the move and the seat, and the pool's worker takes only that seat's view of it: the hidden cards
+of the others never reach the search.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import asdict, dataclass
+
+from engine.api import Game
+from play.replay import LEAVING, NO_MOVE, positions
+from store import LoggedAction, Match
+
+# (kind, state JSON, seat, action code, level, seed) -> (played, best, played value, best value)
+Rater = Callable[[str, str, int, str, str, int], Awaitable[tuple[str, str, float, float]]]
+Progress = Callable[[int, int], Awaitable[None]]
+LEVEL = "hard"
+MISTAKES = 3  # marked at most
+SLIP = 0.03  # a loss of win chance under this is noise, not a mistake
+BLUNDER = 0.15  # from this loss on a mistake is "?" (below it "?!")
+
+
+@dataclass(frozen=True)
+class MoveRating:
+    move: int  # its number in the match's log (1 = the first move)
+    played: str  # the action codes played and preferred
+    best: str
+    played_value: float  # the player's estimated chance to win after it, in [0, 1]
+    best_value: float
+
+    @property
+    def loss(self) -> float:
+        return max(0.0, self.best_value - self.played_value)
+
+    @property
+    def mark(self) -> str:
+        return "?" if self.loss >= BLUNDER else "?!"
+
+
+@dataclass(frozen=True)
+class Analysis:
+    seat: int
+    ratings: tuple[MoveRating, ...]
+
+    def mistakes(self) -> list[MoveRating]:
+        """The (at most three) moves that lost the most win chance, in the order played."""
+        worst = sorted((r for r in self.ratings if r.loss >= SLIP),
+                       key=lambda r: (-r.loss, r.move))[:MISTAKES]
+        return sorted(worst, key=lambda r: r.move)
+
+    def to_json(self) -> str:
+        return json.dumps({"seat": self.seat, "ratings": [asdict(r) for r in self.ratings]})
+
+    @classmethod
+    def from_json(cls, text: str) -> Analysis:
+        data = json.loads(text)
+        return cls(data["seat"], tuple(MoveRating(**r) for r in data["ratings"]))
+
+
+def decisions(games: Sequence[Game], log: Sequence[LoggedAction], seat: int) -> list[int]:
+    """The numbers of the moves `seat` chose among several (a forced move is no decision);
+    `games` are the match's `positions`."""
+    return [n for n, entry in enumerate(log, 1)
+            if entry.seat == seat and entry.action not in LEAVING + NO_MOVE
+            and games[n - 1].to_move == seat and len(games[n - 1].legal_actions()) > 1]
+
+
+async def analyse(match: Match, log: Sequence[LoggedAction], seat: int, rate: Rater, *,
+                  level: str = LEVEL, progress: Progress | None = None) -> Analysis:
+    """Every decision of `seat` rated, in order; seeded by the match id, so the same match
+    always gets the same analysis."""
+    games, _ = positions(match, log)
+    chosen = decisions(games, log, seat)
+    ratings = []
+    for done, n in enumerate(chosen, 1):
+        played, best, value, best_value = await rate(
+            match.kind, games[n - 1].to_json(), seat, log[n - 1].action, level, match.id)
+        ratings.append(MoveRating(n, played, best, value, best_value))
+        if progress is not None:
+            await progress(done, len(chosen))
+    return Analysis(seat, tuple(ratings))

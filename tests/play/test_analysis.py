@@ -1,0 +1,53 @@
+"""The analysis of a player's moves: only their own decisions are rated, from the position
+before each, the three biggest losses are marked, and the result survives its JSON form."""
+
+from __future__ import annotations
+
+import random
+
+from play.analysis import Analysis, MoveRating, analyse
+from play.replay import positions
+from tests.play.test_replay import play_randomly
+
+
+def rating(move: int, loss: float) -> MoveRating:
+    return MoveRating(move, "a", "b" if loss else "a", 0.5 - loss, 0.5)
+
+
+def test_the_three_biggest_losses_are_marked_in_move_order():
+    a = Analysis(0, (rating(1, 0.01), rating(3, 0.2), rating(5, 0.05), rating(7, 0.1),
+                     rating(9, 0.02), rating(11, 0.3)))
+    assert [(m.move, m.mark) for m in a.mistakes()] == [(3, "?"), (7, "?!"), (11, "?")]
+    assert Analysis.from_json(a.to_json()) == a
+    assert Analysis(1, (rating(2, 0.0), rating(4, 0.01))).mistakes() == []
+
+
+async def test_each_decision_of_the_seat_is_rated_from_the_position_before_it(service):
+    step = await service.start("flowers", guild_id=1, channel_id=1, players=[10, 20, 30],
+                               now=0.0)
+    mid = step.match.id
+    await play_randomly(service, mid, random.Random(2), 25)
+    await service.resign(mid, 2, 50.0)
+    await service.resign(mid, 1, 51.0)
+    match = await service.store.get_match(mid)
+    log = await service.store.actions(mid)
+    games, _ = positions(match, log)
+    asked = []
+
+    async def rater(kind, state, seat, code, level, seed):
+        asked.append((state, seat, code, level, seed))
+        return code, code, 0.5, 0.5
+
+    progress = []
+
+    async def tell(done, total):
+        progress.append((done, total))
+
+    result = await analyse(match, log, 1, rater, progress=tell)
+    moved = [n for n, e in enumerate(log, 1) if e.seat == 1 and e.action not in ("forfeit",)
+             and len(games[n - 1].legal_actions()) > 1 and games[n - 1].to_move == 1]
+    assert moved and [r.move for r in result.ratings] == moved
+    assert [(s, seat, c) for s, seat, c, _, _ in asked] == [
+        (games[n - 1].to_json(), 1, log[n - 1].action) for n in moved]
+    assert {(lv, seed) for *_, lv, seed in asked} == {("hard", mid)}  # seeded by the match
+    assert progress[-1] == (len(moved), len(moved))

@@ -1,0 +1,36 @@
+"""The score race picture: readable at phone width, colour-blind safe, small."""
+
+from __future__ import annotations
+
+import io
+
+from PIL import Image
+
+from render.race import LINE_COLORS, MARKERS, render_race
+from tests.render.mandala.test_readable import NAMES, too_small
+
+RACE = [(0, 0, 0, 0), (3, 5, 0, 2), (8, 9, 4, 2), (15, 12, 4, 10), (22, 18, 9, 10)]
+
+
+def test_every_text_is_readable_at_400_px():
+    for names in NAMES.values():
+        for seats in (2, 4):
+            race = [row[:seats] for row in RACE]
+            names4 = (*names, "carol", "dave")[:seats]
+            assert too_small(lambda r=race, n=names4: render_race(r, n)) == []
+
+
+def test_a_long_race_stays_readable_and_small():
+    race = [(r, 2 * r, 3 * r) for r in range(40)]
+    assert too_small(lambda: render_race(race, ("a", "b", "c"))) == []
+    png = render_race(race, ("a", "b", "c"))
+    assert len(png) < 200_000 and Image.open(io.BytesIO(png)).size == (800, 460)
+
+
+def test_each_line_has_its_own_colour_and_marker():
+    """Okabe-Ito colours, and a different shape for each of up to four seats: a line is told
+    apart without its colour."""
+    assert len(set(LINE_COLORS[:4])) == 4 and len(set(MARKERS[:4])) == 4
+    im = Image.open(io.BytesIO(render_race(RACE, ("a", "b", "c", "d")))).convert("RGB")
+    seen = {im.getpixel((x, y)) for x in range(im.width) for y in range(im.height)}
+    assert all(c in seen for c in LINE_COLORS[:4])
