@@ -137,4 +137,15 @@ CREATE TABLE kept_values (
 );
 """
 
-MIGRATIONS: list[str] = [_V1, _V2, _V3, _V4, _V5]
+# v6: a match may be played in a thread of its channel (the challenge stays in the channel, the
+# table goes to the thread), so a channel holds any number of matches: one live match per
+# place, the thread when there is one, else the channel.
+_V6 = """
+ALTER TABLE matches ADD COLUMN thread_id INTEGER;
+DROP INDEX matches_live_channel;
+CREATE UNIQUE INDEX matches_live_place ON matches(COALESCE(thread_id, channel_id))
+    WHERE status = 'active';
+CREATE INDEX matches_thread ON matches(thread_id) WHERE thread_id IS NOT NULL;
+"""
+
+MIGRATIONS: list[str] = [_V1, _V2, _V3, _V4, _V5, _V6]
