@@ -73,11 +73,15 @@ class World:
 
 
 @pytest.fixture
-async def world(simcord_env) -> World:
+async def world(simcord_env, request) -> World:
+    """A server with #games; its matches are played in the channel (threads off), as the
+    older tests expect, unless the test is marked `threads` (the default of a real server)."""
     env = simcord_env
     guild = env.create_guild("Mandala Club")
     channel = guild.create_text_channel("games")
     alice = guild.add_member(env.create_user("alice"))
     bob = guild.add_member(env.create_user("bob"))
     carol = guild.add_member(env.create_user("carol"))
+    if request.node.get_closest_marker("threads") is None:
+        await env.bot.store.set_threads(guild.id, False)
     return World(env, guild, channel, alice, bob, carol)
