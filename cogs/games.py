@@ -97,7 +97,24 @@ class GamesCog(commands.Cog):
 
     @commands.Cog.listener()
     async def on_ready(self) -> None:
+        await self.find_threads()
         await self.flow.bots.resume()  # a restart resumes every bot whose turn it is
+
+    async def find_threads(self) -> None:
+        """After a restart, every live match's thread is looked for: one deleted or archived
+        while the bot was away ends its match as it would have then."""
+        for match in await self.bot.store.live_matches_in_threads():
+            thread = self.bot.get_channel(match.place_id)
+            try:
+                if thread is None:
+                    thread = await self.bot.fetch_channel(match.place_id)
+            except discord.NotFound:
+                await self.end_orphan(match.place_id)
+                continue
+            except discord.HTTPException:
+                continue  # can't tell now: its next move or the sweep will
+            if isinstance(thread, discord.Thread) and thread.archived:
+                await self.end_orphan(match.place_id, "archived")
 
     @commands.Cog.listener()
     async def on_guild_channel_delete(self, channel: discord.abc.GuildChannel) -> None:

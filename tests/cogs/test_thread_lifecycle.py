@@ -89,3 +89,13 @@ async def test_a_player_who_left_the_thread_still_gets_the_turn_notice(world):
     notice = [m for m in thread.history() if m.content.startswith("🔔")][-1]
     assert f"<@{waiting}>" in notice.content
     assert [u.id for u in notice.mentions] == [waiting]  # a mention adds them back, notified
+
+
+async def test_a_thread_deleted_while_the_bot_was_away_ends_its_match(world, settings):
+    match, thread = await threaded_match(world)
+    backend = world.env.backend
+    del backend.channels[thread.id]  # gone without a word to the bot, as during a downtime
+    backend.guilds[world.guild.id].thread_ids.remove(thread.id)
+    await world.env.restart_bot(create_bot(settings))
+    assert (await world.bot.store.get_match(match.id)).status == "cancelled"
+    assert world.channel.last_message.content.endswith("its thread was deleted.")
