@@ -68,3 +68,14 @@ async def test_the_server_setting_turns_threads_off_and_on(world):
     assert "Threads **on**" in res.response.content
     await world.carol.slash(world.channel, "mandala practice")
     assert len(world.channel.threads) == 1  # beside the channel's own match
+
+
+def test_the_archive_time_is_one_discord_takes():
+    from bot import ConfigError, load_settings
+
+    base = {"DISCORD_TOKEN": "x"}
+    assert load_settings(base, dotenv=False).thread_archive_minutes == 60
+    assert load_settings({**base, "THREAD_ARCHIVE_MINUTES": "1440"},
+                         dotenv=False).thread_archive_minutes == 1440
+    with pytest.raises(ConfigError, match="60, 1440, 4320, 10080"):
+        load_settings({**base, "THREAD_ARCHIVE_MINUTES": "90"}, dotenv=False)

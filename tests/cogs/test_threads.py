@@ -125,3 +125,14 @@ async def test_the_end_posts_one_result_line_in_the_channel(world):
     assert archive == world.bot.settings.thread_archive_minutes == 60
     played = [m for m in world.channel.history() if m.content.startswith("🏁")]
     assert len(played) == 1
+
+
+async def test_four_long_names_give_a_thread_name_within_the_limit(world):
+    long = [world.guild.add_member(world.env.create_user("ñ" * 30 + f"{i:02}"))
+            for i in range(3)]
+    res = await world.alice.slash(world.channel, "flowers challenge", opponent=long[0],
+                                  opponent2=long[1], opponent3=long[2])
+    for member in long:
+        await member.click(res.response, label="Accept")
+    name = world.channel.threads[0].name
+    assert len(name) == NAME_MAX and name.startswith("Flowers · alice vs ñññ")
