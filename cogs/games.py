@@ -167,8 +167,14 @@ class GamesCog(commands.Cog):
         title = ui.title
 
         async def live_here(interaction: discord.Interaction) -> Match:
-            match = await self.bot.store.live_match_in_channel(interaction.channel_id or 0)
+            here = interaction.channel_id or 0
+            match = await self.bot.store.live_match_in_channel(here)
             if match is None or match.kind != kind.name:
+                mine = [m for m in await self.bot.store.live_matches_of(interaction.user.id)
+                        if m.kind == kind.name and m.channel_id == here and m.thread_id]
+                if mine:  # the channel's matches are in its threads
+                    raise PlayError(f"Your {title} match is played in its thread "
+                                    f"<#{mine[0].thread_id}>: use the command there.")
                 raise PlayError(f"There is no {title} match in progress in this channel. "
                                 f"Start one with `/{kind.name} challenge`.")
             return match

@@ -74,6 +74,9 @@ class Opener:
     async def __call__(self) -> int | None:
         channel = self.bot.get_channel(self.ch.channel_id)
         reason = await why_no_thread(self.bot, channel)
+        if isinstance(channel, discord.Thread):  # a match in a thread (a rematch in its old one)
+            with contextlib.suppress(discord.HTTPException):  # must not archive an hour on
+                await channel.edit(auto_archive_duration=PLAYING_ARCHIVE)
         if reason is not None:
             self.failure = reason
             return None

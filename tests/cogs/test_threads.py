@@ -95,8 +95,10 @@ async def test_commands_in_a_thread_act_on_its_match_and_spectators_only_watch(w
     res = await world.carol.slash(thread, "mandala rules")
     assert res.ephemeral and res.response.embeds  # a spectator may read the rules there
     assert (await world.bot.store.get_match(match.id)).version == 0
-    # the channel itself has no match of its own: its commands don't reach into the thread
+    # the channel itself has no match of its own: its commands point to the player's thread
     res = await world.alice.slash(world.channel, "mandala forfeit")
+    assert f"Your Mandala match is played in its thread <#{thread.id}>" in res.response.content
+    res = await world.carol.slash(world.channel, "mandala forfeit")
     assert "no Mandala match in progress in this channel" in res.response.content
 
 
@@ -136,3 +138,16 @@ async def test_four_long_names_give_a_thread_name_within_the_limit(world):
         await member.click(res.response, label="Accept")
     name = world.channel.threads[0].name
     assert len(name) == NAME_MAX and name.startswith("Flowers · alice vs ñññ")
+
+
+async def test_a_rematch_in_a_finished_matchs_thread_keeps_the_thread_open(world):
+    await challenge_accepted(world, world.alice, world.bob)
+    thread = world.channel.threads[0]
+    res = await world.alice.slash(thread, "mandala forfeit")
+    await world.alice.click(res.response, label="Yes, forfeit")
+    res = await world.bob.click(table_message(thread), label="Rematch")
+    await world.alice.click(res.response, label="Accept")
+    again = await world.bot.store.live_match_in_channel(thread.id)
+    assert again is not None and again.thread_id is None and again.channel_id == thread.id
+    meta = world.env.backend.channels[thread.id].thread_metadata
+    assert meta.auto_archive_duration == 10080  # not the finished match's hour
