@@ -181,7 +181,7 @@ class Flow:
                 raise PlayError("You are already seated at this table.")
             member = interaction.user
             if isinstance(member, discord.Member) and isinstance(
-                    interaction.channel, discord.abc.GuildChannel):
+                    interaction.channel, discord.abc.GuildChannel | discord.Thread):
                 challenges.check_player(member, interaction.channel, ui_for(lobby.kind).title)
             if await bot.store.open_lobbies_with(lobby.guild_id, uid):
                 raise PlayError("You are already seated at another open table: leave it first.")
@@ -207,13 +207,12 @@ class Flow:
         gone = await self.departed(interaction.guild, list(lobby.seated))
         if gone:
             raise PlayError(f"<@{gone[0]}> is no longer in this server: they can't play.")
-        await interaction.response.defer()
         opener = threads.Opener(bot, lobby, ui_for(lobby.kind).title)
         step = await self.starting(opener, bot.service.start_lobby(
             lobby, interaction.user.id, now(), open_thread=opener))
-        await interaction.edit_original_response(
-            content=f"✅ {', '.join(who(u, dict(lobby.bots).get(u)) for u in lobby.seated)} sat "
-                    "down. " + threads.begins(step.match),
+        seated = ", ".join(who(u, dict(lobby.bots).get(u)) for u in lobby.seated)
+        await self.answer_edit(
+            interaction, content=f"✅ {seated} sat down. " + threads.begins(step.match),
             view=None, allowed_mentions=discord.AllowedMentions.none())
         await self.opening(interaction, step, opener)
 

@@ -151,3 +151,17 @@ async def test_a_rematch_in_a_finished_matchs_thread_keeps_the_thread_open(world
     assert again is not None and again.thread_id is None and again.channel_id == thread.id
     meta = world.env.backend.channels[thread.id].thread_metadata
     assert meta.auto_archive_duration == 10080  # not the finished match's hour
+
+
+async def test_an_open_table_starts_in_its_own_thread(world):
+    res = await world.alice.slash(world.channel, "flowers open")
+    lobby = res.response
+    await world.bob.click(lobby, label="Join")
+    await world.alice.click(lobby, label="Start")
+    thread = world.channel.threads[0]
+    assert thread.name == "Flowers · alice vs bob"
+    match = await world.bot.store.live_match_in_channel(thread.id)
+    assert match is not None and match.kind == "flowers"
+    assert table_message(thread)
+    start = world.env.backend.messages[world.channel.id][thread.id]
+    assert f"is played in its thread <#{thread.id}>" in start.content
