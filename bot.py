@@ -20,6 +20,7 @@ from discord.ext import commands
 
 from ai.worker import MovePool
 from cogs.botplay import Chooser
+from cogs.threads import ARCHIVE_CHOICES
 from play.analysis import Rater
 from play.logsafe import outline
 from play.service import MatchService
@@ -45,6 +46,7 @@ class Settings:
     sweep_s: int = 60  # how often deadlines are checked
     bot_pause_ms: int = 1200  # the bot's natural pause before each of its moves
     jump_links: bool = True  # turn notices link to the table (not in the playground: no Discord)
+    thread_archive_minutes: int = 60  # a finished match's thread archives after this quiet time
 
 
 def _int(env: dict[str, str], name: str, default: int | None) -> int | None:
@@ -89,7 +91,18 @@ def load_settings(env: dict[str, str] | None = None, *, dotenv: bool = True) -> 
         forfeit_after_s=_int(env, "TURN_FORFEIT_SECONDS", 24 * 3600) or 24 * 3600,
         sweep_s=_int(env, "SWEEP_SECONDS", 60) or 60,
         bot_pause_ms=_int(env, "BOT_PAUSE_MS", 1200) or 0,
+        thread_archive_minutes=_archive_minutes(env),
     )
+
+
+def _archive_minutes(env: dict[str, str]) -> int:
+    """THREAD_ARCHIVE_MINUTES, one of the durations Discord's auto-archive takes."""
+    minutes = _int(env, "THREAD_ARCHIVE_MINUTES", 60) or 60
+    if minutes not in ARCHIVE_CHOICES:
+        raise ConfigError(f"THREAD_ARCHIVE_MINUTES must be one of "
+                          f"{', '.join(map(str, ARCHIVE_CHOICES))} (Discord archives a thread "
+                          f"only after one of these), not {minutes}.")
+    return minutes
 
 
 EXTENSIONS: tuple[str, ...] = ("cogs.games", "cogs.deadlines")

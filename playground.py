@@ -195,6 +195,9 @@ async def open_playground(ps: PlaygroundSettings) -> AsyncIterator[Running]:
     bot = create_bot(ps.bot)
     try:
         async with _running(bot) as world:
+            # simcord's Preview shows one channel (a thread only as a summary line under its
+            # first message, which can't be opened), so the playground plays in the channel
+            await bot.store.set_threads(world.guild.id, False)
             await repost_live_tables(world)
             preview = world.env.preview(world.channel, viewers=world.members, layout="channel",
                                         port=ps.port, width=1200, height=900)

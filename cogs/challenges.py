@@ -15,6 +15,7 @@ from cogs.components import challenge_view, lobby_view
 from cogs.control import flow_of
 from cogs.gameui import ui_for
 from cogs.tables import users
+from cogs.threads import Opener, begins, fallback_note, why_no_thread
 from engine.games import kind as game_kind
 from play.service import AlreadyOpen, Expired, PlayError, seat_levels
 from store import Challenge, bot_id, is_bot
@@ -51,26 +52,35 @@ def challenge_text(ch: Challenge, accepted_note: str = "") -> str:
     return text + accepted_note
 
 
-def where(interaction: discord.Interaction) -> tuple[discord.Guild, discord.abc.GuildChannel]:
+Place = discord.abc.GuildChannel | discord.Thread  # a Thread is no GuildChannel in discord.py
+
+
+def where(interaction: discord.Interaction) -> tuple[discord.Guild, Place]:
     channel = interaction.channel
     guild = interaction.guild
-    if guild is None or channel is None or not isinstance(channel, discord.abc.GuildChannel):
+    if guild is None or not isinstance(channel, discord.abc.GuildChannel | discord.Thread):
         raise PlayError("Matches are played in server channels, not in direct messages.")
     return guild, channel
 
 
-async def check_channel(bot: MandalaBot, guild: discord.Guild,
-                        channel: discord.abc.GuildChannel) -> None:
-    """Refuse a channel where the bot lacks a permission or a match is already on."""
+async def check_channel(bot: MandalaBot, guild: discord.Guild, channel: Place) -> str:
+    """Refuse a channel where the bot lacks a permission, or where the match would be played
+    in the channel and one is already on. Returns the note a challenge here carries (why its
+    match gets no thread, "" when there is nothing to say)."""
     missing = missing_permissions(channel, guild.me)
     if missing:
         raise PlayError(permission_sentence(missing))
+    reason = await why_no_thread(bot, channel)
+    if reason is None:
+        return ""
     if await bot.store.live_match_in_channel(channel.id):
-        raise PlayError("This channel already has a match in progress. Finish it first, or "
+        where = "thread" if isinstance(channel, discord.Thread) else "channel"
+        raise PlayError(f"This {where} already has a match in progress. Finish it first, or "
                         "play in another channel.")
+    return fallback_note(reason)
 
 
-def check_player(member: discord.Member, channel: discord.abc.GuildChannel, title: str) -> None:
+def check_player(member: discord.Member, channel: Place, title: str) -> None:
     if member.bot:
         raise PlayError(f"Bots can't play {title} yet: challenge a person.")
     if not channel.permissions_for(member).view_channel:
@@ -95,7 +105,7 @@ async def open_lobby(interaction: discord.Interaction, kind: str,
     guild, channel = where(interaction)
     if bots:
         check_bot_can_play(kind)
-    await check_channel(bot, guild, channel)
+    note = await check_channel(bot, guild, channel)
     if await bot.store.open_challenges_of(guild.id, interaction.user.id, lobby=True):
         raise PlayError("You are already seated at an open table: leave it first.")
     t = now()
@@ -107,7 +117,7 @@ async def open_lobby(interaction: discord.Interaction, kind: str,
         bots=seated,
     )
     await interaction.response.send_message(
-        lobby_text(lobby), view=lobby_view(lobby),
+        lobby_text(lobby) + note, view=lobby_view(lobby),
         allowed_mentions=discord.AllowedMentions.none(),
     )
     msg = await interaction.original_response()
@@ -150,7 +160,7 @@ async def send_challenge(
         check_player(member, channel, title)
         members.append(member)
         seats.append(member.id)
-    await check_channel(bot, guild, channel)
+    note = await check_channel(bot, guild, channel)
     t = now()
     timeout = bot.settings.challenge_timeout_s
     try:
@@ -161,31 +171,39 @@ async def send_challenge(
         )
     except AlreadyOpen as e:
         old = e.challenge
-        link = jump_link(old.guild_id, old.channel_id, old.message_id)
+        link = (jump_link(old.guild_id, old.channel_id, old.message_id)
+                if bot.settings.jump_links else None)  # the playground has no discord.com
         raise PlayError(f"{e}: {link}" if link else f"{e}.") from None
     if not members:  # only the bot: it accepts at once, so nothing expires or waits
+        text = practice_text(ch, title)
         await interaction.response.send_message(
-            practice_text(ch, title), allowed_mentions=discord.AllowedMentions.none())
-        step = await bot.service.start(
+            text + note, allowed_mentions=discord.AllowedMentions.none())
+        flow = flow_of(bot)
+        opener = Opener(bot, ch, title, await interaction.original_response())
+        step = await flow.starting(opener, bot.service.start(
             kind, guild_id=guild.id, channel_id=channel.id, players=list(ch.seated), now=t,
             options=dict(ch.options), challenge_id=ch.id, bots=seat_levels(ch),
-            rematch_of=ch.rematch_of)
-        await flow_of(bot).opening(interaction, step)
+            rematch_of=ch.rematch_of, open_thread=opener))
+        if step.match.thread_id is not None:
+            await interaction.edit_original_response(
+                content=practice_text(ch, title, begins(step.match)),
+                allowed_mentions=discord.AllowedMentions.none())
+        await flow.opening(interaction, step, opener)
         return
     await interaction.response.send_message(
-        challenge_text(ch), view=challenge_view(ch.id),
+        challenge_text(ch) + note, view=challenge_view(ch.id),
         allowed_mentions=users([m.id for m in members]),
     )
     msg = await interaction.original_response()
     await bot.store.set_challenge_message(ch.id, msg.id)
 
 
-def practice_text(ch: Challenge, title: str) -> str:
+def practice_text(ch: Challenge, title: str, where: str = "The match begins below.") -> str:
     """A match against the bot alone starts at once; its seats are named as on the table."""
     levels = [level for _, level in ch.bots]
     named = [bot_name(level, k + 1 if len(levels) > 1 else None) for k, level in enumerate(levels)]
     return (f"<@{ch.challenger_id}> plays **{title}** against "
-            + ", ".join(f"🤖 **{n}**" for n in named) + ". The match begins below.")
+            + ", ".join(f"🤖 **{n}**" for n in named) + f". {where}")
 
 
 async def open_challenge(bot: MandalaBot, cid: int) -> Challenge:

@@ -109,16 +109,24 @@ _names: dict[tuple[int, int], tuple[str, float]] = {}
 
 async def names_for(bot: discord.Client, match: Match) -> list[str]:
     """Display names by seat; a member who left shows as "Player N"."""
-    guild = bot.get_guild(match.guild_id)
+    return await names_of(bot, match.guild_id, match.players,
+                          [match.bot_level(s) for s in range(len(match.players))])
+
+
+async def names_of(bot: discord.Client, guild_id: int, players: Sequence[int],
+                   levels: Sequence[str | None]) -> list[str]:
+    """Display names of these seats (`levels`: each seat's bot level, None for a member), also
+    before their match exists."""
+    guild = bot.get_guild(guild_id)
     out = []
     t = now()
-    bots = [s for s in range(len(match.players)) if match.bot_level(s) is not None]
-    for seat, uid in enumerate(match.players):
-        level = match.bot_level(seat)
+    bots = [s for s in range(len(players)) if levels[s] is not None]
+    for seat, uid in enumerate(players):
+        level = levels[seat]
         if level is not None:
             out.append(bot_name(level, bots.index(seat) + 1 if len(bots) > 1 else None))
             continue
-        cached = _names.get((match.guild_id, uid))
+        cached = _names.get((guild_id, uid))
         if cached and t - cached[1] < NAME_TTL:
             out.append(cached[0])
             continue
@@ -130,7 +138,7 @@ async def names_for(bot: discord.Client, match: Match) -> list[str]:
                 member = None
         name = member.display_name if member else f"Player {seat + 1}"
         if member:
-            _names[(match.guild_id, uid)] = (name, t)
+            _names[(guild_id, uid)] = (name, t)
         out.append(name)
     return out
 

@@ -70,8 +70,8 @@ class DeadlinesCog(commands.Cog):
         if seat is None:
             return
         games = self.bot.get_cog("GamesCog")
-        if await self._channel_gone(match.channel_id):  # nobody could play: no rated loss
-            await games.end_orphan(match.channel_id)  # type: ignore[union-attr]
+        if await self._channel_gone(match.place_id):  # nobody could play: no rated loss
+            await games.end_orphan(match.place_id)  # type: ignore[union-attr]
             return
         step = await self.bot.service.resign(match.id, seat, t, outcome="timeout",
                                              version=match.version)
@@ -93,11 +93,11 @@ class DeadlinesCog(commands.Cog):
         if not await self.bot.store.mark_reminded(match.id, match.version):
             return
         game = load_game(match)
-        channel = self.bot.get_channel(match.channel_id)
-        if not isinstance(channel, discord.abc.Messageable) or game.to_move is None:
+        channel = await tables.place_of(self.bot, match)
+        if channel is None or game.to_move is None:
             return
         uid = match.players[game.to_move]
-        url = jump_link(match.guild_id, match.channel_id, match.table_message_id)
+        url = jump_link(match.guild_id, match.place_id, match.table_message_id)
         link = f" {url}" if url else ""
         await channel.send(
             f"⏰ <@{uid}>, it's still your move in {ui_for(match.kind).title} match "

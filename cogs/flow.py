@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, TypeVar
 
 import discord
 
-from cogs import challenges, tables
+from cogs import challenges, tables, threads
 from cogs.botplay import BotPlayer
 from cogs.common import (
     answer,
@@ -61,9 +61,11 @@ class Flow:
         try:
             published, failure = await self._safely(
                 tables.publish(self.bot, step, last=last, force_new=force_new, ping=ping),
-                f"match {mid}: the table", step.match.channel_id)
+                f"match {mid}: the table", step.match.place_id)
             if published is None and failure is None:
                 failure = "the channel is gone"
+            if step.over and step.match.thread_id is not None:
+                await self._safely(self.close_thread(step), f"match {mid}: the result line")
             if ping:
                 await self._safely(tables.notify_turn(
                     self.bot, step, pinged=bool(published and published.reposted)),
@@ -72,6 +74,14 @@ class Flow:
         finally:
             self.bots.schedule(step.match)
         return failure
+
+    async def close_thread(self, step: Step) -> None:
+        match = step.match
+        names = await names_for(self.bot, match)
+        reason = tables.end_note(match, names, step.seat) or ""
+        line = threads.result_line(step, ui_for(match.kind).title, tables.in_text(names),
+                                   tables.in_text([reason])[0])
+        await threads.close(self.bot, step, line)
 
     async def _safely(self, work: Awaitable[T], what: str, channel_id: int | None = None,
                       ) -> tuple[T | None, str | None]:
@@ -120,21 +130,41 @@ class Flow:
             await interaction.response.edit_message(
                 content=text, view=None, allowed_mentions=discord.AllowedMentions.none())
             return
-        result = await bot.service.accept(ch, interaction.user.id, now())
+        if ch.waiting_for == (interaction.user.id,):  # this click starts it: time to think
+            await interaction.response.defer()
+        opener = threads.Opener(bot, ch, ui_for(ch.kind).title)
+        result = await self.starting(opener, bot.service.accept(
+            ch, interaction.user.id, now(), open_thread=opener))
         if not isinstance(result, Step):  # others still have to accept
-            await interaction.response.edit_message(
-                content=challenges.challenge_text(result),
-                allowed_mentions=discord.AllowedMentions.none())
+            await self.answer_edit(interaction, content=challenges.challenge_text(result),
+                                   allowed_mentions=discord.AllowedMentions.none())
             return
-        await interaction.response.defer()
         step = result
         others = ", ".join(who(u, dict(ch.bots).get(u)) for u in ch.invited)
-        await interaction.edit_original_response(
+        await self.answer_edit(
+            interaction,
             content=f"✅ {others} accepted <@{ch.challenger_id}>'s challenge. "
-                    f"Match #{step.match.id} begins below.",
+                    + threads.begins(step.match),
             view=None, allowed_mentions=discord.AllowedMentions.none(),
         )
-        await self.opening(interaction, step)
+        await self.opening(interaction, step, opener)
+
+    @staticmethod
+    async def starting(opener: threads.Opener, work: Awaitable[T]) -> T:
+        """Start a match with `opener`; when it does not start after all, its thread goes."""
+        try:
+            return await work
+        except Exception:
+            await opener.discard()
+            raise
+
+    @staticmethod
+    async def answer_edit(interaction: discord.Interaction, **kw: object) -> None:
+        """Edit the message of the pressed button, whether or not the click was deferred."""
+        if interaction.response.is_done():
+            await interaction.edit_original_response(**kw)  # type: ignore[arg-type]
+        else:
+            await interaction.response.edit_message(**kw)  # type: ignore[arg-type]
 
     async def sit(self, interaction: discord.Interaction, cid: int, *, sit: bool) -> None:
         """Join or leave an open table; the host leaving closes it."""
@@ -153,7 +183,7 @@ class Flow:
                 raise PlayError("You are already seated at this table.")
             member = interaction.user
             if isinstance(member, discord.Member) and isinstance(
-                    interaction.channel, discord.abc.GuildChannel):
+                    interaction.channel, discord.abc.GuildChannel | discord.Thread):
                 challenges.check_player(member, interaction.channel, ui_for(lobby.kind).title)
             if await bot.store.open_challenges_of(lobby.guild_id, uid, lobby=True):
                 raise PlayError("You are already seated at another open table: leave it first.")
@@ -179,16 +209,24 @@ class Flow:
         gone = await self.departed(interaction.guild, list(lobby.seated))
         if gone:
             raise PlayError(f"<@{gone[0]}> is no longer in this server: they can't play.")
-        step = await bot.service.start_lobby(lobby, interaction.user.id, now())
-        await interaction.response.edit_message(
-            content=f"✅ {', '.join(who(u, dict(lobby.bots).get(u)) for u in lobby.seated)} sat "
-                    "down. "
-                    f"Match #{step.match.id} begins below.",
+        opener = threads.Opener(bot, lobby, ui_for(lobby.kind).title)
+        step = await self.starting(opener, bot.service.start_lobby(
+            lobby, interaction.user.id, now(), open_thread=opener))
+        seated = ", ".join(who(u, dict(lobby.bots).get(u)) for u in lobby.seated)
+        await self.answer_edit(
+            interaction, content=f"✅ {seated} sat down. " + threads.begins(step.match),
             view=None, allowed_mentions=discord.AllowedMentions.none())
-        await self.opening(interaction, step)
+        await self.opening(interaction, step, opener)
 
-    async def opening(self, interaction: discord.Interaction, step: Step) -> None:
-        """The first table of a new match, or the truth about why it isn't there."""
+    async def opening(self, interaction: discord.Interaction, step: Step,
+                      opener: threads.Opener | None = None) -> None:
+        """The first table of a new match (in its thread, its players added), or the truth
+        about why it isn't there; a match that could not get its thread says why."""
+        if opener is not None:
+            await opener.seat_players(step.match)
+            if opener.failure:
+                await self._tell(interaction, f"Match #{step.match.id} is played in this "
+                                 f"channel: {opener.failure}.")
         names = tables.in_text(await names_for(self.bot, step.match))
         first = step.game.to_move
         opening = f"A new game: {names[first]} was drawn to play first." if first is not None \

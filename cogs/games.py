@@ -4,6 +4,7 @@ cancel, log, history, replay, leaderboard, stats."""
 
 from __future__ import annotations
 
+import contextlib
 import inspect
 import logging
 from collections.abc import Awaitable, Callable
@@ -13,7 +14,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs import challenges, flowers_ui, history, mandala_ui
+from cogs import challenges, flowers_ui, history, mandala_ui, server_settings
 from cogs.common import now, report_error
 from cogs.components import DYNAMIC_ITEMS, forfeit_view
 from cogs.flow import Flow
@@ -87,7 +88,8 @@ class GamesCog(commands.Cog):
         self.bot = bot
         self.flow = Flow(bot)
         self.reposted: dict[int, float] = {}  # channel id -> last /table repost
-        self.groups = [self.build_group(ui) for ui in UIS.values()]
+        self.groups = [*(self.build_group(ui) for ui in UIS.values()),
+                       server_settings.settings_group(bot)]
 
     def repost_wait(self, channel_id: int) -> float:
         """Seconds until the table of this channel may be reposted again (anti-spam)."""
@@ -95,7 +97,24 @@ class GamesCog(commands.Cog):
 
     @commands.Cog.listener()
     async def on_ready(self) -> None:
+        await self.find_threads()
         await self.flow.bots.resume()  # a restart resumes every bot whose turn it is
+
+    async def find_threads(self) -> None:
+        """After a restart, every live match's thread is looked for: one deleted or archived
+        while the bot was away ends its match as it would have then."""
+        for match in await self.bot.store.live_matches_in_threads():
+            thread = self.bot.get_channel(match.place_id)
+            try:
+                if thread is None:
+                    thread = await self.bot.fetch_channel(match.place_id)
+            except discord.NotFound:
+                await self.end_orphan(match.place_id)
+                continue
+            except discord.HTTPException:
+                continue  # can't tell now: its next move or the sweep will
+            if isinstance(thread, discord.Thread) and thread.archived:
+                await self.end_orphan(match.place_id, "archived")
 
     @commands.Cog.listener()
     async def on_guild_channel_delete(self, channel: discord.abc.GuildChannel) -> None:
@@ -106,12 +125,30 @@ class GamesCog(commands.Cog):
     async def on_raw_thread_delete(self, payload: discord.RawThreadDeleteEvent) -> None:
         await self.end_orphan(payload.thread_id)
 
-    async def end_orphan(self, channel_id: int) -> None:
+    @commands.Cog.listener()
+    async def on_raw_thread_update(self, payload: discord.RawThreadUpdateEvent) -> None:
+        """A moderator archiving a match's thread ends the match as deleting it would (ours
+        archives only after the match ended; Discord's own, after a week without a word)."""
+        if payload.data.get("thread_metadata", {}).get("archived"):
+            await self.end_orphan(payload.thread_id, "archived")
+
+    async def end_orphan(self, channel_id: int, how: str = "deleted") -> None:
+        """The match played in this channel or thread ends unrated; a thread's channel is told."""
         match = await self.bot.store.live_match_in_channel(channel_id)
-        if match is not None:
+        if match is None:
+            return
+        try:
             step = await self.bot.service.cancel(match.id, now(), action="abandon")
-            self.flow.panels.forget(step.match.id)
-            log.info("match %s ended unrated: its channel %s was deleted", match.id, channel_id)
+        except PlayError:  # it ended meanwhile
+            return
+        self.flow.panels.forget(step.match.id)
+        log.info("match %s ended unrated: its place %s was %s", match.id, channel_id, how)
+        parent = self.bot.get_channel(match.channel_id)
+        if match.thread_id is not None and isinstance(parent, discord.abc.Messageable):
+            title = game_kind(match.kind).title
+            with contextlib.suppress(discord.HTTPException):
+                await parent.send(f"🏁 **{title}** match #{match.id} ended unrated: its thread "
+                                  f"was {how}.", allowed_mentions=discord.AllowedMentions.none())
 
     async def cog_load(self) -> None:
         for group in self.groups:
@@ -130,8 +167,14 @@ class GamesCog(commands.Cog):
         title = ui.title
 
         async def live_here(interaction: discord.Interaction) -> Match:
-            match = await self.bot.store.live_match_in_channel(interaction.channel_id or 0)
+            here = interaction.channel_id or 0
+            match = await self.bot.store.live_match_in_channel(here)
             if match is None or match.kind != kind.name:
+                mine = [m for m in await self.bot.store.live_matches_of(interaction.user.id)
+                        if m.kind == kind.name and m.channel_id == here and m.thread_id]
+                if mine:  # the channel's matches are in its threads
+                    raise PlayError(f"Your {title} match is played in its thread "
+                                    f"<#{mine[0].thread_id}>: use the command there.")
                 raise PlayError(f"There is no {title} match in progress in this channel. "
                                 f"Start one with `/{kind.name} challenge`.")
             return match
@@ -185,12 +228,12 @@ class GamesCog(commands.Cog):
         @group.command(name="table", description="Post the table of this channel's match again")
         async def table(interaction: discord.Interaction) -> None:
             match = await live_here(interaction)
-            wait = self.repost_wait(match.channel_id)
+            wait = self.repost_wait(match.place_id)
             if wait > 0:
                 raise PlayError(f"The table was just reposted; try again in {wait:.0f} s "
                                 "(scroll up to find it).")
             await interaction.response.defer(ephemeral=True, thinking=True)
-            self.reposted[match.channel_id] = now()
+            self.reposted[match.place_id] = now()
             # a repost notifies nobody: the turn notice already did, and anyone may repost; its
             # text tells the latest moves from the log, as the table it replaces did
             failure = await self.flow.publish(Step(match, load_game(match), None, []),

@@ -234,9 +234,9 @@ async def publish(
     None when the channel is gone."""
     match, game = step.match, step.game
     ui = ui_for(match.kind)
-    channel = bot.get_channel(match.channel_id)
-    if channel is None or not isinstance(channel, discord.abc.Messageable):
-        log.warning("match %s: channel %s is gone", match.id, match.channel_id)
+    channel = await place_of(bot, match)
+    if channel is None:
+        log.warning("match %s: channel %s is gone", match.id, match.place_id)
         return None
     names = await names_for(bot, match)
     shown = in_text(names)
@@ -277,6 +277,16 @@ async def publish(
     return Published(msg, reposted=True)
 
 
+async def place_of(bot: MandalaBot, match: Match) -> discord.abc.Messageable | None:
+    """Where the match is played (its thread, else its channel); a thread missing from the
+    cache (after a restart, or archived) is fetched. None when it is gone."""
+    channel = bot.get_channel(match.place_id)
+    if channel is None and match.thread_id is not None:
+        with contextlib.suppress(discord.NotFound, discord.Forbidden):
+            channel = await bot.fetch_channel(match.thread_id)
+    return channel if isinstance(channel, discord.abc.Messageable) else None
+
+
 def outdated_text(match: Match, title: str) -> str:
     """What a replaced table says instead of its old, now false, status ("your turn")."""
     return (f"**{title}** match #{match.id}: this table is no longer updated; "
@@ -288,8 +298,8 @@ async def notify_turn(bot: MandalaBot, step: Step, pinged: bool) -> None:
     someone a short notice mentions them, replacing the previous notice (one per match in the
     channel at a time). `pinged`: the table was just posted anew with its mention."""
     match, game = step.match, step.game
-    channel = bot.get_channel(match.channel_id)
-    if not isinstance(channel, discord.abc.Messageable):
+    channel = await place_of(bot, match)
+    if channel is None:
         return
     old = match.ping_message_id
     passed = step.seat is None or game.to_move != step.seat
@@ -298,7 +308,7 @@ async def notify_turn(bot: MandalaBot, step: Step, pinged: bool) -> None:
     if match.is_live and human and passed and not pinged:
         assert game.to_move is not None
         uid = match.players[game.to_move]
-        url = jump_link(match.guild_id, match.channel_id, match.table_message_id)
+        url = jump_link(match.guild_id, match.place_id, match.table_message_id)
         link = f" {url}" if url and bot.settings.jump_links else ""
         msg = await channel.send(
             f"🔔 <@{uid}>, it's your turn in {ui_for(match.kind).title} match #{match.id}."

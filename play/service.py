@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 import secrets
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from engine.api import Event, Game
@@ -30,6 +30,9 @@ from store import (
 
 NOT_CURRENT = "This move is no longer current: the table has changed since. Open a fresh view."
 CHALLENGE_COOLDOWN = 30.0  # seconds between two challenges of one member: each one pings
+# Makes the thread a starting match is played in and returns its id; None plays it in the
+# channel. Called only once the match is sure to start (every seat taken, the game set up).
+ThreadOpener = Callable[[], Awaitable[int | None]]
 
 
 class PlayError(Exception):
@@ -162,14 +165,16 @@ class MatchService:
         challenge_id: int | None = None,
         rematch_of: int | None = None,
         bots: Sequence[str | None] | None = None,
+        open_thread: ThreadOpener | None = None,
     ) -> Step:
         """Create and store a match; the engine draws the first player from the seed. `bots`
-        gives each seat's bot level (None for a member)."""
+        gives each seat's bot level (None for a member); `open_thread`, its thread."""
         try:
             game = game_kind(kind).new(self._seeds(), len(players), options)
         except ValueError as e:
             raise PlayError(str(e)) from None
         levels = list(bots or [None] * len(players))
+        thread_id = await open_thread() if open_thread is not None else None
         remind, forfeit = self.deadlines(now, levels[game.to_move] if game.to_move is not None
                                          else None)
         try:
@@ -177,6 +182,7 @@ class MatchService:
                 kind=kind, guild_id=guild_id, channel_id=channel_id, players=list(players),
                 state=game.to_json(), now=now, remind_at=remind, forfeit_at=forfeit,
                 challenge_id=challenge_id, rematch_of=rematch_of, bots=levels,
+                thread_id=thread_id,
             )
         except ChannelBusy:
             raise PlayError("This channel already has a match in progress.") from None
@@ -256,7 +262,8 @@ class MatchService:
         check_current(ch, now)
         return ch
 
-    async def accept(self, challenge: Challenge, user_id: int, now: float) -> Challenge | Step:
+    async def accept(self, challenge: Challenge, user_id: int, now: float,
+                     open_thread: ThreadOpener | None = None) -> Challenge | Step:
         """`user_id` accepts; the match starts (a Step) once every invited member has accepted,
         else the challenge is returned with who is still awaited."""
         check_current(challenge, now)
@@ -275,9 +282,11 @@ class MatchService:
             updated.kind, guild_id=updated.guild_id, channel_id=updated.channel_id,
             players=list(updated.seated), now=now, options=dict(updated.options),
             challenge_id=updated.id, bots=seat_levels(updated), rematch_of=updated.rematch_of,
+            open_thread=open_thread,
         )
 
-    async def start_lobby(self, lobby: Challenge, user_id: int, now: float) -> Step:
+    async def start_lobby(self, lobby: Challenge, user_id: int, now: float,
+                          open_thread: ThreadOpener | None = None) -> Step:
         """The host starts an open lobby with everyone seated, if the game takes that many."""
         check_current(lobby, now)
         if user_id != lobby.challenger_id:
@@ -290,7 +299,7 @@ class MatchService:
         return await self.start(
             lobby.kind, guild_id=lobby.guild_id, channel_id=lobby.channel_id,
             players=list(lobby.seated), now=now, options=dict(lobby.options),
-            challenge_id=lobby.id, bots=seat_levels(lobby),
+            challenge_id=lobby.id, bots=seat_levels(lobby), open_thread=open_thread,
         )
 
     # ---- checks -------------------------------------------------------------------------------

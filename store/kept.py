@@ -21,3 +21,22 @@ async def kept_value(db: Database, name: str, make: Callable[[], str]) -> str:
         value = make()
         await conn.execute("INSERT INTO kept_values (name, value) VALUES (?, ?)", (name, value))
     return value
+
+
+async def read_value(db: Database, name: str) -> str | None:
+    """The value stored under `name`, or None."""
+    row = await db.fetchone("SELECT value FROM kept_values WHERE name = ?", (name,))
+    return None if row is None else str(row[0])
+
+
+async def keep_value(db: Database, name: str, value: str) -> None:
+    """Store `value` under `name`, replacing what was there."""
+    async with db.transaction() as conn:
+        await conn.execute("INSERT INTO kept_values (name, value) VALUES (?, ?)"
+                           " ON CONFLICT (name) DO UPDATE SET value = excluded.value",
+                           (name, value))
+
+
+def server_setting(guild_id: int, name: str) -> str:
+    """The kept name of one server's setting ("guild:1:threads")."""
+    return f"guild:{guild_id}:{name}"

@@ -13,6 +13,7 @@ from collections.abc import Mapping, Sequence
 from . import rows
 from .db import Database
 from .finish import check_end, write_end
+from .kept import keep_value, read_value, server_setting
 from .models import Challenge, LoggedAction, Match, MatchEnd, Result, Standing
 
 _CLOSING_STATUSES = ("declined", "expired", "withdrawn")
@@ -21,7 +22,7 @@ _BOARD_ORDER = "ORDER BY mu - 3 * sigma DESC, games DESC, user_id"
 
 
 class ChannelBusy(Exception):
-    """A live match already holds this channel."""
+    """A live match already holds this channel (or thread)."""
 
     def __init__(self, channel_id: int) -> None:
         super().__init__(f"channel {channel_id} already has a live match")
@@ -225,11 +226,14 @@ class MatchStore:
         challenge_id: int | None = None,
         rematch_of: int | None = None,
         bots: Sequence[str | None] | None = None,
+        thread_id: int | None = None,
     ) -> Match:
-        """Start a match (accepting its challenge, if any) atomically.
+        """Start a match (accepting its challenge, if any) atomically, played in `thread_id`
+        (a thread of `channel_id`) when given, else in the channel itself.
 
-        Raises ChallengeClosed if the challenge is not open any more and ChannelBusy if the
-        channel already has a live match; either way nothing is written.
+        Raises ChallengeClosed if the challenge is not open any more and ChannelBusy if its
+        place (the thread, else the channel) already has a live match; either way nothing is
+        written.
         """
         if not players or len(set(players)) != len(players):
             raise ValueError(f"players must be distinct and non-empty, got {tuple(players)}")
@@ -245,14 +249,14 @@ class MatchStore:
                 cur = await conn.execute(
                     "INSERT INTO matches (kind, guild_id, channel_id, status, state, version,"
                     " created_at, updated_at, turn_started_at, remind_at, forfeit_at, reminded,"
-                    " rematch_of, initial_state)"
-                    " VALUES (?, ?, ?, 'active', ?, 0, ?, ?, ?, ?, ?, 0, ?, ?)",
+                    " rematch_of, initial_state, thread_id)"
+                    " VALUES (?, ?, ?, 'active', ?, 0, ?, ?, ?, ?, ?, 0, ?, ?, ?)",
                     (kind, guild_id, channel_id, state, now, now, now, remind_at, forfeit_at,
-                     rematch_of, state),
+                     rematch_of, state, thread_id),
                 )
             except sqlite3.IntegrityError as e:
-                if "matches.channel_id" in str(e):
-                    raise ChannelBusy(channel_id) from e
+                if "matches_live_place" in str(e):
+                    raise ChannelBusy(thread_id or channel_id) from e
                 raise
             match_id = cur.lastrowid
             await conn.executemany(
@@ -276,9 +280,11 @@ class MatchStore:
         return next(iter(rows.matches(found)), None)
 
     async def live_match_in_channel(self, channel_id: int) -> Match | None:
+        """The live match played in this channel or thread (its place, see `Match.place_id`):
+        a channel whose matches are in threads has none of its own."""
         found = await self.db.fetchall(
-            rows.MATCH_SELECT + " WHERE m.channel_id = ? AND m.status = 'active'"
-            + rows.MATCH_ORDER,
+            rows.MATCH_SELECT + " WHERE COALESCE(m.thread_id, m.channel_id) = ?"
+            " AND m.status = 'active'" + rows.MATCH_ORDER,
             (channel_id,),
         )
         return next(iter(rows.matches(found)), None)
@@ -286,12 +292,13 @@ class MatchStore:
     async def latest_match_in_channel(self, channel_id: int, kind: str, *,
                                       finished: bool = False) -> Match | None:
         """The live match of this kind here, else the one that ended last (for its log);
-        `finished`: the one that ended last, even while another is live (for its replay)."""
+        `finished`: the one that ended last, even while another is live (for its replay). In a
+        channel, its threads' matches count as its own."""
         only = " AND status != 'active'" if finished else ""
         found = await self.db.fetchall(
-            rows.MATCH_SELECT + " WHERE m.id = (SELECT id FROM matches WHERE channel_id = ?"
-            f" AND kind = ?{only} ORDER BY status = 'active' DESC, id DESC LIMIT 1)"
-            + rows.MATCH_ORDER,
+            rows.MATCH_SELECT + " WHERE m.id = (SELECT id FROM matches WHERE"
+            f" (channel_id = ?1 OR thread_id = ?1) AND kind = ?2{only}"
+            " ORDER BY status = 'active' DESC, id DESC LIMIT 1)" + rows.MATCH_ORDER,
             (channel_id, kind),
         )
         return next(iter(rows.matches(found)), None)
@@ -379,6 +386,14 @@ class MatchStore:
                 (message_id, posted_at, match_id),
             )
 
+    async def live_matches_in_threads(self) -> list[Match]:
+        """Live matches played in a thread, to find their threads again after a restart."""
+        found = await self.db.fetchall(
+            rows.MATCH_SELECT + " WHERE m.status = 'active' AND m.thread_id IS NOT NULL"
+            + rows.MATCH_ORDER,
+        )
+        return rows.matches(found)
+
     async def set_ping_message(self, match_id: int, message_id: int | None) -> None:
         """Remember the current "your turn" notice, so the next one replaces it."""
         async with self.db.transaction() as conn:
@@ -440,6 +455,15 @@ class MatchStore:
             "SELECT * FROM results WHERE match_id = ? ORDER BY seat", (match_id,)
         )
         return [rows.result(r) for r in found]
+
+    # -- server settings --------------------------------------------------------------------
+
+    async def threads_on(self, guild_id: int) -> bool:
+        """Whether this server plays each match in its own thread (the default)."""
+        return await read_value(self.db, server_setting(guild_id, "threads")) != "off"
+
+    async def set_threads(self, guild_id: int, on: bool) -> None:
+        await keep_value(self.db, server_setting(guild_id, "threads"), "on" if on else "off")
 
     # -- standings --------------------------------------------------------------------------
 

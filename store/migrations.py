@@ -137,8 +137,16 @@ CREATE TABLE kept_values (
 );
 """
 
-# v6: reserved for the threads branch, being written in parallel (renumbered at merge).
-_V6 = ""
+# v6: a match may be played in a thread of its channel (the challenge stays in the channel, the
+# table goes to the thread), so a channel holds any number of matches: one live match per
+# place, the thread when there is one, else the channel.
+_V6 = """
+ALTER TABLE matches ADD COLUMN thread_id INTEGER;
+DROP INDEX matches_live_channel;
+CREATE UNIQUE INDEX matches_live_place ON matches(COALESCE(thread_id, channel_id))
+    WHERE status = 'active';
+CREATE INDEX matches_thread ON matches(thread_id) WHERE thread_id IS NOT NULL;
+"""
 
 # v7: a finished match's analysis for one seat (the AI's rating of each of its moves, as JSON),
 # kept so a second "Analyse" answers at once instead of running the search again.

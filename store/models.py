@@ -100,6 +100,12 @@ class Match:
     initial_state: str | None = None  # the state before the first action (None before v2)
     ping_message_id: int | None = None  # the current "your turn" notice, if any
     bots: tuple[str | None, ...] = ()  # per seat: the bot's level, None for a member
+    thread_id: int | None = None  # the thread it is played in (its channel holds the challenge)
+
+    @property
+    def place_id(self) -> int:
+        """Where the table, turn notices and reminders go: its thread, else its channel."""
+        return self.thread_id if self.thread_id is not None else self.channel_id
 
     def bot_level(self, seat: int) -> str | None:
         return self.bots[seat] if seat < len(self.bots) else None

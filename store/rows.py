@@ -80,6 +80,7 @@ def _match(row: aiosqlite.Row, players: list[int], bots: list[str | None]) -> Ma
         initial_state=row["initial_state"],
         ping_message_id=row["ping_message_id"],
         bots=tuple(bots),
+        thread_id=row["thread_id"],
     )
 
 

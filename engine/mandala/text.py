@@ -76,9 +76,8 @@ def describe(event: Event, names: Sequence[str], viewer: int | None = None,
         if event.to_cup:
             parts.append(f"{event.to_cup} to the cup")
         if event.to_discard:
-            parts.append(f"{event.to_discard} discarded (no card in "
-                         f"{_whose(event.seat, viewer)} field there keeps "
-                         "a pick)")
+            parts.append(f"{event.to_discard} discarded ({_whose(event.seat, viewer)} field "
+                         "there is empty)")
         return (
             f"{_who(event.seat, names, viewer)} {how} {_cards(event.count, event.color.value)} "
             f"from mountain {event.mandala + 1}: "

@@ -27,6 +27,17 @@ def seeds():
 
 
 @pytest.fixture(autouse=True)
+def fresh_names():
+    """simcord gives each test's members the same ids: a name cached by an earlier test
+    would stand for another member of this one."""
+    from cogs.common import _names
+
+    _names.clear()
+    yield
+    _names.clear()
+
+
+@pytest.fixture(autouse=True)
 async def close_databases(monkeypatch):
     """Close every database a bot opened, also the one of a bot replaced by restart_bot:
     aiosqlite's worker thread would otherwise keep pytest alive after a failure."""
@@ -86,11 +97,15 @@ class World:
 
 
 @pytest.fixture
-async def world(simcord_env) -> World:
+async def world(simcord_env, request) -> World:
+    """A server with #games; its matches are played in the channel (threads off), as the
+    older tests expect, unless the test is marked `threads` (the default of a real server)."""
     env = simcord_env
     guild = env.create_guild("Mandala Club")
     channel = guild.create_text_channel("games")
     alice = guild.add_member(env.create_user("alice"))
     bob = guild.add_member(env.create_user("bob"))
     carol = guild.add_member(env.create_user("carol"))
+    if request.node.get_closest_marker("threads") is None:
+        await env.bot.store.set_threads(guild.id, False)
     return World(env, guild, channel, alice, bob, carol)

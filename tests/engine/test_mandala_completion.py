@@ -96,7 +96,7 @@ def test_M_X5_a_player_with_an_empty_field_picks_but_discards():
     assert Picked(0, 0, P, 1, False, 0, 1, False) in events
     assert g.rivers[0] == () and g.rivers[1] == (R, K)
     told = " / ".join(narrate(events, ("Ada", "Bo"), viewer=0))
-    assert "1 discarded (no card in your field there keeps a pick)" in told
+    assert "1 discarded (your field there is empty)" in told
 
 
 def test_M_X5_nobody_has_field_cards_the_mountain_is_discarded_without_picks():

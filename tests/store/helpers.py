@@ -21,11 +21,12 @@ async def start(
     forfeit_at: float | None = T0 + 200,
     challenge_id: int | None = None,
     rematch_of: int | None = None,
+    thread_id: int | None = None,
 ) -> Match:
     return await store.create_match(
         kind=kind, guild_id=GUILD, channel_id=channel, players=players, state='{"v": 0}',
         now=now, remind_at=remind_at, forfeit_at=forfeit_at, challenge_id=challenge_id,
-        rematch_of=rematch_of,
+        rematch_of=rematch_of, thread_id=thread_id,
     )
 
 

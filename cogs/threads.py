@@ -1,0 +1,151 @@
+"""Each match in its own thread of the channel where it was challenged: whether a thread can be
+made here, its name, making it when the match starts, and the one line its channel gets at the
+end. Without a thread, the match is played in the channel itself, one at a time."""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+import discord
+
+from cogs.common import names_of, permission_words
+from play.logsafe import summary
+from play.service import Step
+from store import Challenge, Match
+
+if TYPE_CHECKING:
+    from bot import MandalaBot
+
+log = logging.getLogger("mandala.threads")
+
+ARCHIVE_CHOICES = (60, 1440, 4320, 10080)  # the auto_archive_duration values Discord takes
+PLAYING_ARCHIVE = 10080  # while playing, Discord archives a quiet thread only after a week
+NAME_MAX = 100  # Discord's limit on a thread name, in characters
+# Needed in the channel for a thread per match, with the names Discord's settings show.
+THREAD_PERMISSIONS = (
+    ("create_public_threads", "Create Public Threads"),
+    ("send_messages_in_threads", "Send Messages in Threads"),
+)
+
+
+def thread_name(title: str, names: Sequence[str]) -> str:
+    """"Mandala · Alice vs Bob", cut to Discord's 100 characters (names in any script)."""
+    name = " ".join(f"{title} · {' vs '.join(names)}".split())  # no newline in a name
+    return name if len(name) <= NAME_MAX else name[: NAME_MAX - 1] + "…"
+
+
+async def why_no_thread(bot: MandalaBot, channel: object) -> str | None:
+    """None when a match here gets its own thread; else why not, in words for the channel
+    ("" when there is nothing to say: the server chose so, or this is a thread already)."""
+    if isinstance(channel, discord.Thread) or not isinstance(channel, discord.abc.GuildChannel):
+        return ""
+    if not await bot.store.threads_on(channel.guild.id):
+        return ""
+    if not isinstance(channel, discord.TextChannel):  # a voice, stage or forum channel
+        return "matches in this kind of channel can't have threads of their own"
+    perms = channel.permissions_for(channel.guild.me)
+    missing = [label for attr, label in THREAD_PERMISSIONS if not getattr(perms, attr)]
+    if missing:
+        return f"I need {permission_words(missing)} here to give each match its own thread"
+    return None
+
+
+def fallback_note(reason: str | None) -> str:
+    """The line a challenge gets when its match will be played in the channel for a reason
+    worth telling (a moderator can grant the permission)."""
+    if not reason:
+        return ""
+    return f"\n-# One match at a time in this channel: {reason}."
+
+
+class Opener:
+    """Makes a starting match's thread from its challenge message (the service calls it once
+    the match is sure to start) and remembers it, or why there is none."""
+
+    def __init__(self, bot: MandalaBot, ch: Challenge, title: str,
+                 message: discord.Message | None = None) -> None:
+        self.bot, self.ch, self.title, self.message = bot, ch, title, message
+        self.thread: discord.Thread | None = None
+        self.failure = ""
+
+    async def __call__(self) -> int | None:
+        channel = self.bot.get_channel(self.ch.channel_id)
+        reason = await why_no_thread(self.bot, channel)
+        if isinstance(channel, discord.Thread):  # a match in a thread (a rematch in its old one)
+            with contextlib.suppress(discord.HTTPException):  # must not archive an hour on
+                await channel.edit(auto_archive_duration=PLAYING_ARCHIVE)
+        if reason is not None:
+            self.failure = reason
+            return None
+        assert isinstance(channel, discord.TextChannel)
+        levels = dict(self.ch.bots)
+        names = await names_of(self.bot, self.ch.guild_id, self.ch.seated,
+                               [levels.get(u) for u in self.ch.seated])
+        message = self.message or (channel.get_partial_message(self.ch.message_id)
+                                   if self.ch.message_id else None)
+        if message is None:  # the challenge was never posted: nothing to start a thread from
+            self.failure = "I couldn't open a thread for it"
+            return None
+        try:
+            self.thread = await message.create_thread(name=thread_name(self.title, names),
+                                                      auto_archive_duration=PLAYING_ARCHIVE)
+        except discord.HTTPException as e:
+            log.warning("challenge %s: no thread (%s)", self.ch.id, summary(e))
+            self.failure = "I couldn't open a thread for it"
+            return None
+        return self.thread.id
+
+    async def discard(self) -> None:
+        """The match did not start after all (a second click won): no empty thread stays."""
+        if self.thread is not None:
+            with contextlib.suppress(discord.HTTPException):
+                await self.thread.delete()
+
+    async def seat_players(self, match: Match) -> None:
+        """Add the members to the thread, so it shows in their list and notifies them."""
+        if self.thread is None:
+            return
+        for uid in match.players:
+            if uid >= 0:
+                with contextlib.suppress(discord.HTTPException):
+                    await self.thread.add_user(discord.Object(uid))
+
+
+def begins(match: Match) -> str:
+    """Where the match is played, for the challenge message it replaces."""
+    if match.thread_id is None:
+        return f"Match #{match.id} begins below."
+    link = f"https://discord.com/channels/{match.guild_id}/{match.thread_id}"
+    return f"Match #{match.id} is played in its thread <#{match.thread_id}>: {link}"
+
+
+def result_line(step: Step, title: str, names: Sequence[str], reason: str) -> str:
+    """The channel's one line about a thread's match that ended: the places, best first (or
+    why it does not count); `reason` says how it ended off the board ("" when it didn't)."""
+    match = step.match
+    head = f"🏁 **{title}** match #{match.id} in <#{match.thread_id}>"
+    outcome = step.game.outcome()
+    if match.outcome == "cancelled" or outcome is None:
+        return f"{head}: {reason or 'cancelled'}; it does not count."
+    order = sorted(range(len(names)), key=lambda s: outcome.ranks[s])
+    shown = match.outcome == "normal"
+    places = " · ".join(
+        f"{outcome.ranks[s]}. **{names[s]}**"
+        + (f" {outcome.scores[s]}" if shown and outcome.scores[s] is not None else "")
+        for s in order)
+    return f"{head}: {places}" + (f" ({reason})" if reason else "")
+
+
+async def close(bot: MandalaBot, step: Step, line: str) -> None:
+    """A thread's match ended: its channel gets `line`, and the thread archives itself after
+    THREAD_ARCHIVE_MINUTES without messages (Discord's own clock, which survives restarts)."""
+    match = step.match
+    channel = bot.get_channel(match.channel_id)
+    if isinstance(channel, discord.abc.Messageable):
+        await channel.send(line, allowed_mentions=discord.AllowedMentions.none())
+    thread = bot.get_channel(match.thread_id or 0)
+    if isinstance(thread, discord.Thread) and not thread.archived:
+        await thread.edit(auto_archive_duration=bot.settings.thread_archive_minutes)  # type: ignore[arg-type]

@@ -1,0 +1,65 @@
+"""Matches in threads: any number per channel, one per thread; a v5 database upgrades."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+import store.db
+from store import MIGRATIONS, ChannelBusy, Database, MatchStore
+
+from .helpers import start
+
+
+async def test_many_threads_of_one_channel_each_hold_a_match(store: MatchStore) -> None:
+    started = [await start(store, (10 * i, 10 * i + 1), thread_id=9000 + i) for i in range(10)]
+    assert {m.channel_id for m in started} == {500}
+    assert [m.place_id for m in started] == [9000 + i for i in range(10)]
+    assert await store.live_match_in_channel(9003) == started[3]
+    # the channel itself still holds one match of its own, beside its threads'
+    own = await start(store, (1, 2))
+    assert own.thread_id is None and await store.live_match_in_channel(500) == own
+    with pytest.raises(ChannelBusy):
+        await start(store, (3, 4), thread_id=9003)
+
+
+async def test_log_in_the_channel_finds_its_threads_matches(store: MatchStore) -> None:
+    m = await start(store, (1, 2), thread_id=9000)
+    assert await store.latest_match_in_channel(500, "mandala") == m
+    assert await store.latest_match_in_channel(9000, "mandala") == m
+    assert await store.live_matches_in_threads() == [m]
+
+
+async def test_the_thread_setting_is_per_server(store: MatchStore) -> None:
+    assert await store.threads_on(1) and await store.threads_on(2)
+    await store.set_threads(1, False)
+    assert not await store.threads_on(1) and await store.threads_on(2)
+    await store.set_threads(1, True)
+    assert await store.threads_on(1)
+
+
+async def test_a_v5_database_keeps_its_live_match_through_v6(
+    db_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(store.db, "MIGRATIONS", MIGRATIONS[:5])
+    await (await Database.open(db_path)).close()
+    with sqlite3.connect(db_path) as raw:  # a match live in its channel before the upgrade
+        raw.execute("INSERT INTO matches (id, kind, guild_id, channel_id, state, created_at,"
+                    " updated_at, turn_started_at) VALUES (1, 'mandala', 1, 500, '{}', 0, 0, 0)")
+        raw.execute("INSERT INTO match_players (match_id, seat, user_id) VALUES (1, 0, 1),"
+                    " (1, 1, 2)")
+    monkeypatch.setattr(store.db, "MIGRATIONS", MIGRATIONS)
+    db = await Database.open(db_path)
+    try:
+        new = MatchStore(db)
+        found = await new.get_match(1)
+        assert found is not None and found.thread_id is None and found.place_id == 500
+        with pytest.raises(ChannelBusy):  # the old match still holds its channel
+            await start(new, (3, 4))
+        assert (await start(new, (3, 4), thread_id=77)).is_live
+    finally:
+        await db.close()
+    with sqlite3.connect(db_path) as raw:
+        assert raw.execute("PRAGMA user_version").fetchone()[0] == len(MIGRATIONS)
