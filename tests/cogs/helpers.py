@@ -112,3 +112,20 @@ async def forged_click(member: Any, message: Any, custom_id: str) -> Any:
         member, InteractionType.MESSAGE_COMPONENT, channel,
         {"custom_id": custom_id, "component_type": 2},
         extra={"message": claimed}, source_message_id=stored.id)
+
+
+async def first_move_from_table(world, mover, table, match) -> None:
+    """`mover` (the player to move) plays the first thing offered from the table message:
+    a pick button, else their panel's first menu entry and its first count."""
+    game = load_game(match)
+    if game.phase == "pick":
+        await mover.click(table, custom_id=[c for c in custom_ids(table)
+                                            if c.startswith("g:do:")][0])
+        return
+    res = await mover.click(table, label="Show my hand")
+    select = next(c for c in components_of(res.response) if c["type"] == 3)
+    res = await mover.select(res.response, [select["options"][0]["value"]],
+                             custom_id=select["custom_id"])
+    if (await world.bot.store.get_match(match.id)).version == match.version:
+        counts = [c for c in custom_ids(res.response) if c.startswith("g:do:")]
+        await mover.click(res.response, custom_id=counts[0])

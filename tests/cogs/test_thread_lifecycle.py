@@ -7,7 +7,7 @@ import pytest
 
 from bot import create_bot
 from play.service import load_game
-from tests.cogs.helpers import components_of, custom_ids, member_for, table_message
+from tests.cogs.helpers import first_move_from_table, member_for, table_message
 from tests.cogs.test_timeouts import HOUR, advance
 
 pytestmark = pytest.mark.threads
@@ -27,18 +27,7 @@ async def move_in(world, thread, match) -> None:
     match = await world.bot.store.get_match(match.id)
     game = load_game(match)
     mover = member_for(world, match.players[game.to_move])
-    table = table_message(thread)
-    if game.phase == "pick":
-        await mover.click(table, custom_id=[c for c in custom_ids(table)
-                                            if c.startswith("g:do:")][0])
-    else:
-        res = await mover.click(table, label="Show my hand")
-        select = next(c for c in components_of(res.response) if c["type"] == 3)
-        res = await mover.select(res.response, [select["options"][0]["value"]],
-                                 custom_id=select["custom_id"])
-        if (await world.bot.store.get_match(match.id)).version == match.version:
-            counts = [c for c in custom_ids(res.response) if c.startswith("g:do:")]
-            await mover.click(res.response, custom_id=counts[0])
+    await first_move_from_table(world, mover, table_message(thread), match)
     assert (await world.bot.store.get_match(match.id)).version == match.version + 1
 
 

@@ -8,7 +8,7 @@ import pytest
 
 from cogs.threads import ARCHIVE_CHOICES, NAME_MAX, thread_name
 from play.service import load_game
-from tests.cogs.helpers import components_of, custom_ids, table_message
+from tests.cogs.helpers import first_move_from_table, table_message
 
 pytestmark = pytest.mark.threads
 
@@ -65,18 +65,7 @@ async def test_ten_matches_at_once_in_one_channel(world):
     game = load_game(match)
     by_id = {p.id: p for p in players}
     mover = by_id[match.players[game.to_move]]
-    table = table_message(thread_of(world, match))
-    if game.phase == "pick":
-        await mover.click(table, custom_id=[c for c in custom_ids(table)
-                                            if c.startswith("g:do:")][0])
-    else:
-        res = await mover.click(table, label="Show my hand")
-        select = next(c for c in components_of(res.response) if c["type"] == 3)
-        res = await mover.select(res.response, [select["options"][0]["value"]],
-                                 custom_id=select["custom_id"])
-        if (await world.bot.store.get_match(match.id)).version == 0:
-            counts = [c for c in custom_ids(res.response) if c.startswith("g:do:")]
-            await mover.click(res.response, custom_id=counts[0])
+    await first_move_from_table(world, mover, table_message(thread_of(world, match)), match)
     versions = [(await world.bot.store.get_match(m.id)).version for m in matches]
     assert versions == [1 if m.id == match.id else 0 for m in matches]
 
