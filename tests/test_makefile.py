@@ -29,7 +29,11 @@ def clone(tmp_path: Path) -> Path:
 
 
 def dry_run(where: Path, target: str) -> list[str]:
-    out = subprocess.run(["make", "-n", target, f"PYTHON={sys.executable}"], cwd=where,
+    # run by `make test`, this make is a sub-make: without the parent's variables it prints no
+    # "Entering directory" lines and takes no flags from it
+    env = {k: v for k, v in os.environ.items() if k not in ("MAKEFLAGS", "MAKELEVEL", "MFLAGS")}
+    out = subprocess.run(["make", "-n", "--no-print-directory", target,
+                          f"PYTHON={sys.executable}"], cwd=where, env=env,
                          capture_output=True, text=True, timeout=60, check=True)
     return out.stdout.splitlines()
 
