@@ -111,7 +111,7 @@ class Replays:
         last_seat = last_mover(r.log[:n])
         lines = [f"**{ui.title}** · match #{match.id} replay · {' vs '.join(shown)}",
                  f"**Move {n} / {r.total}**"
-                 + (f" · {clip(told(ui, r.events[n - 1], shown, viewer) or 'nothing moved')}"
+                 + (f" · {clip(told(ui, r.events[n - 1], shown, viewer) or untold(r, n, shown))}"
                     if n else " · the deal: nobody has moved yet"),
                  "Your side: your hand as it was." if viewer is not None
                  else "The public table: what everyone saw."]
@@ -249,3 +249,13 @@ class Replays:
                 allowed_mentions=discord.AllowedMentions.none())
 
         return tell
+
+
+def untold(r: Replayed, n: int, names: list[str]) -> str:
+    """Move `n` when its events tell nothing: a seat leaving says who left and how, from the
+    log (a Mandala resignation has no words on the board)."""
+    entry = r.log[n - 1]
+    if entry.action in LEAVING and entry.seat is not None:
+        how = "forfeited" if entry.action == "forfeit" else "timed out"
+        return f"{names[entry.seat]} {how}"
+    return "nothing moved"
