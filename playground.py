@@ -220,15 +220,34 @@ async def open_playground(ps: PlaygroundSettings) -> AsyncIterator[Running]:
 
 
 async def serve(ps: PlaygroundSettings, *, ready: Callable[[str], None]) -> None:
-    """Run until the page's "End preview session", SIGINT or SIGTERM; `ready(url)` once up."""
-    async with open_playground(ps) as running:
-        loop = asyncio.get_running_loop()
-        for sig in (signal.SIGINT, signal.SIGTERM):
-            with contextlib.suppress(NotImplementedError, RuntimeError):
-                loop.add_signal_handler(
-                    sig, lambda: asyncio.ensure_future(running.preview.close()))
-        ready(running.url)
-        await running.preview.wait_closed()
+    """Run until the page's "End preview session", SIGINT or SIGTERM; `ready(url)` once up.
+
+    The signal handlers go in first: a Ctrl+C while starting (the bot resuming its move) must
+    stop it too, and it is remembered should anything in the start swallow the cancel."""
+    loop = asyncio.get_running_loop()
+    main = asyncio.current_task()
+    stop = asyncio.Event()
+
+    def on_signal() -> None:
+        if not stop.is_set() and main is not None:
+            main.cancel()  # a start under way ends here; a running preview closes below
+        stop.set()
+
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        with contextlib.suppress(NotImplementedError, RuntimeError):
+            loop.add_signal_handler(sig, on_signal)
+    with contextlib.suppress(asyncio.CancelledError):
+        async with open_playground(ps) as running:
+            if stop.is_set():
+                return
+            ready(running.url)
+            closed = asyncio.ensure_future(running.preview.wait_closed())
+            stopping = asyncio.ensure_future(stop.wait())
+            try:
+                await asyncio.wait({closed, stopping}, return_when=asyncio.FIRST_COMPLETED)
+            finally:
+                closed.cancel()
+                stopping.cancel()
 
 
 def _say_url(url: str) -> None:
