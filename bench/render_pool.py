@@ -63,7 +63,7 @@ async def keep_busy(pool: MovePool, stop: asyncio.Event, moves: list[float]) -> 
 async def main_async(renders: int) -> None:
     states = [position(s).to_json() for s in range(renders)]
     loop = asyncio.get_running_loop()
-    with MovePool() as pool:
+    async with MovePool() as pool:
         await pool.warm()
         results: dict[str, list[float]] = {"idle": [], "thread": [], "pool": []}
         for s in states:

@@ -89,6 +89,8 @@ async def main(matches: int) -> None:
             guild = env.create_guild("Bench")
             a = guild.add_member(env.create_user("ada"))
             b = guild.add_member(env.create_user("bo"))
+            await bot.store.set_threads(guild.id, False)  # measured on the channel's table
+            bot.service.challenge_cooldown = 0  # one pair challenges again at once, by design
             rng = random.Random(1)
             for i in range(matches):
                 channel = guild.create_text_channel(f"table-{i}")
