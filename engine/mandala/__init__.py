@@ -1,12 +1,17 @@
 """Mandala (2 players): the rules of `../shared/rules/mandala.md`, one id per rule.
 
-`game` holds the rules, `vocab` the colours, actions and events, `view` what a seat may see,
+`game` holds the rules, `setup` the deal, `state` the read-only properties, `vocab` the
+colours and actions, `events` what happened, `view` what a seat may see,
 `codec` the JSON record, `text` the narration. The names below are the package's public API.
 """
 
 from engine.api import Kind
 from engine.errors import IllegalAction
-from engine.mandala.game import Game, new_game
+from engine.mandala.events import (
+    Event,
+)
+from engine.mandala.game import Game
+from engine.mandala.setup import new_game
 from engine.mandala.view import MandalaView, SeatView
 from engine.mandala.vocab import (
     BY_LETTER,
@@ -20,7 +25,6 @@ from engine.mandala.vocab import (
     Color,
     Discard,
     End,
-    Event,
     Pick,
     PlayField,
     PlayMountain,

@@ -7,6 +7,7 @@ corrupted row must fail loudly instead of dealing a 109th card.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from engine.mandala.vocab import (
@@ -66,13 +67,16 @@ def _cards(text: Any, what: str) -> list[int]:
     return [LETTERS.index(ch) for ch in text]
 
 
-def load(g: Game, text: str) -> Game:
+def load(text: str, blank: Callable[[], Game]) -> Game:
+    """Restore a record into `blank()`, a fresh Game (passed in, as in Flowers' codec, so this
+    module needs no runtime import of the game and the two have no import cycle)."""
     try:
         r = json.loads(text)
     except json.JSONDecodeError as e:
         raise ValueError(f"not JSON: {e}") from None
     if not isinstance(r, dict) or r.get("game") != "mandala" or r.get("format") != FORMAT:
         raise ValueError("not a Mandala record of a known format")
+    g = blank()
     try:
         if type(r["rng"]) is not int:
             raise ValueError("rng: expected an int")

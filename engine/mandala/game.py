@@ -1,18 +1,33 @@
 """Mandala (2 players): the rules of `../shared/rules/mandala.md`, one id per rule.
 
-State is kept as small lists of six counts indexed by colour (see `mandala_types.COLORS`), so that
+State is kept as small lists of six counts indexed by colour (see `vocab.COLORS`), so that
 `apply` changes a few numbers and never copies the state. The read-only properties (`hands`,
-`mountains`, ...) build `Color`-keyed mappings for callers; the engine itself never uses them.
+`mountains`, ...) live in `state`, the deal in `setup`, the events in `events`; the engine itself
+never uses the read-only properties.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from types import MappingProxyType
-
 from engine.api import Outcome, competition_ranks
 from engine.errors import IllegalAction
 from engine.mandala.codec import dump, load
+from engine.mandala.events import (
+    Completed,
+    Discarded,
+    Drew,
+    Event,
+    FieldPlayed,
+    FieldsDiscarded,
+    GameEnded,
+    MountainDealt,
+    MountainDiscarded,
+    MountainPlayed,
+    Picked,
+    Reshuffled,
+    Resigned,
+    TurnStarted,
+)
+from engine.mandala.state import ReadOnlyState
 from engine.mandala.view import MandalaView, build_view
 from engine.mandala.vocab import (
     CARDS_PER_COLOR,
@@ -26,32 +41,17 @@ from engine.mandala.vocab import (
     PLAYERS,
     RIVER_SPACES,
     Action,
-    Color,
-    Completed,
     Discard,
-    Discarded,
-    Drew,
     End,
-    Event,
-    FieldPlayed,
-    FieldsDiscarded,
-    GameEnded,
-    MountainDealt,
-    MountainDiscarded,
-    MountainPlayed,
     Pick,
-    Picked,
     PlayField,
     PlayMountain,
-    Reshuffled,
-    Resigned,
-    TurnStarted,
     color_index,
     parse_action,
 )
 from engine.rng import Rng
 
-__all__ = ["CARDS_PER_COLOR", "HAND_LIMIT", "OVER", "PICK", "PLAY", "Game", "new_game"]
+__all__ = ["CARDS_PER_COLOR", "HAND_LIMIT", "OVER", "PICK", "PLAY", "Game"]
 
 # Every action object is built once; legal_actions hands out these shared, immutable instances.
 _MOUNTAIN = [[PlayMountain(m, c) for c in COLORS] for m in (0, 1)]
@@ -89,11 +89,7 @@ def _hand_info(hand: list[int]) -> _HandInfo:
     return info
 
 
-def _counts(values: list[int]) -> Mapping[Color, int]:
-    return MappingProxyType({c: values[i] for i, c in enumerate(COLORS)})
-
-
-class Game:
+class Game(ReadOnlyState):
     """One game of Mandala. Mutated only by `apply`; restored exactly by `from_json`."""
 
     __slots__ = (
@@ -171,7 +167,7 @@ class Game:
         """Every legal action for `to_move`, each exactly once."""
         phase = self._phase
         if phase is PICK:
-            return _PICK_BY_MASK[self._mmask[self._comp[0]]][:]  # type: ignore[index]
+            return _PICK_BY_MASK[self._mmask[self._resolving()[0]]][:]
         if phase is OVER:
             return []
         seat = self._current
@@ -197,85 +193,109 @@ class Game:
         phase = self._phase
         if phase is OVER:
             raise IllegalAction("M-E: the game is over")
-        kind = type(action)
         c = color_index(getattr(action, "color", None))
         if c < 0:
             raise IllegalAction(f"not a Mandala action: {action!r}")
         if phase is PICK:
-            if kind is not Pick:
-                raise IllegalAction(
-                    f"M-X3: mandala {self._comp[0] + 1} is being resolved; "  # type: ignore[index]
-                    f"seat {self._picker} must pick a colour from its mountain"
-                )
-            if not self._mountains[self._comp[0]][c]:  # type: ignore[index]
-                raise IllegalAction(f"M-X3: there is no {action.color.value} on the mountain")
-            events: list[Event] = []
-            self._pick(c, False, events)
-            self._last = action
-            self._resolve(events)
-            return events
-
-        seat = self._current
-        h = self._hands[seat]
-        if kind is PlayMountain:
-            m = self._check_mandala(action.mandala)
-            if not h[c]:
-                raise IllegalAction(f"M-T1: you hold no {action.color.value} card")
-            fm = self._fields[m]
-            if fm[0][c] or fm[1][c]:
-                raise IllegalAction(
-                    f"M-R2: {action.color.value} is already in a field of mandala {m + 1}"
-                )
-            h[c] -= 1
-            self._mountains[m][c] += 1
-            self._mmask[m] |= 1 << c
-            events = [MountainPlayed(seat, m, action.color)]
-            n = HAND_LIMIT - sum(h)
-            if n > MOUNTAIN_DRAW:
-                n = MOUNTAIN_DRAW
-            if n > 0:
-                self._draw(seat, n, events)
-            self._last = action
-            self._after_play(m, seat, events)
-            return events
-        if kind is PlayField:
-            m = self._check_mandala(action.mandala)
-            n = action.count
-            if type(n) is not int or n < 1:
-                raise IllegalAction("M-T2: play at least one card")
-            if h[c] < n:
-                raise IllegalAction(f"M-T2: you hold only {h[c]} {action.color.value}")
-            if n >= sum(h):
-                raise IllegalAction("M-T2: you must keep at least one card in hand")
-            fm = self._fields[m]
-            if self._mountains[m][c] or fm[1 - seat][c]:
-                raise IllegalAction(
-                    f"M-R3: {action.color.value} is already on the mountain or the opponent's "
-                    f"field of mandala {m + 1}"
-                )
-            h[c] -= n
-            fm[seat][c] += n
-            self._fmask[m][seat] |= 1 << c
-            events = [FieldPlayed(seat, m, action.color, n)]
-            self._last = action
-            self._after_play(m, seat, events)
-            return events
-        if kind is Discard:
-            n = action.count
-            if type(n) is not int or n < 1:
-                raise IllegalAction("M-T3: discard at least one card")
-            if h[c] < n:
-                raise IllegalAction(f"M-T3: you hold only {h[c]} {action.color.value}")
-            h[c] -= n
-            self._discard[c] += n
-            events = [Discarded(seat, action.color, n)]
-            self._draw(seat, n, events)
-            self._last = action
-            self._next_turn(1 - seat, events)
-            return events
-        if kind is Pick:
+            return self._apply_pick(action, c)
+        # exact types, not isinstance: the hot path (one dict-free dispatch per action)
+        if type(action) is PlayMountain:
+            return self._play_mountain(action, c)
+        if type(action) is PlayField:
+            return self._play_field(action, c)
+        if type(action) is Discard:
+            return self._discard_cards(action, c)
+        if type(action) is Pick:
             raise IllegalAction("M-X3: picks happen only while a mandala is being resolved")
         raise IllegalAction(f"not a Mandala action: {action!r}")
+
+    def _apply_pick(self, action: Action, c: int) -> list[Event]:
+        """M-X3: during a completion only a pick of a colour on the mountain is legal."""
+        m, _ = self._resolving()
+        if type(action) is not Pick:
+            raise IllegalAction(
+                f"M-X3: mandala {m + 1} is being resolved; "
+                f"seat {self._picker} must pick a colour from its mountain"
+            )
+        if not self._mountains[m][c]:
+            raise IllegalAction(f"M-X3: there is no {action.color.value} on the mountain")
+        events: list[Event] = []
+        self._pick(c, False, events)
+        self._last = action
+        self._resolve(events)
+        return events
+
+    def _play_mountain(self, action: PlayMountain, c: int) -> list[Event]:
+        """M-T1/M-R2: one card onto a mountain, then draw up to the hand limit."""
+        seat = self._current
+        h = self._hands[seat]
+        m = self._check_mandala(action.mandala)
+        if not h[c]:
+            raise IllegalAction(f"M-T1: you hold no {action.color.value} card")
+        fm = self._fields[m]
+        if fm[0][c] or fm[1][c]:
+            raise IllegalAction(
+                f"M-R2: {action.color.value} is already in a field of mandala {m + 1}"
+            )
+        h[c] -= 1
+        self._mountains[m][c] += 1
+        self._mmask[m] |= 1 << c
+        events: list[Event] = [MountainPlayed(seat, m, action.color)]
+        n = min(HAND_LIMIT - sum(h), MOUNTAIN_DRAW)
+        if n > 0:
+            self._draw(seat, n, events)
+        self._last = action
+        self._after_play(m, seat, events)
+        return events
+
+    def _play_field(self, action: PlayField, c: int) -> list[Event]:
+        """M-T2/M-R3: cards of one colour onto your own field, keeping one in hand."""
+        seat = self._current
+        h = self._hands[seat]
+        m = self._check_mandala(action.mandala)
+        n = action.count
+        if type(n) is not int or n < 1:
+            raise IllegalAction("M-T2: play at least one card")
+        if h[c] < n:
+            raise IllegalAction(f"M-T2: you hold only {h[c]} {action.color.value}")
+        if n >= sum(h):
+            raise IllegalAction("M-T2: you must keep at least one card in hand")
+        fm = self._fields[m]
+        if self._mountains[m][c] or fm[1 - seat][c]:
+            raise IllegalAction(
+                f"M-R3: {action.color.value} is already on the mountain or the opponent's "
+                f"field of mandala {m + 1}"
+            )
+        h[c] -= n
+        fm[seat][c] += n
+        self._fmask[m][seat] |= 1 << c
+        events: list[Event] = [FieldPlayed(seat, m, action.color, n)]
+        self._last = action
+        self._after_play(m, seat, events)
+        return events
+
+    def _discard_cards(self, action: Discard, c: int) -> list[Event]:
+        """M-T3: discard cards of one colour and draw as many."""
+        seat = self._current
+        h = self._hands[seat]
+        n = action.count
+        if type(n) is not int or n < 1:
+            raise IllegalAction("M-T3: discard at least one card")
+        if h[c] < n:
+            raise IllegalAction(f"M-T3: you hold only {h[c]} {action.color.value}")
+        h[c] -= n
+        self._discard[c] += n
+        events: list[Event] = [Discarded(seat, action.color, n)]
+        self._draw(seat, n, events)
+        self._last = action
+        self._next_turn(1 - seat, events)
+        return events
+
+    def _resolving(self) -> tuple[int, int]:
+        """(mandala, completer) of the completion being resolved; only called while picking."""
+        if self._comp is None:
+            raise AssertionError("no completion is being resolved")
+        return self._comp
 
     def scores(self) -> tuple[int, int]:
         """M-P1: each cup card scores the river space (1-6) holding its colour, else 0."""
@@ -332,94 +352,9 @@ class Game:
 
     @classmethod
     def from_json(cls, text: str) -> Game:
-        return load(cls(), text)
+        return load(text, cls)
 
     parse_action = staticmethod(parse_action)
-
-    # ---- read-only state ----------------------------------------------------------------------
-
-    @property
-    def phase(self) -> str:
-        """"play", "pick" (a completion awaits a pick) or "over"."""
-        return self._phase
-
-    @property
-    def current_player(self) -> int:
-        """The seat whose turn it is (during a completion: the one who completed)."""
-        return self._current
-
-    @property
-    def completion(self) -> tuple[int, int] | None:
-        """(mandala, picker) while a completion is being resolved, else None."""
-        return (self._comp[0], self._picker) if self._comp else None
-
-    @property
-    def first_player(self) -> int:
-        return self._first_player
-
-    @property
-    def turn(self) -> int:
-        """Number of actions applied so far."""
-        return self._turn
-
-    @property
-    def last_action(self) -> Action | None:
-        return self._last
-
-    @property
-    def end_triggered(self) -> bool:
-        """M-E1: the deck was rebuilt from the discard pile; the next completion is the last."""
-        return self._end_triggered
-
-    @property
-    def over_reason(self) -> End | None:
-        return self._over_reason
-
-    @property
-    def left(self) -> tuple[int, ...]:
-        return () if self._resigned is None else (self._resigned,)
-
-    @property
-    def resigned(self) -> int | None:
-        """The seat that resigned, if the game ended that way."""
-        return self._resigned
-
-    @property
-    def deck(self) -> tuple[Color, ...]:
-        return tuple(COLORS[c] for c in reversed(self._deck))
-
-    @property
-    def discard(self) -> Mapping[Color, int]:
-        return _counts(self._discard)
-
-    @property
-    def hands(self) -> tuple[Mapping[Color, int], ...]:
-        return tuple(_counts(h) for h in self._hands)
-
-    @property
-    def cups(self) -> tuple[Mapping[Color, int], ...]:
-        return tuple(
-            _counts([a + b for a, b in zip(s, p, strict=True)])
-            for s, p in zip(self._cup_secret, self._cup_public, strict=True)
-        )
-
-    @property
-    def mountains(self) -> tuple[Mapping[Color, int], ...]:
-        return tuple(_counts(m) for m in self._mountains)
-
-    @property
-    def fields(self) -> tuple[tuple[Mapping[Color, int], ...], ...]:
-        return tuple(tuple(_counts(f) for f in fm) for fm in self._fields)
-
-    @property
-    def rivers(self) -> tuple[tuple[Color, ...], ...]:
-        return tuple(tuple(COLORS[c] for c in r) for r in self._rivers)
-
-    def cup_size(self, seat: int) -> int:
-        return sum(self._cup_secret[seat]) + sum(self._cup_public[seat])
-
-    def hand_size(self, seat: int) -> int:
-        return sum(self._hands[seat])
 
     def clone(self) -> Game:
         """An independent copy (for search); cheaper than a JSON round trip."""
@@ -449,8 +384,8 @@ class Game:
 
     @staticmethod
     def _check_mandala(m: object) -> int:
-        if m == 0 or m == 1:
-            return int(m)  # type: ignore[call-overload]
+        if isinstance(m, int | float) and m in (0, 1):
+            return int(m)
         raise IllegalAction("M-C2: there are two mandalas, 0 and 1")
 
     def _draw_one(self, events: list[Event]) -> int:
@@ -511,7 +446,7 @@ class Game:
 
     def _resolve(self, events: list[Event]) -> None:
         """Go on with the completion: automatic last pick (M-X3), then clear and refill."""
-        m, completer = self._comp  # type: ignore[misc]
+        m, completer = self._resolving()
         mt = self._mountains[m]
         left = _BITS[self._mmask[m]]
         if len(left) > 1:
@@ -549,7 +484,7 @@ class Game:
 
     def _pick(self, c: int, auto: bool, events: list[Event]) -> None:
         """M-X3/M-X4/M-X5: the picker takes every mountain card of colour c."""
-        m = self._comp[0]  # type: ignore[index]
+        m = self._resolving()[0]
         seat = self._picker
         mt = self._mountains[m]
         n = taken = mt[c]
@@ -592,39 +527,3 @@ class Game:
         self._comp = None
         self._over_reason = reason
         events.append(GameEnded(reason, self.scores(), tuple(self.winners())))
-
-
-def new_game(
-    seed: int, *, deck: Sequence[Color] | None = None, first_player: int | None = None
-) -> Game:
-    """M-S: a new game. `deck` (108 colours, top first) fixes the order; else `seed` shuffles."""
-    g = Game()
-    rng = Rng(seed)
-    if deck is None:
-        order = [c for c in range(6) for _ in range(CARDS_PER_COLOR)]
-        rng.shuffle(order)  # M-S1
-    else:
-        order = [color_index(c) for c in deck]
-        if len(order) != 6 * CARDS_PER_COLOR or any(
-            order.count(c) != CARDS_PER_COLOR for c in range(6)
-        ):
-            raise ValueError("M-C1: a deck is 108 cards, 18 of each colour")
-    if first_player is None:
-        first_player = rng.below(PLAYERS)  # M-S4 [ruling]
-    elif first_player not in (0, 1):
-        raise ValueError("first_player must be 0, 1 or None")
-    g._rng = rng
-    top = iter(order)
-    for seat in (0, 1):  # M-S2
-        for _ in range(6):
-            g._hands[seat][next(top)] += 1
-    for seat in (0, 1):
-        for _ in range(2):
-            g._cup_secret[seat][next(top)] += 1
-    for m in (0, 1):  # M-S3
-        for _ in range(2):
-            g._mountains[m][next(top)] += 1
-    g._deck = list(top)[::-1]  # M-S4: 88 cards; top at the end of the list
-    g._first_player = g._current = first_player
-    g._sync_masks()
-    return g

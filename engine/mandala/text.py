@@ -8,11 +8,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from engine.mandala.vocab import (
+from engine.mandala.events import (
     Completed,
     Discarded,
     Drew,
-    End,
     Event,
     FieldPlayed,
     FieldsDiscarded,
@@ -24,6 +23,9 @@ from engine.mandala.vocab import (
     Reshuffled,
     Resigned,
     TurnStarted,
+)
+from engine.mandala.vocab import (
+    End,
 )
 from engine.narration import Untold, untold
 from engine.narration import cards as _cards

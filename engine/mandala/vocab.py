@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum, StrEnum
-from typing import NamedTuple
+
+from engine.mandala import events as _events
 
 
 class Color(Enum):
@@ -128,109 +129,18 @@ def _count(text: str) -> int:
         raise KeyError(text)
     return int(text)
 
-
-# Events: what happened, in order, so the bot can narrate without diffing states.
-# NamedTuples because they are cheap to build on the engine's hot path and immutable.
-# `Drew.colors` is secret to `seat` (M-I2): narrate it publicly as a count only.
-
-
-class MountainPlayed(NamedTuple):
-    seat: int
-    mandala: int
-    color: Color
-
-
-class FieldPlayed(NamedTuple):
-    seat: int
-    mandala: int
-    color: Color
-    count: int
-
-
-class Discarded(NamedTuple):
-    seat: int
-    color: Color
-    count: int
-
-
-class Drew(NamedTuple):
-    seat: int
-    colors: tuple[Color, ...]
-
-
-class Reshuffled(NamedTuple):
-    """M-E1: the discard pile became the deck; from now on the next completion is the last."""
-
-    cards: int
-
-
-class Completed(NamedTuple):
-    """M-X1/M-X2: a mandala holds all six colours; `first_picker` picks first."""
-
-    mandala: int
-    completer: int
-    first_picker: int
-    last: bool
-
-
-class Picked(NamedTuple):
-    """M-X3..M-X5: `count` cards taken; `to_river` is the colour placed in the river (or None)."""
-
-    seat: int
-    mandala: int
-    color: Color
-    count: int
-    to_river: bool
-    to_cup: int
-    to_discard: int
-    auto: bool
-
-
-class MountainDiscarded(NamedTuple):
-    """M-X5: neither player had field cards, so the whole mountain was discarded."""
-
-    mandala: int
-    cards: int
-
-
-class FieldsDiscarded(NamedTuple):
-    mandala: int
-    cards: int
-
-
-class MountainDealt(NamedTuple):
-    mandala: int
-    colors: tuple[Color, ...]
-
-
-class TurnStarted(NamedTuple):
-    seat: int
-
-
-class Resigned(NamedTuple):
-    """A seat left the game (forfeit or timeout); in Mandala the other player wins."""
-
-    seat: int
-
-
-class GameEnded(NamedTuple):
-    reason: End
-    scores: tuple[int, ...]
-    winners: tuple[int, ...]
-
-
-Event = (
-    MountainPlayed
-    | FieldPlayed
-    | Discarded
-    | Drew
-    | Reshuffled
-    | Completed
-    | Resigned
-    | Picked
-    | MountainDiscarded
-    | FieldsDiscarded
-    | MountainDealt
-    | TurnStarted
-    | GameEnded
-)
+# The events live in `events`; callers read them from here too, as before the split.
+Completed = _events.Completed
+Discarded = _events.Discarded
+Drew = _events.Drew
+Event = _events.Event
+FieldPlayed = _events.FieldPlayed
+FieldsDiscarded = _events.FieldsDiscarded
+GameEnded = _events.GameEnded
+MountainDealt = _events.MountainDealt
+MountainDiscarded = _events.MountainDiscarded
+MountainPlayed = _events.MountainPlayed
+Picked = _events.Picked
+Reshuffled = _events.Reshuffled
+Resigned = _events.Resigned
+TurnStarted = _events.TurnStarted
