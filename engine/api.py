@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Protocol, Self, TypeVar, runtime_checkable
+from typing import Any, Generic, Protocol, Self, TypeAlias, TypeVar, runtime_checkable
 
 
 class Action(Hashable, Protocol):
@@ -66,9 +66,16 @@ class Outcome:
         return tuple(s for s, r in enumerate(self.ranks) if r == 1)
 
 
+A = TypeVar("A", bound=Action)  # invariant: `legal_actions` hands out what `apply` takes
+E = TypeVar("E")  # invariant: events come back in lists
+V_co = TypeVar("V_co", bound=View, covariant=True)
+
+
 @runtime_checkable
-class Game(Protocol):
-    """One game in progress; mutated only by `apply` and `resign`."""
+class Game(Protocol[A, E, V_co]):
+    """One game in progress; mutated only by `apply` and `resign`. Generic in the game's own
+    action, event and view types, so `mandala.Game` is a `Game[mandala.Action, mandala.Event,
+    MandalaView]` to the type checker (tests/engine/contract_types.py proves each game is)."""
 
     kind: str  # the registry name: "mandala", "flowers"
 
@@ -88,21 +95,21 @@ class Game(Protocol):
         """Seats that resigned, in the order they left (play may have gone on without them)."""
         ...
 
-    def legal_actions(self) -> list[Action]:
+    def legal_actions(self) -> list[A]:
         """Every legal action of `to_move`, each once; empty when over."""
         ...
 
-    def apply(self, action: Action) -> list[Event]:
+    def apply(self, action: A) -> list[E]:
         """Apply an action of `to_move`. An illegal one raises `IllegalAction` (naming the rule)
         and leaves the game unchanged."""
         ...
 
-    def resign(self, seat: int) -> list[Event]:
+    def resign(self, seat: int) -> list[E]:
         """Seat `seat` leaves the game; the game's own rule says what follows (play may go on
         among the others). Raises `IllegalAction` if the game is over or the seat has left."""
         ...
 
-    def stop(self) -> list[Event]:
+    def stop(self) -> list[E]:
         """End the game where it stands, when nobody is left to play it out (only bots remain):
         ranked as at a normal end by the game's scoring, those who left below. Raises
         `IllegalAction` if the game is over."""
@@ -112,7 +119,7 @@ class Game(Protocol):
         """The result once the game is over, else None."""
         ...
 
-    def view(self, seat: int | None) -> View:
+    def view(self, seat: int | None) -> V_co:
         """What `seat` may see; the public view for None."""
         ...
 
@@ -123,17 +130,28 @@ class Game(Protocol):
     def clone(self) -> Self: ...
 
 
-def competition_ranks(keys: Sequence[object]) -> tuple[int, ...]:
+class Ordered(Protocol):
+    """A rank key: anything `>` compares (ints, tuples of ints)."""
+
+    def __gt__(self, other: Any, /) -> bool: ...
+
+
+def competition_ranks(keys: Sequence[Ordered]) -> tuple[int, ...]:
     """Ranks from per-seat keys where a greater key is better; equal keys share a rank and the
     next rank skips (1, 1, 3)."""
-    return tuple(1 + sum(1 for other in keys if other > k) for k in keys)  # type: ignore[operator]
+    return tuple(1 + sum(1 for other in keys if other > k) for k in keys)
 
 
-G = TypeVar("G", bound=Game)
+# A game of any kind, as shared code holds it: it passes a game's own actions (read by that
+# game's `Kind.parse_action` or taken from its `legal_actions`) back to the same game, which
+# the type checker cannot follow across a registry lookup.
+AnyGame: TypeAlias = Game[Any, Any, Any]
+
+G_co = TypeVar("G_co", bound=AnyGame, covariant=True)
 
 
 @dataclass(frozen=True)
-class Kind:
+class Kind(Generic[G_co]):
     """A game as the registry knows it: how to build, restore and read actions of it.
 
     `options` maps each match option to its allowed values, the default first; `new` receives
@@ -144,12 +162,12 @@ class Kind:
     title: str  # as players read it: "Mandala", "Flowers"
     min_players: int
     max_players: int
-    create: Callable[..., Game]  # (seed, players, **options) -> Game
-    restore: Callable[[str], Game]
+    create: Callable[..., G_co]  # (seed, players, **options) -> Game
+    restore: Callable[[str], G_co]
     parse: Callable[[str], Action]
     options: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
 
-    def new(self, seed: int, players: int, options: Mapping[str, str] | None = None) -> Game:
+    def new(self, seed: int, players: int, options: Mapping[str, str] | None = None) -> G_co:
         if not self.min_players <= players <= self.max_players:
             raise ValueError(
                 f"{self.title} takes {self.min_players}-{self.max_players} players, not {players}"
@@ -163,7 +181,7 @@ class Kind:
     def resolve_options(self, options: Mapping[str, str] | None) -> dict[str, str]:
         """Every option of this game, defaults filled in; an unknown name or value raises."""
         given = dict(options or {})
-        out = {}
+        out: dict[str, str] = {}
         for name, allowed in self.options.items():
             value = given.pop(name, allowed[0])
             if value not in allowed:
@@ -174,7 +192,7 @@ class Kind:
             raise ValueError(f"{self.title} has no option {', '.join(sorted(given))}")
         return out
 
-    def from_json(self, text: str) -> Game:
+    def from_json(self, text: str) -> G_co:
         return self.restore(text)
 
     def parse_action(self, code: str) -> Action:

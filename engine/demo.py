@@ -3,15 +3,17 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from engine import flowers
 from engine.mandala import new_game
 from engine.mandala.text import narrate
 
 NAMES = ("Ada", "Bo", "Cy", "Di")
+Out = Callable[[str], None]  # where the lines go: print, or a list's append in tests
 
 
-def play_demo(seed: int, *, game: str = "mandala", players: int = 2, out=print) -> list[int]:
+def play_demo(seed: int, *, game: str = "mandala", players: int = 2, out: Out = print) -> list[int]:
     """Play and print one whole game of `game`; returns the winners."""
     if game == "flowers":
         return play_flowers(seed, players, out=out)
@@ -20,12 +22,12 @@ def play_demo(seed: int, *, game: str = "mandala", players: int = 2, out=print) 
     return play_mandala(seed, out=out)
 
 
-def play_mandala(seed: int, *, out=print) -> list[int]:
+def play_mandala(seed: int, *, out: Out = print) -> list[int]:
     """Play and print one whole Mandala game; returns the winners."""
     game = new_game(seed)
     chooser = random.Random(seed)
     names = NAMES[:2]
-    out(f"Mandala demo, seed {seed}: {names[game.to_move]} plays first.")
+    out(f"Mandala demo, seed {seed}: {names[game.first_player]} plays first.")
     while not game.is_over:
         action = chooser.choice(game.legal_actions())
         events = game.apply(action)
@@ -46,7 +48,7 @@ def play_mandala(seed: int, *, out=print) -> list[int]:
     return winners
 
 
-def play_flowers(seed: int, players: int, *, out=print) -> list[int]:
+def play_flowers(seed: int, players: int, *, out: Out = print) -> list[int]:
     """Play and print one whole Flowers game of `players` seats; returns the winners."""
     from engine.flowers.events import CardsCleared
     from engine.flowers.text import narrate as tell
@@ -55,7 +57,7 @@ def play_flowers(seed: int, players: int, *, out=print) -> list[int]:
     game = flowers.new_game(seed, players=players)
     chooser = random.Random(seed)
     names = NAMES[:players]
-    out(f"Flowers demo, {players} players, seed {seed}: {names[game.to_move]} plays first.")
+    out(f"Flowers demo, {players} players, seed {seed}: {names[game.first_player]} plays first.")
     while not game.is_over:
         action = chooser.choice(game.legal_actions())
         events = game.apply(action)
@@ -66,6 +68,8 @@ def play_flowers(seed: int, players: int, *, out=print) -> list[int]:
                 out(f"       {names[s]}: {scores[s]} points, {len(game.flowers[s])} flower(s), "
                     f"{len(game.halves[s])} lone half tile(s)")
     outcome = game.outcome()
+    if outcome is None:
+        raise AssertionError("the loop above plays to the end")
     out("")
     for s in range(players):
         done = ", ".join(f"{tile_name(a)} + {tile_name(b)}" for a, b in game.flowers[s]) or "-"

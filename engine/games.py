@@ -5,12 +5,12 @@ game up here and never import a game package by name. A new game is its package 
 from __future__ import annotations
 
 from engine import flowers, mandala
-from engine.api import Kind
+from engine.api import AnyGame, Kind
 
-GAMES: dict[str, Kind] = {}
+GAMES: dict[str, Kind[AnyGame]] = {}
 
 
-def register(entry: Kind) -> Kind:
+def register(entry: Kind[AnyGame]) -> Kind[AnyGame]:
     GAMES[entry.name] = entry
     return entry
 
@@ -19,7 +19,7 @@ def unregister(name: str) -> None:
     GAMES.pop(name, None)
 
 
-def kind(name: str) -> Kind:
+def kind(name: str) -> Kind[AnyGame]:
     try:
         return GAMES[name]
     except KeyError:

@@ -87,8 +87,9 @@ def _tile_list(text: Any, what: str) -> list[Tile]:
     return [parse_tile(text[i : i + 2]) for i in range(0, len(text), 2)]
 
 
-def _seat(value: Any, n: int, what: str, *, none: Any = "no") -> int:
-    if value == none and type(value) is type(none):
+def _seat(value: Any, n: int, what: str, *, none: int | None = None) -> int:
+    """A seat number, or exactly `none` (an int such as -1) where the record may hold none."""
+    if none is not None and type(value) is int and value == none:
         return value
     return seat(value, n, what)
 

@@ -18,7 +18,7 @@ class Played(NamedTuple):
     seat: int
     mandala: int
     color: Color
-    count: int
+    count: int  # type: ignore[assignment]  # a field named like tuple.count, read by callers
     face_up: bool
 
 

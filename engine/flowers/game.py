@@ -431,9 +431,9 @@ class Game(ReadOnlyState):
             self._choice = (m, holder, second)  # F-X2: the holder chooses, with a button
             self._phase = CHOOSE
             return
-        tiles = self._tiles[m]
-        self._take(holder, m, tiles[0], events)
-        self._take(holder, m, tiles[1], events)
+        pair = self._tiles[m]
+        self._take(holder, m, pair[0], events)
+        self._take(holder, m, pair[1], events)
         self._finish(m, (holder,), events)
 
     def _take(self, seat: int, m: int, tile: Tile, events: list[Event]) -> None:
@@ -476,7 +476,7 @@ class Game(ReadOnlyState):
         dark, light = self._stacks
         if dark and light:
             tiles = self._tiles[m] = [dark.pop(), light.pop()]
-            self._tmask[m] = (1 << tiles[0].color._i) | (1 << tiles[1].color._i)  # type: ignore[attr-defined]
+            self._tmask[m] = (1 << tiles[0].color._i) | (1 << tiles[1].color._i)
         else:  # [ruling] a stack is empty: the mandala closes
             self._tiles[m] = []
             self._tmask[m] = 0

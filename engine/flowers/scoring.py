@@ -4,33 +4,34 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from engine.flowers.vocab import TIMES3, Tile
+from engine.flowers.vocab import Tile
 
 
 def half_points(tile: Tile) -> int:
     """F-E2: a lone half scores its flowers; a lone 3x scores 0."""
-    return 0 if tile.flowers == TIMES3 else tile.flowers  # type: ignore[return-value]
+    f = tile.flowers
+    return 0 if isinstance(f, str) else f  # the only str is TIMES3
 
 
 def flower_points(a: Tile, b: Tile) -> int:
     """F-E2: 3x with n -> 3n (two 3x: 0); else the larger half plus twice the smaller."""
-    x, y = a.flowers, b.flowers
-    if x == TIMES3:
-        return 0 if y == TIMES3 else 3 * y  # type: ignore[operator]
-    if y == TIMES3:
-        return 3 * x  # type: ignore[operator]
-    return max(x, y) + 2 * min(x, y)  # type: ignore[type-var, operator]
+    x, y = a.flowers, b.flowers  # an int 1-3, or the str TIMES3
+    if isinstance(x, str):
+        return 0 if isinstance(y, str) else 3 * y
+    if isinstance(y, str):
+        return 3 * x
+    return max(x, y) + 2 * min(x, y)
 
 
 def flower_sum(a: Tile, b: Tile) -> str:
     """F-E2 written out as the physical game counts it: `3 + 2×1 = 5`, `3×3 = 9`."""
-    x, y = a.flowers, b.flowers
-    if x == TIMES3 and y == TIMES3:
+    x, y = a.flowers, b.flowers  # an int 1-3, or the str TIMES3
+    if isinstance(x, str) and isinstance(y, str):
         return "3x + 3x = 0"
-    if x == TIMES3 or y == TIMES3:
-        n = y if x == TIMES3 else x
-        return f"3×{n} = {3 * n}"  # type: ignore[operator]
-    big, small = max(x, y), min(x, y)  # type: ignore[type-var]
+    if isinstance(x, str) or isinstance(y, str):
+        n = y if isinstance(y, int) else x
+        return f"3×{n} = {3 * int(n)}"
+    big, small = max(x, y), min(x, y)
     return f"{big} + 2×{small} = {flower_points(a, b)}"
 
 

@@ -29,9 +29,31 @@ class MandalaState:
 
 
 class ReadOnlyState:
-    """Properties over `Game`'s private lists; `Game` holds the slots."""
+    """Properties over `Game`'s private lists; `Game` holds the slots (declared here for the
+    type checker only: annotations without values add no slot)."""
 
     __slots__ = ()
+
+    _phase: str
+    _current: int
+    _choice: tuple[int, int, int] | None
+    _draw_rule: str
+    _first_player: int
+    _turn: int
+    _last: Action | None
+    _over_reason: End | None
+    _resigned: list[int]
+    _deck: list[int]
+    _discard: list[int]
+    _hands: list[list[int]]
+    _tiles: list[list[Tile]]
+    _up: list[list[list[int]]]
+    _down: list[list[list[int]]]
+    _claim: list[int]
+    _halves: list[list[Tile]]
+    _flowers: list[list[tuple[Tile, Tile]]]
+    _stacks: list[list[Tile]]
+    _tile_discard: list[Tile]
 
     @property
     def phase(self) -> str:
@@ -111,7 +133,7 @@ class ReadOnlyState:
     @property
     def tile_stacks(self) -> tuple[tuple[Tile, ...], tuple[Tile, ...]]:
         """The undealt (dark, light) tiles, top first."""
-        return tuple(self._stacks[0][::-1]), tuple(self._stacks[1][::-1])  # type: ignore[return-value]
+        return tuple(self._stacks[0][::-1]), tuple(self._stacks[1][::-1])
 
     @property
     def tile_discard(self) -> tuple[Tile, ...]:

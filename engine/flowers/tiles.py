@@ -34,7 +34,8 @@ def check_stacks(dark: Sequence[Tile], light: Sequence[Tile]) -> None:
 def load_default(path: Path = TILES_FILE) -> tuple[tuple[Tile, ...], tuple[Tile, ...]]:
     """The (dark, light) stacks of the data file, in file order, checked."""
     rows = json.loads(path.read_text(encoding="utf-8"))["tiles"]
-    dark, light = [], []
+    dark: list[Tile] = []
+    light: list[Tile] = []
     for row in rows:
         tile = Tile(Color(row["color"]), row["flowers"])
         if row["back"] not in ("dark", "light") or tile.dark != (row["back"] == "dark"):

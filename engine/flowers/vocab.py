@@ -18,20 +18,22 @@ class Color(Enum):
     ORANGE = "orange"
     YELLOW = "yellow"
 
+    _i: int  # the colour's index, set below: an attribute, not a member
+
     @property
     def letter(self) -> str:
-        return LETTERS[self._i]  # type: ignore[attr-defined]
+        return LETTERS[self._i]
 
     @property
     def dark(self) -> bool:
         """F-C2: grey, purple and red tiles have dark backs; the others light backs."""
-        return self._i < 3  # type: ignore[attr-defined]
+        return self._i < 3
 
 
 COLORS: tuple[Color, ...] = tuple(Color)
 LETTERS = "eprgoy"  # e for grEy (g is green); one letter each, for codes and JSON records
 for _i, _c in enumerate(COLORS):
-    _c._i = _i  # type: ignore[attr-defined]  # the index the engine's hot path uses
+    _c._i = _i  # the index the engine's hot path uses
 BY_LETTER = {c.letter: c for c in COLORS}
 
 NAME = "flowers"
@@ -49,7 +51,7 @@ TIMES3 = "3x"
 
 def color_index(color: object) -> int:
     """The engine's index of a colour, or -1 when `color` is not a `Color`."""
-    return color._i if type(color) is Color else -1  # type: ignore[attr-defined]
+    return color._i if type(color) is Color else -1
 
 
 @dataclass(frozen=True)

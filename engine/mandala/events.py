@@ -22,13 +22,13 @@ class FieldPlayed(NamedTuple):
     seat: int
     mandala: int
     color: Color
-    count: int
+    count: int  # type: ignore[assignment]  # a field named like tuple.count, read by callers
 
 
 class Discarded(NamedTuple):
     seat: int
     color: Color
-    count: int
+    count: int  # type: ignore[assignment]  # a field named like tuple.count, read by callers
 
 
 class Drew(NamedTuple):
@@ -57,7 +57,7 @@ class Picked(NamedTuple):
     seat: int
     mandala: int
     color: Color
-    count: int
+    count: int  # type: ignore[assignment]  # a field named like tuple.count, read by callers
     to_river: bool
     to_cup: int
     to_discard: int

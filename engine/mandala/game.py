@@ -63,8 +63,11 @@ ALL = 0b111111  # a presence mask with all six colours (M-X1)
 # _BITS[mask]: the colour indices in a presence mask; tables indexed by mask avoid colour loops
 _BITS = [tuple(c for c in _R6 if mask >> c & 1) for mask in range(64)]
 _MOUNTAIN_BY_MASK = [[tuple(_MOUNTAIN[m][c] for c in _BITS[k]) for k in range(64)] for m in (0, 1)]
-_PICK_BY_MASK = [[_PICK[c] for c in _BITS[k]] for k in range(64)]
-_FIELD_UPTO = [[[tuple(_FIELD[m][c][1 : k + 1]) for k in range(19)] for c in _R6] for m in (0, 1)]
+_PICK_BY_MASK: list[list[Action]] = [[_PICK[c] for c in _BITS[k]] for k in range(64)]
+_FIELD_UPTO = [
+    [[tuple(f for f in _FIELD[m][c][1 : k + 1] if f is not None) for k in range(19)] for c in _R6]
+    for m in (0, 1)
+]
 
 
 class _HandInfo:
@@ -75,7 +78,9 @@ class _HandInfo:
     def __init__(self, hand: tuple[int, ...]) -> None:
         self.mask = sum(1 << c for c in _R6 if hand[c])
         self.size = sum(hand)
-        self.discards = tuple(_DISCARD[c][n] for c in _R6 for n in range(1, hand[c] + 1))
+        self.discards = tuple(
+            d for c in _R6 for n in range(1, hand[c] + 1) if (d := _DISCARD[c][n]) is not None
+        )
 
 
 _HAND_INFO: dict[tuple[int, ...], _HandInfo] = {}  # at most a few thousand distinct hands

@@ -20,9 +20,11 @@ class Color(Enum):
     PURPLE = "purple"
     BLACK = "black"
 
+    _i: int  # the colour's index, set below: an attribute, not a member
+
     @property
     def letter(self) -> str:
-        return LETTERS[self._i]  # type: ignore[attr-defined]
+        return LETTERS[self._i]
 
 
 COLORS: tuple[Color, ...] = tuple(Color)
@@ -35,7 +37,7 @@ RIVER_SPACES = 6  # M-C3
 PLAY, PICK, OVER = "play", "pick", "over"  # phases; compared with `is` on the hot path
 LETTERS = "roygpk"  # k for black, as printers do; each letter is unique
 for _i, _c in enumerate(COLORS):
-    _c._i = _i  # type: ignore[attr-defined]  # index used by the engine's hot path
+    _c._i = _i  # index used by the engine's hot path
 BY_LETTER = {c.letter: c for c in COLORS}
 
 
@@ -51,7 +53,7 @@ class End(StrEnum):
 
 def color_index(color: object) -> int:
     """The engine's index of a colour, or -1 when `color` is not a `Color`."""
-    return color._i if type(color) is Color else -1  # type: ignore[attr-defined]
+    return color._i if type(color) is Color else -1
 
 
 @dataclass(frozen=True)
