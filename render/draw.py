@@ -12,6 +12,7 @@ import math
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from functools import lru_cache
+from typing import TypeVar
 
 from PIL import Image, ImageDraw
 
@@ -19,6 +20,10 @@ from render import style
 from render.fonts import cap_height, face_font, font, runs
 from render.style import ORDER, RGB, STYLES, SUPERSAMPLE
 from render.style import CardColor as Color
+
+# One game's colour (Mapping keys are invariant, so a Mapping[mandala Color, int] is no
+# Mapping[CardColor, int]; a type variable accepts either game's counts)
+C = TypeVar("C", bound=Color)
 
 Box = tuple[int, int, int, int]
 
@@ -53,6 +58,7 @@ def text_mask(text: str, size: int, bold: bool = False) -> Image.Image:
     x, boxes = 0, []
     for f, s in parts:
         left, top, right, bottom = f.getbbox(s, anchor="ls", direction="ltr")
+        left, top, right, bottom = int(left), int(top), int(right), int(bottom)  # ints already
         boxes.append((x - min(0, left), f, s))
         x += max(right - min(0, left), int(f.getlength(s, direction="ltr")))
         ascent, descent = max(ascent, -top), max(descent, bottom)
@@ -289,7 +295,7 @@ def big_tile(color: Color, count: int, w: int, h: int) -> Image.Image:
     return im
 
 
-def chips(im: Image.Image, counts: Mapping[Color, int], x: int, cy: int, *,
+def chips(im: Image.Image, counts: Mapping[C, int], x: int, cy: int, *,
           size: int = style.CHIP, gap: int = 12) -> int:
     """Colour chips (with their letter), each followed by its count; returns the x after."""
     for c in sorted(counts, key=ORDER.__getitem__):
@@ -339,7 +345,7 @@ def badge(im: Image.Image, x: int, cy: int, text: str, fill: RGB = style.TURN,
     return x + w
 
 
-def hand_band(im: Image.Image, x0: int, x1: int, y0: int, hand: Mapping[Color, int],
+def hand_band(im: Image.Image, x0: int, x1: int, y0: int, hand: Mapping[C, int],
               n: int) -> None:
     """A player's hand between x0 and x1: "Your hand · n cards", then one big card per colour
     held (letter, shape, ×count and the colour's name), centred."""

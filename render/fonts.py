@@ -78,7 +78,7 @@ def cap_height(size: int, bold: bool = False) -> int:
     text looks, where the font size (the em square) also counts the room for accents and
     descenders."""
     _, top, _, bottom = font(size, bold).getbbox("H")
-    return bottom - top
+    return int(bottom - top)  # ints already; the stubs say float
 
 
 @lru_cache(maxsize=64)
@@ -147,10 +147,12 @@ def runs(text: str) -> tuple[tuple[int, str], ...]:
     order; runs are placed in reading order, which only matters for a right-to-left name that
     mixes in an emoji.
     """
-    out: list[list] = []
+    faces: list[int] = []
+    texts: list[str] = []
     for ch in displayable(text):
-        if out and (_follows(ch) or face_of(ch) == out[-1][0]):
-            out[-1][1] += ch
+        if texts and (_follows(ch) or face_of(ch) == faces[-1]):
+            texts[-1] += ch
         else:
-            out.append([face_of(ch), ch])
-    return tuple((i, s) for i, s in out)
+            faces.append(face_of(ch))
+            texts.append(ch)
+    return tuple(zip(faces, texts, strict=True))

@@ -62,7 +62,10 @@ def palette_image() -> Image.Image:
     flat = list(dict.fromkeys(_FLAT))
     blends = _swatch().quantize(colors=256 - len(flat), method=Image.Quantize.MEDIANCUT,
                                 dither=Image.Dither.NONE)
-    rest = blends.getpalette()[: 3 * (256 - len(flat))]
+    got = blends.getpalette()
+    if got is None:
+        raise AssertionError("a quantized image has a palette")
+    rest = got[: 3 * (256 - len(flat))]
     pal = Image.new("P", (1, 1))
     pal.putpalette([v for rgb in flat for v in rgb] + rest)
     return pal

@@ -77,7 +77,8 @@ assert tuple(FLOWERS_STYLES) == FLOWERS_COLORS
 CardColor = Color | FlowersColor
 # every game's colours, for the drawing primitives (enum members of two games never compare
 # equal, so one dict holds both); ORDER sorts chips the way each game lists its colours
-STYLES: dict[CardColor, ColorStyle] = {**COLOR_STYLES, **FLOWERS_STYLES}
+STYLES: dict[CardColor, ColorStyle] = dict(COLOR_STYLES.items())
+STYLES.update(FLOWERS_STYLES.items())
 ORDER: dict[CardColor, int] = {c: i for i, c in enumerate(STYLES)}
 
 # ---- shared sizes (pixels) --------------------------------------------------------------------

@@ -40,7 +40,7 @@ def last_move(view: MandalaView, names: Sequence[str], seat: int | None) -> Last
     if isinstance(action, PlayField):
         cards = _cards(action.count, action.color.value)
         m = action.mandala
-        if who:
+        if who and seat is not None:
             whose = narration.whose(seat, view.viewer)
             return LastMove(f"{who} played {cards} to {whose} field of mandala {m + 1}", target)
         return LastMove(f"{cards} played to a field of mandala {m + 1}", target)
