@@ -150,7 +150,7 @@ class Game(ReadOnlyState):
         if self._phase is PLAY:
             return self._current
         if self._phase is CHOOSE:
-            return self._choice[1]  # type: ignore[index]
+            return self._choosing()[1]
         return None
 
     @property
@@ -177,14 +177,13 @@ class Game(ReadOnlyState):
     def apply(self, action: Action) -> list[Event]:
         """Apply one action for `to_move`; on IllegalAction the game is unchanged."""
         phase = self._phase
-        kind = type(action)
-        if phase is PLAY and kind is Play:
-            return self._play(action)  # type: ignore[arg-type]
-        if phase is CHOOSE and kind is ChooseTile:
-            index = action.index  # type: ignore[union-attr]
+        if phase is PLAY and type(action) is Play:
+            return self._play(action)
+        if phase is CHOOSE and type(action) is ChooseTile:
+            index = action.index
             if index not in (0, 1) or type(index) is not int:
                 raise IllegalAction("F-X2: choose tile 0 (dark-backed) or 1 (light-backed)")
-            m, holder, second = self._choice  # type: ignore[misc]
+            m, holder, second = self._choosing()
             tiles = self._tiles[m]
             self._turn += 1
             self._last = action
@@ -199,13 +198,19 @@ class Game(ReadOnlyState):
         if phase is OVER:
             raise IllegalAction("F-E1: the game is over")
         if phase is CHOOSE:
-            m, holder, _ = self._choice  # type: ignore[misc]
+            m, holder, _ = self._choosing()
             raise IllegalAction(
                 f"F-X2: mandala {m + 1} is complete; seat {holder} must choose a tile first"
             )
-        if kind is ChooseTile:
+        if type(action) is ChooseTile:
             raise IllegalAction("F-X2: a tile is chosen only when a completed mandala asks")
         raise IllegalAction(f"F-T1: not a Flowers action: {action!r}")
+
+    def _choosing(self) -> tuple[int, int, int]:
+        """(mandala, holder, second) of the pending choice; only called in the choose phase."""
+        if self._choice is None:
+            raise AssertionError("no tile choice is pending")
+        return self._choice
 
     def _play(self, action: Play) -> list[Event]:
         """F-T1..F-T4, then the claim check (F-K1) and the completion check (F-X1)."""
@@ -313,7 +318,7 @@ class Game(ReadOnlyState):
             self._end(End.RESIGNED, events)
         elif self._phase is CHOOSE:
             # [ruling] the pending completion is judged again without the leaver's cards
-            m = self._choice[0]  # type: ignore[index]
+            m = self._choosing()[0]
             self._choice = None
             self._phase = PLAY
             if self._tmask[m] | self._upmask[m] == ALL:

@@ -200,7 +200,7 @@ def _caption(im: Image.Image, lay: Layout, move: LastMove | None) -> None:
 
 def _box(lay: Layout, target: Target, discard: Box) -> Box:
     """The part of the board a move touched."""
-    kind, args = target[0], [int(a) for a in target[1:]]  # type: ignore[call-overload]
+    kind, args = target[0], target[1:]
     if kind == "mountain":
         box = lay.row_box(args[0], MOUNTAIN_ROW)
     elif kind == "field":

@@ -16,7 +16,7 @@ from engine.mandala.vocab import Discard, Pick, PlayField, PlayMountain
 from engine.narration import cards as _cards
 
 # Targets: ("mountain", m), ("field", m, seat), ("fields", m), ("discard",), ("river", seat)
-Target = tuple[object, ...]
+Target = tuple[str, *tuple[int, ...]]  # a kind, then its numbers
 
 
 @dataclass(frozen=True)
