@@ -29,10 +29,12 @@ play: $(RUN_STAMP)  # the bot in a local browser page, no Discord token needed
 
 test: $(TEST_STAMP)
 	$(BIN)/ruff check .
+	$(BIN)/mypy
 	$(BIN)/python -m pytest -q
 
 lint: $(TEST_STAMP)
 	$(BIN)/ruff check .
+	$(BIN)/mypy
 
 demo: $(RUN_STAMP)
 	$(BIN)/python bot.py demo --game $(or $(GAME),mandala) --players $(or $(PLAYERS),2) \
