@@ -5,6 +5,12 @@ import re
 RULE_ID = re.compile(r"^([A-Z]-[A-Z]+\d*):")
 
 
+class InvalidAction(ValueError):
+    """An action code that can't be read at all (a forged or garbled custom_id, a corrupt log
+    entry): no game has such an action. Beside `IllegalAction`, a readable action the rules
+    forbid now. Both are ValueErrors, so a caller catching ValueError still sees either."""
+
+
 class IllegalAction(ValueError):
     """An action that the rules forbid now; the message names the rule id."""
 

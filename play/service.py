@@ -14,7 +14,7 @@ from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from engine.api import Event, Game
-from engine.errors import IllegalAction
+from engine.errors import IllegalAction, InvalidAction
 from engine.games import kind as game_kind
 from play.leave import leave
 from store import (
@@ -337,7 +337,7 @@ class MatchService:
         try:
             action = game_kind(match.kind).parse_action(code)
             events = game.apply(action)
-        except ValueError as e:  # IllegalAction included
+        except (InvalidAction, IllegalAction) as e:
             raise refused("That move isn't allowed", e) from None
         return await self._record(match, game, seat, code, events, now, "normal")
 
@@ -353,7 +353,7 @@ class MatchService:
             raise PlayError("It's not a bot's turn.")
         try:
             events = game.apply(game_kind(match.kind).parse_action(code))
-        except ValueError as e:  # IllegalAction included
+        except (InvalidAction, IllegalAction) as e:
             raise refused("The bot's move isn't allowed", e) from None
         return await self._record(match, game, seat, code, events, now, "normal")
 

@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum, StrEnum
 
+from engine.errors import InvalidAction
+
 
 class Color(Enum):
     GREY = "grey"
@@ -78,14 +80,14 @@ class Tile:
 
 
 def parse_tile(code: str) -> Tile:
-    """Read the code written by `str(tile)`; raise ValueError on anything else."""
+    """Read the code written by `str(tile)`; raise InvalidAction on anything else."""
     if not isinstance(code, str) or len(code) != 2 or code[0] not in BY_LETTER:
-        raise ValueError(f"not a Flowers tile code: {code!r}")
+        raise InvalidAction(f"not a Flowers tile code: {code!r}")
     if code[1] == "x":
         return Tile(BY_LETTER[code[0]], TIMES3)
     if code[1] in "123":
         return Tile(BY_LETTER[code[0]], int(code[1]))
-    raise ValueError(f"not a Flowers tile code: {code!r}")
+    raise InvalidAction(f"not a Flowers tile code: {code!r}")
 
 
 @dataclass(frozen=True)
@@ -128,7 +130,7 @@ Action = Play | ChooseTile
 
 
 def parse_action(code: str) -> Action:
-    """Read the code written by `str(action)`; raise ValueError on anything else."""
+    """Read the code written by `str(action)`; raise InvalidAction on anything else."""
     try:
         if code[0] == "P" and 4 <= len(code) <= 5 and code[1] in "012":
             return Play(int(code[1]), BY_LETTER[code[2]], _count(code[3:]))
@@ -136,7 +138,7 @@ def parse_action(code: str) -> Action:
             return ChooseTile(int(code[1]))
     except (IndexError, KeyError, TypeError):
         pass
-    raise ValueError(f"not a Flowers action code: {code!r}")
+    raise InvalidAction(f"not a Flowers action code: {code!r}")
 
 
 def _count(text: str) -> int:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum, StrEnum
 
+from engine.errors import InvalidAction
 from engine.mandala import events as _events
 
 
@@ -104,7 +105,7 @@ Action = PlayMountain | PlayField | Discard | Pick
 
 
 def parse_action(code: str) -> Action:
-    """Read the code written by `str(action)`; raise ValueError on anything else."""
+    """Read the code written by `str(action)`; raise InvalidAction on anything else."""
     try:
         kind = code[0]
         if kind == "M" and len(code) == 3:
@@ -117,7 +118,7 @@ def parse_action(code: str) -> Action:
             return Pick(BY_LETTER[code[1]])
     except (IndexError, KeyError):
         pass
-    raise ValueError(f"not a Mandala action code: {code!r}")
+    raise InvalidAction(f"not a Mandala action code: {code!r}")
 
 
 def _mandala(ch: str) -> int:
