@@ -8,10 +8,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from cogs.common import log_untold
-from cogs.gameui import MoveChoice, TableChoice
-from engine.api import Action, Event, Game, View
-from engine.flowers import FlowersView, Play
-from engine.flowers import Game as FlowersGame
+from cogs.gameui import GameUI, MoveChoice, TableChoice
+from engine.api import Action, Event
+from engine.flowers import FlowersView, Game, Play
 from engine.flowers.events import Claimed, Completed, GameEnded, Played
 from engine.flowers.text import narrate, tile_name
 from engine.narration import cards
@@ -73,11 +72,10 @@ class FlowersUI:
     description = "Play Flowers: A Mandala Game, for 2 to 4"
     tagline = "Flowers: A Mandala Game, for 2 to 4, by Trevor Benjamin and Brett J. Gilbert."
 
-    def rules(self, view: View | None) -> list[tuple[str, str]]:
-        return rules(view.draw_rule if isinstance(view, FlowersView) else None)
+    def rules(self, view: FlowersView | None) -> list[tuple[str, str]]:
+        return rules(view.draw_rule if view is not None else None)
 
-    def next_step(self, view: View, names: Sequence[str]) -> str:
-        assert isinstance(view, FlowersView)
+    def next_step(self, view: FlowersView, names: Sequence[str]) -> str:
         if view.choice is not None:
             return (f"mandala {view.choice.mandala + 1} is complete: choose your tile with the "
                     "buttons below.")
@@ -88,26 +86,23 @@ class FlowersUI:
         told = [e for e in events if not isinstance(e, GameEnded)]  # the final line says it
         return narrate(told, names, viewer, log_untold)  # type: ignore[arg-type]
 
-    def table_png(self, view: View, *, names: Sequence[str], last_seat: int | None,
+    def table_png(self, view: FlowersView, *, names: Sequence[str], last_seat: int | None,
                   note: str | None, earlier: Sequence[tuple[int, Action]] = ()) -> bytes:
-        assert isinstance(view, FlowersView)
         return render_flowers_table(view, names=names, last_seat=last_seat, note=note,
                                     earlier=earlier)
 
-    def panel_png(self, view: View, *, names: Sequence[str], last_seat: int | None,
+    def panel_png(self, view: FlowersView, *, names: Sequence[str], last_seat: int | None,
                   earlier: Sequence[tuple[int, Action]] = ()) -> bytes:
-        assert isinstance(view, FlowersView)
         return render_flowers_panel(view, names=names, last_seat=last_seat, earlier=earlier)
 
-    def panel_summary(self, view: View, names: Sequence[str]) -> str:
-        assert isinstance(view, FlowersView) and view.viewer is not None
+    def panel_summary(self, view: FlowersView, names: Sequence[str]) -> str:
+        assert view.viewer is not None  # a panel is a seat's own view
         me = view.seats[view.viewer]
         return (f"**Your hand** · {cards(me.hand_size)} · "
                 f"{points_text(me.points, len(me.flowers))}")
 
-    def table_choices(self, view: View) -> list[TableChoice]:
+    def table_choices(self, view: FlowersView) -> list[TableChoice]:
         """F-X2: the claim holder's two tiles."""
-        assert isinstance(view, FlowersView)
         if view.choice is None:
             return []
         tiles = view.mandalas[view.choice.mandala].tiles
@@ -119,7 +114,7 @@ class FlowersUI:
         return out
 
     def moves(self, game: Game, seat: int) -> list[MoveChoice]:
-        if not isinstance(game, FlowersGame) or game.to_move != seat or game.phase != "play":
+        if game.to_move != seat or game.phase != "play":
             return []
         groups: dict[tuple[int, str], list[tuple[int, str]]] = {}
         first: dict[tuple[int, str], Play] = {}
@@ -154,4 +149,4 @@ class FlowersUI:
         return out
 
 
-UI = FlowersUI()
+UI: GameUI[Game, FlowersView] = FlowersUI()  # the type checker proves FlowersUI is one

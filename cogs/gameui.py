@@ -9,9 +9,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Any, Protocol, TypeAlias, TypeVar
 
-from engine.api import Action, Event, Game, View
+from engine.api import Action, AnyGame, Event, View
+
+# What one game's UI reads: only taken in, never handed out, so a UI of a narrower game is a UI
+G_contra = TypeVar("G_contra", bound=AnyGame, contravariant=True)
+V_contra = TypeVar("V_contra", bound=View, contravariant=True)
 
 
 @dataclass(frozen=True)
@@ -37,20 +41,22 @@ class TableChoice:
     emoji: str | None = None
 
 
-class GameUI(Protocol):
-    """The game-specific half of the Discord layer."""
+class GameUI(Protocol[G_contra, V_contra]):
+    """The game-specific half of the Discord layer, generic in its game and view types: the
+    generic layer hands a UI only its own game's games and views (looked up by `kind`), so a UI
+    reads them typed, with no isinstance checks."""
 
     kind: str  # the engine registry name
     title: str  # "Mandala"
     description: str  # the command group's description
     tagline: str  # under the title of the rules
 
-    def rules(self, view: View | None) -> list[tuple[str, str]]:
+    def rules(self, view: V_contra | None) -> list[tuple[str, str]]:
         """The rules in short as (heading, text) pairs; with a match's public view, its
         options too."""
         ...
 
-    def next_step(self, view: View, names: Sequence[str]) -> str:
+    def next_step(self, view: V_contra, names: Sequence[str]) -> str:
         """What the player to move should do now, after their mention: "it's your turn…"."""
         ...
 
@@ -59,37 +65,40 @@ class GameUI(Protocol):
         """One line per event; private facts only when `viewer` is the seat concerned."""
         ...
 
-    def table_png(self, view: View, *, names: Sequence[str], last_seat: int | None,
+    def table_png(self, view: V_contra, *, names: Sequence[str], last_seat: int | None,
                   note: str | None, earlier: Sequence[tuple[int, Action]] = ()) -> bytes:
         """The public table (from the public view only); `note` says how a match ended off
         the board. `last_seat` made `view.last_action`; `earlier` are the (seat, action) of the
         moves before it since the reader's turn, marked with it (only where they were played)."""
         ...
 
-    def panel_png(self, view: View, *, names: Sequence[str], last_seat: int | None,
+    def panel_png(self, view: V_contra, *, names: Sequence[str], last_seat: int | None,
                   earlier: Sequence[tuple[int, Action]] = ()) -> bytes:
         """The private picture of `view.viewer`: the table from their side, hand and all;
         `last_seat` and `earlier` as for `table_png`."""
         ...
 
-    def panel_summary(self, view: View, names: Sequence[str]) -> str:
+    def panel_summary(self, view: V_contra, names: Sequence[str]) -> str:
         """One line for the top of the private panel: hand size, score…"""
         ...
 
-    def table_choices(self, view: View) -> list[TableChoice]:
+    def table_choices(self, view: V_contra) -> list[TableChoice]:
         """Public decisions to offer as table buttons now (empty for none)."""
         ...
 
-    def moves(self, game: Game, seat: int) -> list[MoveChoice]:
+    def moves(self, game: G_contra, seat: int) -> list[MoveChoice]:
         """The private moves of `seat` now, only legal ones (empty when the decision is not
         made on the panel)."""
         ...
 
 
-UIS: dict[str, GameUI] = {}
+# A UI of any game, as the generic layer holds it (it passes each UI its own kind's games)
+AnyUI: TypeAlias = GameUI[Any, Any]
+
+UIS: dict[str, AnyUI] = {}
 
 
-def register_ui(ui: GameUI) -> GameUI:
+def register_ui(ui: AnyUI) -> AnyUI:
     UIS[ui.kind] = ui
     return ui
 
@@ -98,5 +107,5 @@ def unregister_ui(kind: str) -> None:
     UIS.pop(kind, None)
 
 
-def ui_for(kind: str) -> GameUI:
+def ui_for(kind: str) -> AnyUI:
     return UIS[kind]

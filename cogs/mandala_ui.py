@@ -7,9 +7,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from cogs.common import log_untold
-from cogs.gameui import MoveChoice, TableChoice
-from engine.api import Action, Event, Game, View
-from engine.mandala import COLORS, Discard, MandalaView, PlayField, PlayMountain
+from cogs.gameui import GameUI, MoveChoice, TableChoice
+from engine.api import Action, Event
+from engine.mandala import COLORS, Discard, Game, MandalaView, PlayField, PlayMountain
+from engine.mandala import Action as MandalaAction
 from engine.mandala.text import narrate
 from engine.mandala.vocab import Completed, GameEnded
 from engine.narration import cards
@@ -43,10 +44,10 @@ RULES = [
 ]
 
 
-def _completes(game: Game, action: object) -> bool:
+def _completes(game: Game, action: MandalaAction) -> bool:
     """Would this play complete its mandala (M-X1)? Tried on a copy."""
     trial = game.clone()
-    return any(isinstance(e, Completed) for e in trial.apply(action))  # type: ignore[arg-type]
+    return any(isinstance(e, Completed) for e in trial.apply(action))
 
 
 class MandalaUI:
@@ -55,11 +56,10 @@ class MandalaUI:
     description = "Play Mandala, the card game"
     tagline = "A card game for two by Trevor Benjamin and Brett J. Gilbert."
 
-    def rules(self, view: View | None) -> list[tuple[str, str]]:
+    def rules(self, view: MandalaView | None) -> list[tuple[str, str]]:
         return RULES
 
-    def next_step(self, view: View, names: Sequence[str]) -> str:
-        assert isinstance(view, MandalaView)
+    def next_step(self, view: MandalaView, names: Sequence[str]) -> str:
         if view.phase == "pick" and view.completion:
             return (f"pick a colour from mountain {view.completion[0] + 1} with the buttons "
                     "below.")
@@ -71,25 +71,22 @@ class MandalaUI:
         told = [e for e in events if not isinstance(e, GameEnded)]
         return narrate(told, names, viewer, log_untold)  # type: ignore[arg-type]
 
-    def table_png(self, view: View, *, names: Sequence[str], last_seat: int | None,
+    def table_png(self, view: MandalaView, *, names: Sequence[str], last_seat: int | None,
                   note: str | None, earlier: Sequence[tuple[int, Action]] = ()) -> bytes:
-        assert isinstance(view, MandalaView)
         return render_table(view, names=names, last_seat=last_seat, note=note,
                             earlier=earlier)
 
-    def panel_png(self, view: View, *, names: Sequence[str], last_seat: int | None,
+    def panel_png(self, view: MandalaView, *, names: Sequence[str], last_seat: int | None,
                   earlier: Sequence[tuple[int, Action]] = ()) -> bytes:
-        assert isinstance(view, MandalaView)
         return render_panel(view, names=names, last_seat=last_seat, earlier=earlier)
 
-    def panel_summary(self, view: View, names: Sequence[str]) -> str:
-        assert isinstance(view, MandalaView) and view.viewer is not None
+    def panel_summary(self, view: MandalaView, names: Sequence[str]) -> str:
+        assert view.viewer is not None  # a panel is a seat's own view
         me = view.seats[view.viewer]
         return f"**Your hand** · {cards(me.hand_size)} · score {me.score}"
 
-    def table_choices(self, view: View) -> list[TableChoice]:
+    def table_choices(self, view: MandalaView) -> list[TableChoice]:
         """M-X3 picks, each saying where the cards go (river, cup, or discarded under M-X5)."""
-        assert isinstance(view, MandalaView)
         if view.phase != "pick" or not view.completion:
             return []
         mandala, picker = view.completion
@@ -107,10 +104,10 @@ class MandalaUI:
         return out
 
     def moves(self, game: Game, seat: int) -> list[MoveChoice]:
-        if getattr(game, "phase", "") != "play" or game.to_move != seat:
+        if game.phase != "play" or game.to_move != seat:
             return []
         counts: dict[str, list[tuple[int, str]]] = {}
-        first: dict[str, object] = {}
+        first: dict[str, MandalaAction] = {}
         for a in game.legal_actions():
             if isinstance(a, PlayMountain):
                 key = f"M{a.mandala}{a.color.letter}"
@@ -124,7 +121,7 @@ class MandalaUI:
         out = []
         for key, codes in counts.items():
             a = first[key]
-            color = a.color  # type: ignore[attr-defined]
+            color = a.color
             most = max(n for n, _ in codes)
             upto = f"up to {most} cards" if most > 1 else "1 card"
             if isinstance(a, PlayMountain):
@@ -146,4 +143,4 @@ class MandalaUI:
         return out
 
 
-UI = MandalaUI()
+UI: GameUI[Game, MandalaView] = MandalaUI()  # the type checker proves MandalaUI is one

@@ -10,7 +10,22 @@ from dataclasses import dataclass
 from enum import Enum, StrEnum
 
 from engine.errors import InvalidAction
-from engine.mandala import events as _events
+
+# The events live in `events`; they are read from here too, as before the split
+from engine.mandala.events import Completed as Completed
+from engine.mandala.events import Discarded as Discarded
+from engine.mandala.events import Drew as Drew
+from engine.mandala.events import Event as Event
+from engine.mandala.events import FieldPlayed as FieldPlayed
+from engine.mandala.events import FieldsDiscarded as FieldsDiscarded
+from engine.mandala.events import GameEnded as GameEnded
+from engine.mandala.events import MountainDealt as MountainDealt
+from engine.mandala.events import MountainDiscarded as MountainDiscarded
+from engine.mandala.events import MountainPlayed as MountainPlayed
+from engine.mandala.events import Picked as Picked
+from engine.mandala.events import Reshuffled as Reshuffled
+from engine.mandala.events import Resigned as Resigned
+from engine.mandala.events import TurnStarted as TurnStarted
 
 
 class Color(Enum):
@@ -131,19 +146,3 @@ def _count(text: str) -> int:
     if not text.isdigit() or len(text) > 3 or int(text) < 1:
         raise KeyError(text)
     return int(text)
-
-# The events live in `events`; callers read them from here too, as before the split.
-Completed = _events.Completed
-Discarded = _events.Discarded
-Drew = _events.Drew
-Event = _events.Event
-FieldPlayed = _events.FieldPlayed
-FieldsDiscarded = _events.FieldsDiscarded
-GameEnded = _events.GameEnded
-MountainDealt = _events.MountainDealt
-MountainDiscarded = _events.MountainDiscarded
-MountainPlayed = _events.MountainPlayed
-Picked = _events.Picked
-Reshuffled = _events.Reshuffled
-Resigned = _events.Resigned
-TurnStarted = _events.TurnStarted
