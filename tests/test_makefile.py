@@ -1,6 +1,7 @@
 """The Makefile's two stamps, read from `make -n` (what make would run) in a copy of the
 project's Makefile and pyproject.toml: running installs only the dependencies, the test tools
-come with `make test`, and `make test` on a fresh clone still sets everything up first."""
+come with `make test`, `make test` on a fresh clone still sets everything up first, and it
+runs the type checker."""
 
 from __future__ import annotations
 
@@ -65,7 +66,10 @@ def test_make_test_on_a_fresh_clone_sets_up_both_then_tests(clone):
     assert "-m venv .venv" in lines[0]
     runtime, tools = installs(lines)
     assert all(d in runtime for d in RUNTIME) and all(t in tools for t in TEST_TOOLS)
-    assert lines[-2:] == [".venv/bin/ruff check .", ".venv/bin/python -m pytest -q"]
+    # the linter, then the type checker (its files are in pyproject's [tool.mypy]), then tests
+    assert lines[-3:] == [
+        ".venv/bin/ruff check .", ".venv/bin/mypy", ".venv/bin/python -m pytest -q"
+    ]
 
 
 def test_make_test_after_make_run_adds_only_the_test_tools(clone):
