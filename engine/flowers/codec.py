@@ -114,70 +114,85 @@ def load(text: str, blank: Callable[[int], Game]) -> Game:
         if r["draw_rule"] not in DRAW_RULES:
             raise ValueError(f"draw_rule: unknown {r['draw_rule']!r}")
         g._draw_rule = DRAW_RULES[DRAW_RULES.index(r["draw_rule"])]
-        deck = r["deck"]
-        if not isinstance(deck, str) or any(ch not in LETTERS for ch in deck):
-            raise ValueError(f"deck: expected colour letters from {LETTERS!r}")
-        g._deck = [LETTERS.index(ch) for ch in reversed(deck)]
-        g._discard = six_counts(r["discard"], "discard")
-        hands = _per_seat(r["hands"], n, "hands")
-        g._hands = [six_counts(h, f"hands[{s}]") for s, h in enumerate(hands)]
-        for name in ("up", "down"):
-            rows = r[name]
-            if not isinstance(rows, list) or len(rows) != MANDALAS:
-                raise ValueError(f"{name}: expected three mandalas")
-            setattr(g, "_" + name, [
-                [six_counts(x, f"{name}[{m}][{s}]") for s, x in enumerate(_per_seat(row, n, name))]
-                for m, row in enumerate(rows)
-            ])
-        if not isinstance(r["tiles"], list) or len(r["tiles"]) != MANDALAS:
-            raise ValueError("tiles: expected three mandalas")
-        g._tiles = [_tile_list(t, f"tiles[{m}]") for m, t in enumerate(r["tiles"])]
-        if not isinstance(r["stacks"], list) or len(r["stacks"]) != 2:
-            raise ValueError("stacks: expected the dark and the light stack")
-        g._stacks = [_tile_list(s, "stacks")[::-1] for s in r["stacks"]]
-        g._tile_discard = _tile_list(r["tile_discard"], "tile_discard")
-        claim = r["claim"]
-        if not isinstance(claim, list) or len(claim) != MANDALAS:
-            raise ValueError("claim: expected three entries")
-        g._claim = [_seat(c, n, "claim", none=-1) for c in claim]
-        g._halves = [_tile_list(h, "halves") for h in _per_seat(r["halves"], n, "halves")]
-        g._flowers = []
-        for fs in _per_seat(r["flowers"], n, "flowers"):
-            pairs = [_tile_list(f, "flowers") for f in fs]
-            if any(len(p) != 2 for p in pairs):
-                raise ValueError("flowers: each flower is two tiles")
-            g._flowers.append([(p[0], p[1]) for p in pairs])
-        phases = {PLAY: PLAY, CHOOSE: CHOOSE, OVER: OVER}  # the module's constants (`is` tests)
-        if r["phase"] not in phases:
-            raise ValueError(f"phase: unknown {r['phase']!r}")
-        g._phase = phases[r["phase"]]
-        g._current = _seat(r["current"], n, "current")
-        choice = r["choice"]
-        if choice is not None:
-            if not isinstance(choice, list) or len(choice) != 3 or choice[0] not in range(3):
-                raise ValueError(f"choice: expected [mandala, holder, second], got {choice!r}")
-            g._choice = (choice[0], _seat(choice[1], n, "choice"), _seat(choice[2], n, "choice"))
-        g._ending = bool(r["ending"])
-        g._over_reason = End(r["over_reason"]) if r["over_reason"] else None
-        resigned = r["resigned"]
-        if not isinstance(resigned, list) or len(set(resigned)) != len(resigned):
-            raise ValueError("resigned: expected distinct seats")
-        g._resigned = [_seat(s, n, "resigned") for s in resigned]
-        g._active = [s not in g._resigned for s in range(n)]
-        g._first_player = _seat(r["first_player"], n, "first_player")
-        if type(r["turn"]) is not int or r["turn"] < 0:
-            raise ValueError("turn: expected a non-negative int")
-        g._turn = r["turn"]
-        g._last = parse_action(r["last"]) if r["last"] else None
-        g._last_seat = _seat(r["last_seat"], n, "last_seat", none=-1)
-        if type(r["last_up"]) is not bool:
-            raise ValueError("last_up: expected a bool")
-        g._last_up = r["last_up"]
+        _load_cards(g, r, n)
+        _load_tiles(g, r, n)
+        _load_turn(g, r, n)
     except (KeyError, TypeError, IndexError) as e:
         raise ValueError(f"incomplete Flowers record: {e!r}") from None
     sync(g)
     check(g)
     return g
+
+
+def _load_cards(g: Game, r: dict[str, Any], n: int) -> None:
+    """The deck, discard pile, hands and the cards on the mandalas (F-C1, F-T)."""
+    deck = r["deck"]
+    if not isinstance(deck, str) or any(ch not in LETTERS for ch in deck):
+        raise ValueError(f"deck: expected colour letters from {LETTERS!r}")
+    g._deck = [LETTERS.index(ch) for ch in reversed(deck)]
+    g._discard = six_counts(r["discard"], "discard")
+    hands = _per_seat(r["hands"], n, "hands")
+    g._hands = [six_counts(h, f"hands[{s}]") for s, h in enumerate(hands)]
+    for name in ("up", "down"):
+        rows = r[name]
+        if not isinstance(rows, list) or len(rows) != MANDALAS:
+            raise ValueError(f"{name}: expected three mandalas")
+        setattr(g, "_" + name, [
+            [six_counts(x, f"{name}[{m}][{s}]") for s, x in enumerate(_per_seat(row, n, name))]
+            for m, row in enumerate(rows)
+        ])
+
+
+def _load_tiles(g: Game, r: dict[str, Any], n: int) -> None:
+    """The tiles: on the mandalas, in the stacks, discarded, claimed, held and paired (F-X)."""
+    if not isinstance(r["tiles"], list) or len(r["tiles"]) != MANDALAS:
+        raise ValueError("tiles: expected three mandalas")
+    g._tiles = [_tile_list(t, f"tiles[{m}]") for m, t in enumerate(r["tiles"])]
+    if not isinstance(r["stacks"], list) or len(r["stacks"]) != 2:
+        raise ValueError("stacks: expected the dark and the light stack")
+    g._stacks = [_tile_list(s, "stacks")[::-1] for s in r["stacks"]]
+    g._tile_discard = _tile_list(r["tile_discard"], "tile_discard")
+    claim = r["claim"]
+    if not isinstance(claim, list) or len(claim) != MANDALAS:
+        raise ValueError("claim: expected three entries")
+    g._claim = [_seat(c, n, "claim", none=-1) for c in claim]
+    g._halves = [_tile_list(h, "halves") for h in _per_seat(r["halves"], n, "halves")]
+    g._flowers = []
+    for fs in _per_seat(r["flowers"], n, "flowers"):
+        pairs = [_tile_list(f, "flowers") for f in fs]
+        if any(len(p) != 2 for p in pairs):
+            raise ValueError("flowers: each flower is two tiles")
+        g._flowers.append([(p[0], p[1]) for p in pairs])
+
+
+def _load_turn(g: Game, r: dict[str, Any], n: int) -> None:
+    """Whose turn, the pending choice, who left, and the last action."""
+    phases = {PLAY: PLAY, CHOOSE: CHOOSE, OVER: OVER}  # the module's constants (`is` tests)
+    if r["phase"] not in phases:
+        raise ValueError(f"phase: unknown {r['phase']!r}")
+    g._phase = phases[r["phase"]]
+    g._current = _seat(r["current"], n, "current")
+    choice = r["choice"]
+    if choice is not None:
+        if not isinstance(choice, list) or len(choice) != 3 or choice[0] not in range(3):
+            raise ValueError(f"choice: expected [mandala, holder, second], got {choice!r}")
+        g._choice = (choice[0], _seat(choice[1], n, "choice"), _seat(choice[2], n, "choice"))
+    g._ending = bool(r["ending"])
+    g._over_reason = End(r["over_reason"]) if r["over_reason"] else None
+    resigned = r["resigned"]
+    if not isinstance(resigned, list) or len(set(resigned)) != len(resigned):
+        raise ValueError("resigned: expected distinct seats")
+    g._resigned = [_seat(s, n, "resigned") for s in resigned]
+    g._active = [s not in g._resigned for s in range(n)]
+    g._first_player = _seat(r["first_player"], n, "first_player")
+    if type(r["turn"]) is not int or r["turn"] < 0:
+        raise ValueError("turn: expected a non-negative int")
+    g._turn = r["turn"]
+    g._last = parse_action(r["last"]) if r["last"] else None
+    g._last_seat = _seat(r["last_seat"], n, "last_seat", none=-1)
+    if type(r["last_up"]) is not bool:
+        raise ValueError("last_up: expected a bool")
+    g._last_up = r["last_up"]
 
 
 def sync(g: Game) -> None:
