@@ -13,7 +13,7 @@ from engine.mandala import COLORS, Discard, MandalaView, PlayField, PlayMountain
 from engine.mandala.text import narrate
 from engine.mandala.vocab import Completed, GameEnded
 from engine.narration import cards
-from render import render_panel, render_table
+from render.mandala import render_panel, render_table
 
 EMOJI = {"red": "🔴", "orange": "🟠", "yellow": "🟡", "green": "🟢", "purple": "🟣", "black": "⚫"}
 
