@@ -1,6 +1,7 @@
 """The layers point one way (launch -> playground -> bot -> games -> cogs -> play -> store, engine,
 ai; render -> engine; ai -> engine; store reads only engine's level names) and the project's
-import graph, every module of it (packages, bench and the top-level modules), has no cycle. Imports under `if TYPE_CHECKING:` are for the type
+import graph, every module of it (packages, bench and the top-level modules), has no cycle.
+Imports under `if TYPE_CHECKING:` are for the type
 checker only and are left out; every other import counts, function-local ones included."""
 
 from __future__ import annotations
