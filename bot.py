@@ -172,9 +172,12 @@ class MandalaBot(commands.Bot):
     async def setup_hook(self) -> None:
         self.db = await Database.open(self.settings.database_path)
         self.store = MatchStore(self.db)
-        extra = {"seeds": self._seeds} if self._seeds is not None else {}
-        self.service = MatchService(self.store, reminder_after=self.settings.reminder_after_s,
-                                    forfeit_after=self.settings.forfeit_after_s, **extra)
+        reminder, forfeit = self.settings.reminder_after_s, self.settings.forfeit_after_s
+        if self._seeds is None:  # the service's own seeds: secret
+            self.service = MatchService(self.store, reminder_after=reminder, forfeit_after=forfeit)
+        else:  # tests fix them
+            self.service = MatchService(self.store, reminder_after=reminder, forfeit_after=forfeit,
+                                        seeds=self._seeds)
         self.failed_extensions = await self._load_extensions()
         if self.failed_extensions:
             # Syncing now would replace the published commands with a partial list.

@@ -24,7 +24,10 @@ from engine.api import Action, Game
 
 
 class Adapter(Protocol):
-    kind: str  # the registry name in engine.games, e.g. "mandala"
+    @property
+    def kind(self) -> str:
+        """The registry name in engine.games."""
+        ...
 
     def determinize(self, view: Any, rng: random.Random) -> Game:
         """A full game consistent with `view` (the view of the seat to move), hidden parts

@@ -10,9 +10,9 @@ from __future__ import annotations
 from engine.flowers.vocab import COLORS, Color
 from engine.mandala.vocab import Color as MandalaColor
 from render.mandala.colors import STYLES as MANDALA
-from render.style import DARK_INK, ColorStyle
+from render.style import DARK_INK, CardColor, ColorStyle
 
-STYLES: dict[Color, ColorStyle] = {
+STYLES: dict[CardColor, ColorStyle] = {
     Color.GREY: ColorStyle((178, 182, 188), DARK_INK, "hexagon", "E", "grey"),
     Color.PURPLE: MANDALA[MandalaColor.PURPLE],
     Color.RED: MANDALA[MandalaColor.RED],

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from engine.mandala.vocab import COLORS, Color
-from render.style import DARK_INK, LIGHT_INK, ColorStyle
+from render.style import DARK_INK, LIGHT_INK, CardColor, ColorStyle
 
-STYLES: dict[Color, ColorStyle] = {
+STYLES: dict[CardColor, ColorStyle] = {
     Color.RED: ColorStyle((214, 58, 58), LIGHT_INK, "circle", "R", "red"),
     Color.ORANGE: ColorStyle((243, 145, 42), DARK_INK, "triangle", "O", "orange"),
     Color.YELLOW: ColorStyle((246, 214, 72), DARK_INK, "star", "Y", "yellow"),

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from enum import Enum
 
-from render.style import DARK_INK, LIGHT_INK, ColorStyle
+from render.style import DARK_INK, LIGHT_INK, CardColor, ColorStyle
 
 
 class Number(Enum):
@@ -13,7 +13,7 @@ class Number(Enum):
     THREE = 3
 
 
-STYLES: dict[Number, ColorStyle] = {
+STYLES: dict[CardColor, ColorStyle] = {
     Number.ONE: ColorStyle((30, 110, 220), LIGHT_INK, "circle", "1", "blue one"),
     Number.TWO: ColorStyle((240, 228, 66), DARK_INK, "triangle", "2", "yellow two"),
     Number.THREE: ColorStyle((204, 121, 167), DARK_INK, "square", "3", "pink three"),
