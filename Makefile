@@ -22,10 +22,10 @@ $(TEST_STAMP): $(RUN_STAMP) pyproject.toml
 	touch $@
 
 run: $(RUN_STAMP)  # without DISCORD_TOKEN this opens the playground (see play)
-	$(BIN)/python bot.py
+	$(BIN)/python launch.py
 
 play: $(RUN_STAMP)  # the bot in a local browser page, no Discord token needed
-	$(BIN)/python bot.py play
+	$(BIN)/python launch.py play
 
 test: $(TEST_STAMP)
 	$(BIN)/ruff check .
@@ -37,7 +37,7 @@ lint: $(TEST_STAMP)
 	$(BIN)/mypy
 
 demo: $(RUN_STAMP)
-	$(BIN)/python bot.py demo --game $(or $(GAME),mandala) --players $(or $(PLAYERS),2) \
+	$(BIN)/python launch.py demo --game $(or $(GAME),mandala) --players $(or $(PLAYERS),2) \
 		--seed $(or $(SEED),1) $(ARGS)
 
 bench: $(RUN_STAMP)

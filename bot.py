@@ -1,11 +1,12 @@
-"""Entry point: `python bot.py` starts the bot (the playground without a token); `play`, `demo`.
+"""The bot: its class, its settings and their checks, logging without secrets.
 
-Settings come from the environment, or from a `.env` file beside this one (see .env.example).
+The command line (`run`, `play`, `demo`) is `launch.py`'s; this module imports nothing above
+the cogs but the game descriptors (`games`), which `create_bot` installs. Settings come from the
+environment, or from a `.env` file beside this one (see .env.example).
 """
 
 from __future__ import annotations
 
-import argparse
 import errno
 import logging
 import os
@@ -21,6 +22,7 @@ from discord.ext import commands
 from ai.worker import MovePool
 from cogs.botplay import Chooser
 from cogs.threads import ARCHIVE_CHOICES
+from games import install_all
 from play.analysis import Rater
 from play.logsafe import outline
 from play.service import MatchService
@@ -170,9 +172,12 @@ class MandalaBot(commands.Bot):
     async def setup_hook(self) -> None:
         self.db = await Database.open(self.settings.database_path)
         self.store = MatchStore(self.db)
-        extra = {"seeds": self._seeds} if self._seeds is not None else {}
-        self.service = MatchService(self.store, reminder_after=self.settings.reminder_after_s,
-                                    forfeit_after=self.settings.forfeit_after_s, **extra)
+        reminder, forfeit = self.settings.reminder_after_s, self.settings.forfeit_after_s
+        if self._seeds is None:  # the service's own seeds: secret
+            self.service = MatchService(self.store, reminder_after=reminder, forfeit_after=forfeit)
+        else:  # tests fix them
+            self.service = MatchService(self.store, reminder_after=reminder, forfeit_after=forfeit,
+                                        seeds=self._seeds)
         self.failed_extensions = await self._load_extensions()
         if self.failed_extensions:
             # Syncing now would replace the published commands with a partial list.
@@ -219,7 +224,9 @@ def create_bot(
     chooser: Chooser | None = None,
     rater: Rater | None = None,
 ) -> MandalaBot:
-    """The one factory: `run` and the playground use it, and so do the tests (with simcord)."""
+    """The one factory: `run` and the playground use it, and so do the tests (with simcord).
+    The registered games (`games/`) are installed first: the cogs build a command group each."""
+    install_all()
     return MandalaBot(settings, seeds=seeds, extensions=extensions, chooser=chooser,
                       rater=rater)
 
@@ -285,44 +292,9 @@ def cap_secret_loggers() -> None:
         logging.getLogger(name).setLevel(floor)
 
 
-def run(settings: Settings) -> None:
-    setup_logging(settings.log_level)
-    create_bot(settings).run(settings.token, log_handler=None)
-
-
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="bot.py", description="Mandala & Flowers for Discord")
-    sub = parser.add_subparsers(dest="command")
-    sub.add_parser("play", help="the bot in a local browser playground, no token needed")
-    demo = sub.add_parser("demo", help="play one random game offline and print the move log")
-    demo.add_argument("--game", default="mandala", choices=["mandala", "flowers"])
-    demo.add_argument("--players", type=int, default=2, help="2 for Mandala, 2-4 for Flowers")
-    demo.add_argument("--seed", type=int, default=1)
-    args = parser.parse_args(argv)
-
-    if args.command == "demo":
-        from engine.demo import play_demo
-
-        try:
-            play_demo(args.seed, game=args.game, players=args.players)
-        except ValueError as e:
-            parser.error(str(e))
-        return 0
-
-    env = read_environment()
-    if args.command == "play" or not env.get("DISCORD_TOKEN", "").strip():
-        import playground  # no token: the real bot against a local, in-memory Discord
-
-        return playground.main(env)
-    try:
-        settings = load_settings(env)
-        check_database_path(settings.database_path)
-    except ConfigError as e:
-        print(e, file=sys.stderr)
-        return 2
-    run(settings)
-    return 0
-
-
 if __name__ == "__main__":
-    sys.exit(main())
+    # The command line is launch.py's: running this file directly would load it a second time
+    # (as __main__ beside `bot`), so it only says how to start.
+    print("Start the bot with `python launch.py` (or `make run`); `python launch.py --help` "
+          "lists play and demo.", file=sys.stderr)
+    sys.exit(2)

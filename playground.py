@@ -256,7 +256,7 @@ def _say_url(url: str) -> None:
 
 
 def main(env: dict[str, str]) -> int:
-    """`python bot.py play`, and `python bot.py` without DISCORD_TOKEN."""
+    """`python launch.py play`, and `python launch.py` without DISCORD_TOKEN."""
     try:
         ps = load_playground_settings(env)
         check_database_path(ps.bot.database_path, "PLAYGROUND_DATABASE_PATH")

@@ -4,12 +4,13 @@ The search in `ai.search` is game-agnostic; it only calls these. A game's adapte
 hidden state from a view, rolls a position forward with a cheap policy and scores a position for
 one seat. Everything else (seeding, levels, budgets, the process pool) is shared.
 
-To plug a game in: write `ai/<kind>/` with an object satisfying `Adapter`, and call
-`register(ADAPTER)` in `ai/__init__.py` (Mandala and Flowers are). The search needs from the
+To plug a game in: write `ai/<kind>/` with an object satisfying `Adapter`, and name it in the
+game's descriptor (`games/<kind>.py`), which calls `ai.choose.register`. The search needs from the
 game only the engine contract (`clone`, `legal_actions`, `apply`, `outcome`, `to_move`) plus a
 way to build a full game from sampled parts (`engine.<kind>.fast.assemble`); budgets may differ
-per game (`ai.levels.KIND_LEVELS`). With more than two seats the search is
-unchanged: it maximises the mover's own evaluation, every other seat plays the rollout policy.
+per game (the descriptor's `levels`, kept in `ai.levels.KIND_LEVELS`). With more than two seats
+the search is unchanged: it maximises the mover's own evaluation, every other seat plays the
+rollout policy.
 """
 
 from __future__ import annotations
@@ -23,7 +24,10 @@ from engine.api import Action, Game
 
 
 class Adapter(Protocol):
-    kind: str  # the registry name in engine.games, e.g. "mandala"
+    @property
+    def kind(self) -> str:
+        """The registry name in engine.games."""
+        ...
 
     def determinize(self, view: Any, rng: random.Random) -> Game:
         """A full game consistent with `view` (the view of the seat to move), hidden parts

@@ -9,20 +9,30 @@ from __future__ import annotations
 
 import hashlib
 import random
+from collections.abc import Mapping
 from typing import Any
 
 from ai.adapter import Adapter
 from ai.clock import Deadline
-from ai.levels import Level, level_named
+from ai.levels import KIND_LEVELS, Level, level_named
 from ai.search import greedy, pimc
 from engine.api import Action
+from engine.levels import RANDOM
 
 _ADAPTERS: dict[str, Adapter] = {}
 
 
-def register(adapter: Adapter) -> None:
-    """Plug a game in (Flowers: `register(ai.flowers.ADAPTER)`)."""
+def register(adapter: Adapter, levels: Mapping[str, Level] | None = None) -> None:
+    """Plug a game in, with its budgets where they differ from `LEVELS` (a game's descriptor
+    does, `games/<game>.py`)."""
     _ADAPTERS[adapter.kind] = adapter
+    if levels:
+        KIND_LEVELS[adapter.kind] = dict(levels)
+
+
+def unregister(kind: str) -> None:
+    _ADAPTERS.pop(kind, None)
+    KIND_LEVELS.pop(kind, None)
 
 
 def adapter_for(kind: str) -> Adapter:
@@ -50,7 +60,7 @@ def choose(kind: str, view: Any, *, level: str | Level, seed: int) -> Action:
     actions = first.legal_actions()
     if not actions:
         raise ValueError("no legal action: the game is over")
-    if lv.name == "random":
+    if lv.name == RANDOM:
         return actions[rng.randrange(len(actions))]
     if len(actions) == 1:
         return actions[0]

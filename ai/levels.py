@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from engine.levels import EASY, HARD, LEVEL_NAMES, NORMAL, RANDOM
+
 
 @dataclass(frozen=True)
 class Level:
@@ -21,31 +23,19 @@ class Level:
     cap_seconds: float | None = None
 
 
-LEVELS: dict[str, Level] = {
-    "random": Level("random"),
-    "easy": Level("easy"),
-    "normal": Level("normal", determinizations=8, iterations=240, plies=10, candidates=6,
-                    cap_seconds=1.0),
-    "hard": Level("hard", determinizations=32, iterations=12_000, work=90_000, plies=16,
-                  candidates=10, cap_seconds=1.5),
-}
+LEVELS: dict[str, Level] = {lv.name: lv for lv in (
+    Level(RANDOM),
+    Level(EASY),
+    Level(NORMAL, determinizations=8, iterations=240, plies=10, candidates=6, cap_seconds=1.0),
+    Level(HARD, determinizations=32, iterations=12_000, work=90_000, plies=16, candidates=10,
+          cap_seconds=1.5),
+)}
+assert tuple(LEVELS) == LEVEL_NAMES
 
 
-# Per game kind where the budgets differ from `LEVELS` (calibrated on that game's move times).
-# Flowers: the search looks one round ahead (plies=3: each rival replies once under the rollout
-# policy) and lets the evaluation judge. Short runs against three easy players did not tell 3
-# plies from 12 (44% of 40 games, 40% of 24); the 60-game arena then gave 27%: the search is
-# not yet clearly stronger than the greedy evaluation it uses (issue 11 asks 45%). On the same
-# 60 deals, rollouts of 0 plies won 13 and of 8 plies 16, as 3 did: depth is not what is missing;
-# the evaluation and the rivals' rollout policy are where strength has to come from.
-KIND_LEVELS: dict[str, dict[str, Level]] = {
-    "flowers": {  # random and easy have no budget: the shared ones serve
-        "normal": Level("normal", determinizations=8, iterations=300, plies=3, candidates=6,
-                        cap_seconds=1.0),
-        "hard": Level("hard", determinizations=32, iterations=6_000, work=60_000, plies=3,
-                      candidates=10, cap_seconds=1.5),
-    },
-}
+# Per game kind where the budgets differ from `LEVELS` (calibrated on that game's move times),
+# filled by `ai.choose.register` from the game's descriptor (e.g. `ai/flowers/levels.py`).
+KIND_LEVELS: dict[str, dict[str, Level]] = {}
 
 
 def level_named(name: str, kind: str | None = None, **overrides) -> Level:

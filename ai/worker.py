@@ -8,6 +8,7 @@ hidden cards never reach the search even though the worker holds them.
 from __future__ import annotations
 
 import asyncio
+import importlib
 import logging
 import multiprocessing
 import signal
@@ -19,6 +20,8 @@ from typing import TypeVar
 from ai.analysis import rate_from_state
 from ai.choose import choose
 from engine.games import kind as game_kind
+from engine.games import sources as game_sources
+from engine.levels import EASY
 
 MAX_WORKERS = 2  # the machine has two cores; the bot process needs some of them too
 ATTEMPTS = 3  # broken pools in a row before a move falls back to `easy`, in this process
@@ -37,6 +40,14 @@ def ignore_sigint() -> None:
     """Pool initializer: Ctrl+C reaches every process of the terminal's group, and a worker
     would die of it with a traceback; the bot's process alone handles it and closes the pool."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def start_worker(sources: tuple[str, ...]) -> None:
+    """Pool initializer: ignore Ctrl+C, and import the modules that registered the games in
+    the parent (a spawned process starts with empty registries)."""
+    ignore_sigint()
+    for module in sources:
+        importlib.import_module(module)
 
 
 def _ready() -> bool:
@@ -62,7 +73,7 @@ class MovePool:
     def _new_pool(self) -> ProcessPoolExecutor:
         return ProcessPoolExecutor(
             max_workers=self._workers, mp_context=multiprocessing.get_context("spawn"),
-            initializer=ignore_sigint,
+            initializer=start_worker, initargs=(game_sources(),),
         )
 
     async def warm(self) -> None:
@@ -79,7 +90,7 @@ class MovePool:
         except BrokenProcessPool:
             log.error("the AI pool broke %d times in a row: playing the easy move here",
                       ATTEMPTS)
-            return await asyncio.to_thread(choose_from_state, kind, state_json, seat, "easy",
+            return await asyncio.to_thread(choose_from_state, kind, state_json, seat, EASY,
                                            seed)
 
     async def rate(self, kind: str, state_json: str, seat: int, code: str, level: str,

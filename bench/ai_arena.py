@@ -25,9 +25,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+import games  # noqa: E402
 from ai import choose, level_named  # noqa: E402
 from ai.levels import Level  # noqa: E402
 from engine.games import kind as game_kind  # noqa: E402
+
+games.install_all()  # the registries hold the games, as the bot's do
 
 TARGETS = {  # issue 11, by (kind, players, a, b)
     ("mandala", 2, "hard", "random"): 0.98,

@@ -20,9 +20,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+import games  # noqa: E402
 from play.service import MatchService, PlayError  # noqa: E402
-from render import render_table  # noqa: E402
+from render.mandala import render_table  # noqa: E402
 from store import Database, MatchStore  # noqa: E402
+
+games.install_all()  # the registries hold the games, as the bot's do
 
 THINK = 20.0  # mean seconds between a match's moves in the open-loop run (people think)
 NAMES = ("Ada", "Bo")

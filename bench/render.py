@@ -16,14 +16,14 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import random  # noqa: E402
 
+import games  # noqa: E402
 from engine.flowers import new_game as new_flowers  # noqa: E402
 from engine.mandala import new_game  # noqa: E402
-from render import (  # noqa: E402
-    render_flowers_panel,
-    render_flowers_table,
-    render_panel,
-    render_table,
-)
+from render.flowers import render_panel as render_flowers_panel  # noqa: E402
+from render.flowers import render_table as render_flowers_table  # noqa: E402
+from render.mandala import render_panel, render_table  # noqa: E402
+
+games.install_all()  # the registries hold the games, as the bot's do
 
 NAMES = (("Ada", "Bo"), ("Αλέξανδρος", "Eve"), ("A rather long player name indeed", "Zoë"),
          ("李小龍", "محمد 🐉"))

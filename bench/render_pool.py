@@ -20,9 +20,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+import games  # noqa: E402
 from ai.worker import MovePool  # noqa: E402
 from engine.mandala import Game, new_game  # noqa: E402
-from render import render_table  # noqa: E402
+from render.mandala import render_table  # noqa: E402
+
+games.install_all()  # the registries hold the games, as the bot's do
 
 NAMES = ("Ada", "Bo")
 

@@ -17,11 +17,15 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+import games  # noqa: E402
 from ai.analysis import rate_from_state  # noqa: E402
 from engine.games import kind as game_kind  # noqa: E402
 from play.analysis import decisions  # noqa: E402
-from render import render_flowers_table, render_table  # noqa: E402
 from render.animation import animate, frame_moves  # noqa: E402
+from render.flowers import render_table as render_flowers_table  # noqa: E402
+from render.mandala import render_table  # noqa: E402
+
+games.install_all()  # the registries hold the games, as the bot's do
 
 DRAW = {"mandala": render_table, "flowers": render_flowers_table}
 

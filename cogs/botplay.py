@@ -11,6 +11,7 @@ from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING
 
 from cogs.common import now
+from engine.levels import DEFAULT as DEFAULT_LEVEL
 from play.logsafe import summary
 from play.service import PlayError, Step, load_game
 from play.supervise import Supervisor
@@ -86,7 +87,7 @@ class BotPlayer:
         seat = load_game(match).to_move
         assert seat is not None
         self._seats[match_id] = seat  # for the log line, should the move fail
-        level = match.bot_level(seat) or "normal"
+        level = match.bot_level(seat) or DEFAULT_LEVEL
         code = await self.chooser(match.kind, match.state, seat, level, move_seed(match))
         return await self.bot.service.bot_act(match_id, version, code, now())
 

@@ -17,6 +17,7 @@ from cogs.gameui import ui_for
 from cogs.tables import users
 from cogs.threads import Opener, begins, fallback_note, why_no_thread
 from engine.games import kind as game_kind
+from engine.levels import DEFAULT as DEFAULT_LEVEL
 from play.service import AlreadyOpen, Expired, PlayError, seat_levels
 from store import Challenge, bot_id, is_bot
 
@@ -144,7 +145,7 @@ async def send_challenge(
         if uid == me or is_bot(uid):
             check_bot_can_play(kind)
             seat_id = bot_id(i + 1)
-            bots[seat_id] = (levels[i] if i < len(levels) else None) or "normal"
+            bots[seat_id] = (levels[i] if i < len(levels) else None) or DEFAULT_LEVEL
             seats.append(seat_id)
             continue
         if uid in seats:

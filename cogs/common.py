@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -185,7 +185,7 @@ def pressed(interaction: discord.Interaction) -> str:
     command = interaction.command
     if command is not None:
         return f"/{command.qualified_name}"
-    data = interaction.data or {}
+    data: Mapping[str, object] = interaction.data or {}
     parts = str(data.get("custom_id", "")).split(":")
     ids = [p for p in parts[2:] if p.isdigit()][:2]  # a match or challenge id, a version
     return " ".join([":".join(parts[:2]), *ids])

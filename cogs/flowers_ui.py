@@ -14,7 +14,8 @@ from engine.flowers import FlowersView, Game, Play
 from engine.flowers.events import Claimed, Completed, GameEnded, Played
 from engine.flowers.text import narrate, tile_name
 from engine.narration import cards
-from render import render_flowers_panel, render_flowers_table
+from render.flowers import render_panel as render_flowers_panel
+from render.flowers import render_table as render_flowers_table
 from render.flowers.heading import points_text
 
 EMOJI = {"grey": "⚪", "purple": "🟣", "red": "🔴", "green": "🟢", "orange": "🟠", "yellow": "🟡"}

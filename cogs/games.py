@@ -14,14 +14,16 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs import challenges, flowers_ui, history, mandala_ui, server_settings
+from cogs import challenges, history, server_settings
 from cogs.common import now, report_error
 from cogs.components import DYNAMIC_ITEMS, forfeit_view
 from cogs.flow import Flow
-from cogs.gameui import UIS, GameUI, register_ui
+from cogs.gameui import UIS, GameUI
 from cogs.texts import record, rules_embed
 from engine.api import Kind
 from engine.games import kind as game_kind
+from engine.levels import CHOOSABLE
+from engine.levels import DEFAULT as DEFAULT_LEVEL
 from engine.narration import counted
 from play.service import PlayError, Step, load_game
 from store import Match, Standing, level_id, rating_kind
@@ -31,10 +33,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("mandala.cog")
 
-register_ui(mandala_ui.UI)  # the games on Discord; a new game adds its line here
-register_ui(flowers_ui.UI)
-
-LEVELS = ("easy", "normal", "hard")  # what members choose from (random is for benchmarks)
+LEVELS = CHOOSABLE  # what members choose from; the games are those registered (games/)
 LEVEL_OPTIONS = ("level", "level2", "level3", "level4")
 REPOST_COOLDOWN = 30.0  # seconds between /<game> table reposts in one channel
 ORDINALS = ("opponent", "opponent2", "opponent3", "opponent4", "opponent5")
@@ -190,7 +189,7 @@ class GamesCog(commands.Cog):
             me = self.bot.user
             assert me is not None
             bots = given.get("bots") or 1
-            level = given.get("level") or "normal"
+            level = given.get("level") or DEFAULT_LEVEL
             options = {k: given[k] for k in kind.options if given.get(k)}
             await challenges.send_challenge(interaction, kind.name, [me] * bots, options,
                                             [level] * bots)
@@ -212,7 +211,7 @@ class GamesCog(commands.Cog):
         if kind.max_players > 2:
             async def open_table(interaction: discord.Interaction, **given: Any) -> None:
                 chosen = {k: given[k] for k in kind.options if given.get(k)}
-                seated = [given.get("level") or "normal"] * (given.get("bots") or 0)
+                seated = [given.get("level") or DEFAULT_LEVEL] * (given.get("bots") or 0)
                 await challenges.open_lobby(interaction, kind.name, chosen, seated)
 
             seated = _option("bots", app_commands.Range[int, 0, kind.max_players - 1],

@@ -1,8 +1,9 @@
 """What a game supplies to the generic Discord layer, and the registry of games on Discord.
 
 The generic layer (challenges, the table message, the private panel, forfeit, cancel, standings,
-rules, deadlines) is written once; each game adds one UI module that implements `GameUI` and is
-registered here. A game on Discord is its engine `Kind` (engine.games) plus its `GameUI`.
+rules, deadlines) is written once; each game adds one UI module (`cogs/<game>_ui.py`) that
+implements `GameUI`, which its descriptor (`games/<game>.py`) registers here. A game on Discord
+is its engine `Kind` (engine.games) plus its `GameUI`; no shared cog names a game.
 """
 
 from __future__ import annotations

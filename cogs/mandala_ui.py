@@ -14,7 +14,7 @@ from engine.mandala import Action as MandalaAction
 from engine.mandala.text import narrate
 from engine.mandala.vocab import Completed, GameEnded
 from engine.narration import cards
-from render import render_panel, render_table
+from render.mandala import render_panel, render_table
 
 EMOJI = {"red": "🔴", "orange": "🟠", "yellow": "🟡", "green": "🟢", "purple": "🟣", "black": "⚫"}
 

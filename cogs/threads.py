@@ -7,7 +7,7 @@ from __future__ import annotations
 import contextlib
 import logging
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal
 
 import discord
 
@@ -22,7 +22,8 @@ if TYPE_CHECKING:
 log = logging.getLogger("mandala.threads")
 
 ARCHIVE_CHOICES = (60, 1440, 4320, 10080)  # the auto_archive_duration values Discord takes
-PLAYING_ARCHIVE = 10080  # while playing, Discord archives a quiet thread only after a week
+# while playing, Discord archives a quiet thread only after a week
+PLAYING_ARCHIVE: Literal[10080] = 10080
 NAME_MAX = 100  # Discord's limit on a thread name, in characters
 # Needed in the channel for a thread per match, with the names Discord's settings show.
 THREAD_PERMISSIONS = (

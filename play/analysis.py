@@ -13,13 +13,14 @@ from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import asdict, dataclass
 
 from engine.api import Game
+from engine.levels import HARD
 from play.replay import LEAVING, NO_MOVE, positions
 from store import LoggedAction, Match
 
 # (kind, state JSON, seat, action code, level, seed) -> (played, best, played value, best value)
 Rater = Callable[[str, str, int, str, str, int], Awaitable[tuple[str, str, float, float]]]
 Progress = Callable[[int, int], Awaitable[None]]
-LEVEL = "hard"
+LEVEL = HARD
 MISTAKES = 3  # marked at most
 SLIP = 0.03  # a loss of win chance under this is noise, not a mistake
 BLUNDER = 0.15  # from this loss on a mistake is "?" (below it "?!")

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from PIL import Image
 
 from render import style
-from render.palette import palette_image
+from render.palette import current_palette
 
 MAX_FRAMES = 200
 MAX_BYTES = 8 * 1024 * 1024
@@ -69,4 +69,4 @@ def _padded(frame: Image.Image, size: tuple[int, int]) -> Image.Image:
 
 
 def _on_palette(im: Image.Image) -> Image.Image:
-    return im.quantize(palette=palette_image(), dither=Image.Dither.NONE)
+    return im.quantize(palette=current_palette(), dither=Image.Dither.NONE)

@@ -1,4 +1,4 @@
-"""Palette, sizes and the colour marks shared by every picture.
+"""Palette, sizes and the registry of colour marks shared by every picture.
 
 Every card colour has three redundant marks so the picture works without colour vision: its
 fill, a distinct shape (drawn with Pillow polygons) and its letter. Black cards get a light
@@ -7,11 +7,9 @@ outline so they stay visible on the dark table.
 
 from __future__ import annotations
 
+from collections.abc import Hashable, Mapping
 from dataclasses import dataclass
 
-from engine.flowers.vocab import COLORS as FLOWERS_COLORS
-from engine.flowers.vocab import Color as FlowersColor
-from engine.mandala.vocab import COLORS, Color
 from render.fonts import cap_height
 
 RGB = tuple[int, int, int]
@@ -48,38 +46,29 @@ class ColorStyle:
     name: str
 
 
-_DARK: RGB = (28, 28, 32)
-_LIGHT: RGB = (250, 250, 250)
+DARK_INK: RGB = (28, 28, 32)
+LIGHT_INK: RGB = (250, 250, 250)
 
-COLOR_STYLES: dict[Color, ColorStyle] = {
-    Color.RED: ColorStyle((214, 58, 58), _LIGHT, "circle", "R", "red"),
-    Color.ORANGE: ColorStyle((243, 145, 42), _DARK, "triangle", "O", "orange"),
-    Color.YELLOW: ColorStyle((246, 214, 72), _DARK, "star", "Y", "yellow"),
-    Color.GREEN: ColorStyle((54, 156, 84), _LIGHT, "square", "G", "green"),
-    Color.PURPLE: ColorStyle((146, 84, 196), _LIGHT, "diamond", "P", "purple"),
-    Color.BLACK: ColorStyle((18, 18, 22), _LIGHT, "hexagon", "K", "black"),
-}
-assert tuple(COLOR_STYLES) == COLORS
+# Every registered game's colours, for the drawing primitives, filled from each game's descriptor
+# (`render/<game>/colors.py`). Enum members of two games never compare equal, so one dict holds
+# them all; ORDER sorts chips the way each game lists its colours.
+CardColor = Hashable  # a game's colour enum member
+STYLES: dict[CardColor, ColorStyle] = {}
+ORDER: dict[CardColor, int] = {}
 
-# Flowers' six colours (F-C1) are not Mandala's: grey replaces black. Shared colours keep their
-# shape and letter; grey takes the hexagon and "E" (G is green), and is a light grey, far from
-# the dark face-down card back.
-FLOWERS_STYLES: dict[FlowersColor, ColorStyle] = {
-    FlowersColor.GREY: ColorStyle((178, 182, 188), _DARK, "hexagon", "E", "grey"),
-    FlowersColor.PURPLE: COLOR_STYLES[Color.PURPLE],
-    FlowersColor.RED: COLOR_STYLES[Color.RED],
-    FlowersColor.GREEN: COLOR_STYLES[Color.GREEN],
-    FlowersColor.ORANGE: COLOR_STYLES[Color.ORANGE],
-    FlowersColor.YELLOW: COLOR_STYLES[Color.YELLOW],
-}
-assert tuple(FLOWERS_STYLES) == FLOWERS_COLORS
 
-CardColor = Color | FlowersColor
-# every game's colours, for the drawing primitives (enum members of two games never compare
-# equal, so one dict holds both); ORDER sorts chips the way each game lists its colours
-STYLES: dict[CardColor, ColorStyle] = dict(COLOR_STYLES.items())
-STYLES.update(FLOWERS_STYLES.items())
-ORDER: dict[CardColor, int] = {c: i for i, c in enumerate(STYLES)}
+def register_styles(styles: Mapping[CardColor, ColorStyle]) -> None:
+    """Add a game's colours (in the order the game lists them); again is harmless."""
+    STYLES.update(styles)
+    for c in styles:
+        ORDER.setdefault(c, len(ORDER))
+
+
+def unregister_styles(styles: Mapping[CardColor, ColorStyle]) -> None:
+    for c in styles:
+        STYLES.pop(c, None)
+        ORDER.pop(c, None)
+
 
 # ---- shared sizes (pixels) --------------------------------------------------------------------
 # Discord shows a picture about 400 px wide on a phone; every text's capital letters must then

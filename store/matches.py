@@ -88,6 +88,7 @@ class MatchStore:
                      rematch_of),
                 )
                 new_id = cur.lastrowid
+                assert new_id is not None  # an INSERT always sets it
         except sqlite3.IntegrityError as e:
             if rematch_of is not None and "challenges.rematch_of" in str(e):
                 raise RematchTaken(rematch_of) from e
@@ -259,6 +260,7 @@ class MatchStore:
                     raise ChannelBusy(thread_id or channel_id) from e
                 raise
             match_id = cur.lastrowid
+            assert match_id is not None  # an INSERT always sets it
             await conn.executemany(
                 "INSERT INTO match_players (match_id, seat, user_id, bot_level)"
                 " VALUES (?, ?, ?, ?)",

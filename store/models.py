@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from engine.levels import LEVEL_NAMES
 from store.ratings import shown_rating
 
 CHALLENGE_STATUSES = ("open", "accepted", "declined", "expired", "withdrawn")
@@ -25,7 +26,7 @@ def is_bot(user_id: int) -> bool:
     return user_id < 0
 
 
-BOT_LEVELS = ("random", "easy", "normal", "hard")
+BOT_LEVELS = LEVEL_NAMES  # the order fixes each level's rating id
 
 
 def level_id(level: str) -> int:

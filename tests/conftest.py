@@ -7,6 +7,9 @@ import logging
 import pytest
 
 import bot as botmod
+import games
+
+games.install_all()  # every layer's registry holds the games, as `create_bot` leaves them
 
 
 @pytest.fixture

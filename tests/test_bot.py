@@ -8,7 +8,6 @@ import random
 import shutil
 import sqlite3
 import subprocess
-import sys
 from pathlib import Path
 from types import SimpleNamespace
 
@@ -147,27 +146,6 @@ def test_a_read_only_folder_is_refused(read_only_folder):
         check_database_path(read_only_folder / "mandala.db")
 
 
-def test_main_says_one_sentence_and_exits_2_before_connecting(tmp_path, monkeypatch, capsys):
-    monkeypatch.setenv("DISCORD_TOKEN", "a-token")
-    monkeypatch.setenv("DATABASE_PATH", str(tmp_path))
-    monkeypatch.setattr(botmod, "run", lambda s: pytest.fail("must not connect to Discord"))
-    assert botmod.main([]) == 2
-    err = capsys.readouterr().err
-    assert err.count("\n") == 1 and err.startswith("DATABASE_PATH is ")
-
-
-def test_the_real_entry_point_exits_2_without_a_traceback(tmp_path):
-    bad = tmp_path / "notes.db"
-    bad.write_text("not a database")
-    env = {**os.environ, "DISCORD_TOKEN": "a-token", "DATABASE_PATH": str(bad)}
-    done = subprocess.run([sys.executable, str(ROOT / "bot.py")], env=env, cwd=tmp_path,
-                          capture_output=True, text=True, timeout=60)
-    assert done.returncode == 2
-    assert "Traceback" not in done.stderr
-    assert done.stderr.strip().startswith("DATABASE_PATH is ")
-    assert "not a SQLite database" in done.stderr
-
-
 # ---- logging never writes hidden state ---------------------------------------------------------
 
 
@@ -216,30 +194,3 @@ async def test_debug_logs_carry_no_hand_or_deck(world, debug_logging):
     assert any(r.levelno == logging.DEBUG for r in records), "DEBUG was not captured at all"
     facts = set().union(*(hidden_facts(s) for s in secrets))
     assert_not_logged(records, facts | hands | {'"hands"', "cup_secret"})
-
-
-# ---- which mode main() starts ------------------------------------------------------------------
-
-
-def test_with_a_token_main_starts_the_bot_on_discord(tmp_path, monkeypatch):
-    import playground
-
-    started: list[Settings] = []
-    monkeypatch.setenv("DISCORD_TOKEN", "a-token")
-    monkeypatch.setenv("DATABASE_PATH", str(tmp_path / "m.db"))
-    monkeypatch.setattr(botmod, "run", started.append)
-    monkeypatch.setattr(playground, "main", lambda env: pytest.fail("not the playground"))
-    assert botmod.main([]) == 0
-    assert [s.token for s in started] == ["a-token"]
-
-
-@pytest.mark.parametrize("argv,token", [([], ""), (["play"], "a-token")])
-def test_without_a_token_or_with_play_main_opens_the_playground(argv, token, monkeypatch):
-    import playground
-
-    opened: list[dict[str, str]] = []
-    monkeypatch.setenv("DISCORD_TOKEN", token)
-    monkeypatch.setattr(botmod, "run", lambda s: pytest.fail("must not connect to Discord"))
-    monkeypatch.setattr(playground, "main", lambda env: opened.append(env) or 0)
-    assert botmod.main(argv) == 0
-    assert len(opened) == 1

@@ -1,5 +1,7 @@
-"""The layers point one way (cogs -> play -> store, engine, ai; render -> engine; ai -> engine)
-and the project's import graph has no cycle. Imports under `if TYPE_CHECKING:` are for the type
+"""The layers point one way (launch -> playground -> bot -> games -> cogs -> play -> store, engine,
+ai; render -> engine; ai -> engine; store reads only engine's level names) and the project's
+import graph, every module of it (packages, bench and the top-level modules), has no cycle.
+Imports under `if TYPE_CHECKING:` are for the type
 checker only and are left out; every other import counts, function-local ones included."""
 
 from __future__ import annotations
@@ -8,15 +10,22 @@ import ast
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-PACKAGES = ("engine", "render", "store", "play", "ai", "cogs")
-# what each layer may import from the project (besides itself)
+PACKAGES = ("engine", "render", "store", "play", "ai", "cogs", "games", "bench")
+TOP_LEVEL = ("bot", "playground", "launch")  # the modules beside the packages
+LIBRARY = {"engine", "render", "store", "play", "ai", "cogs"}
+# what each layer may import from the project (besides itself): nothing imports the launcher
 ALLOWED = {
     "engine": set(),
     "render": {"engine"},
-    "store": set(),
+    "store": {"engine"},  # the bot's level names (engine.levels), which rating ids follow
     "ai": {"engine"},
     "play": {"engine", "store", "ai"},
     "cogs": {"engine", "render", "store", "play", "ai"},
+    "games": LIBRARY,  # the descriptors wire every layer's registry
+    "bot": LIBRARY | {"games"},
+    "playground": LIBRARY | {"games", "bot"},
+    "bench": LIBRARY | {"games", "bot", "playground"},
+    "launch": LIBRARY | {"games", "bot", "playground"},
 }
 NO_DISCORD = ("engine", "render", "store", "play", "ai")
 
@@ -48,7 +57,7 @@ def imports_of(path: Path) -> set[str]:
 
 
 def project_modules() -> dict[str, Path]:
-    mods = {}
+    mods = {name: ROOT / f"{name}.py" for name in TOP_LEVEL}
     for pkg in PACKAGES:
         for path in (ROOT / pkg).rglob("*.py"):
             parts = path.relative_to(ROOT).with_suffix("").parts
@@ -103,6 +112,20 @@ def test_layers_import_only_downward():
         for target in targets:
             other = target.split(".")[0]
             assert other == layer or other in ALLOWED[layer], f"{name} imports {target}"
+
+
+def test_every_module_of_the_project_is_checked():
+    """A new top-level module or package would otherwise escape the layer rules."""
+    tops = {p.stem for p in ROOT.glob("*.py")}
+    packages = {p.parent.name for p in ROOT.glob("*/__init__.py")} | {"cogs"}
+    assert tops == set(TOP_LEVEL), tops
+    assert packages - {"tests"} <= set(PACKAGES), packages
+    assert set(PACKAGES) | set(TOP_LEVEL) == set(ALLOWED)
+
+
+def test_nothing_imports_the_launcher():
+    importers = [name for name, targets in graph().items() if "launch" in targets]
+    assert not importers
 
 
 def test_nothing_below_cogs_imports_discord():

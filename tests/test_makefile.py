@@ -58,7 +58,7 @@ def test_make_run_on_a_fresh_clone_installs_only_what_running_needs(clone):
     [install] = installs(lines)
     assert all(d in install for d in RUNTIME)
     assert not any(t in install for t in TEST_TOOLS), install
-    assert lines[-1].endswith("bot.py")
+    assert lines[-1].endswith("launch.py")
 
 
 def test_make_test_on_a_fresh_clone_sets_up_both_then_tests(clone):

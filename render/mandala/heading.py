@@ -13,7 +13,8 @@ from engine.mandala.view import MandalaView, SeatView
 from render import style
 from render.draw import fit
 from render.heading import Line, draw_heading
-from render.style import COLOR_STYLES, SIZE_BODY, SIZE_SMALL, SIZE_STATUS
+from render.mandala.colors import STYLES as COLOR_STYLES
+from render.style import SIZE_BODY, SIZE_SMALL, SIZE_STATUS
 
 __all__ = ["Line", "draw_heading", "heading", "score_formula"]
 

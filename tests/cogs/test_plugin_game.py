@@ -1,25 +1,22 @@
-"""The seam is real: Tally, a game that lives under tests/ only, is registered by this test
-and played end to end with three players through the generic layer."""
+"""The seam is real: Tally, a game that lives under tests/ only, is installed by this test
+through its descriptor alone and played end to end with three players through the generic layer."""
 
 from __future__ import annotations
 
 import pytest
 
+import games
 from bot import create_bot
-from cogs.gameui import register_ui, unregister_ui
-from engine.games import register, unregister
 from tests.cogs.helpers import components_of, custom_ids, member_for, table_message
 from tests.fixture_game import engine as tally_engine
-from tests.fixture_game import ui as tally_ui
+from tests.fixture_game.descriptor import GAME
 
 
 @pytest.fixture
 def tally():
-    register(tally_engine.KIND)
-    register_ui(tally_ui.UI)
+    games.install(GAME)
     yield
-    unregister_ui("tally")
-    unregister("tally")
+    games.uninstall(GAME.name)
 
 
 @pytest.fixture

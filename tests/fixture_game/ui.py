@@ -9,14 +9,21 @@ from PIL import Image, ImageDraw
 
 from cogs.gameui import MoveChoice, TableChoice
 from engine.api import Action, Event, Game, View
+from render.draw import chip, paste
+from render.style import CHIP
+from tests.fixture_game.colors import Number
 from tests.fixture_game.engine import Left, Played, TallyView
 
 
-def _png(lines: Sequence[str]) -> bytes:
-    im = Image.new("RGB", (400, 40 + 20 * len(lines)), "white")
+def _png(lines: Sequence[str], marks: Sequence[Number] = ()) -> bytes:
+    """The lines in plain text, then a chip per mark drawn by the shared primitives (from the
+    colours Tally's descriptor registered)."""
+    im = Image.new("RGB", (400, 40 + 20 * len(lines) + (CHIP + 10 if marks else 0)), "white")
     draw = ImageDraw.Draw(im)
     for i, line in enumerate(lines):
         draw.text((10, 10 + 20 * i), line, fill="black")
+    for i, mark in enumerate(marks):
+        paste(im, chip(mark, CHIP), 10 + i * (CHIP + 8), 30 + 20 * len(lines))
     out = io.BytesIO()
     im.save(out, "PNG")
     return out.getvalue()
@@ -48,7 +55,7 @@ class TallyUI:
                   note: str | None, earlier: Sequence[tuple[int, Action]] = ()) -> bytes:
         assert isinstance(view, TallyView) and view.viewer is None
         return _png([f"{n}: {s} points, {h} cards" for n, s, h in
-                     zip(names, view.scores, view.hand_sizes, strict=True)])
+                     zip(names, view.scores, view.hand_sizes, strict=True)], list(Number))
 
     def panel_png(self, view: View, *, names: Sequence[str], last_seat: int | None,
                   earlier: Sequence[tuple[int, Action]] = ()) -> bytes:

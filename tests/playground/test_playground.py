@@ -66,7 +66,7 @@ def _start(tmp_path: Path, port: int, *args: str, **extra_env: str) -> subproces
            "PLAYGROUND_DATABASE_PATH": str(tmp_path / "playground.db"), **extra_env}
     env.pop("LOG_LEVEL", None)
     # its own process group, so a test can send Ctrl+C to the whole group as a terminal does
-    return subprocess.Popen([sys.executable, str(ROOT / "bot.py"), *args], env=env, cwd=tmp_path,
+    return subprocess.Popen([sys.executable, str(ROOT / "launch.py"), *args], env=env, cwd=tmp_path,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                             start_new_session=True)
 

@@ -7,7 +7,7 @@ from PIL import Image, ImageDraw
 from engine.mandala.vocab import COLORS, Color
 from render import style
 from render.draw import chip, draw_symbol, recording, tile
-from render.style import COLOR_STYLES
+from render.mandala.colors import STYLES as COLOR_STYLES
 
 
 def _luminance(rgb: tuple[int, int, int]) -> float:

@@ -7,8 +7,8 @@ import io
 import pytest
 from PIL import Image
 
-from render import render_table
 from render.animation import MAX_FRAMES, animate, frame_moves
+from render.mandala import render_table
 from tests.render.conftest import play_until
 
 

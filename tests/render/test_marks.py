@@ -11,7 +11,8 @@ from engine.flowers import Play
 from engine.flowers.vocab import Color as FlowerColor
 from engine.mandala import Discard, PlayMountain
 from engine.mandala.vocab import Color
-from render import render_flowers_table, render_table
+from render.flowers import render_table as render_flowers_table
+from render.mandala import render_table
 from render.style import LAST_MOVE
 from tests.render.conftest import reach
 from tests.render.flowers.games import reach as reach_flowers

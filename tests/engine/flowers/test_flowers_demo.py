@@ -1,8 +1,8 @@
-"""`make demo` plays Flowers offline: `bot.py demo --game flowers --players N`."""
+"""`make demo` plays Flowers offline: `launch.py demo --game flowers --players N`."""
 
 import pytest
 
-import bot
+import launch
 from engine.demo import play_demo
 
 
@@ -15,9 +15,9 @@ def test_the_demo_plays_a_whole_flowers_game(players):
 
 
 def test_the_demo_command_takes_game_and_players(capsys):
-    assert bot.main(["demo", "--game", "flowers", "--players", "4", "--seed", "2"]) == 0
+    assert launch.main(["demo", "--game", "flowers", "--players", "4", "--seed", "2"]) == 0
     assert "Flowers demo, 4 players, seed 2" in capsys.readouterr().out
     with pytest.raises(SystemExit):
-        bot.main(["demo", "--game", "flowers", "--players", "5"])
+        launch.main(["demo", "--game", "flowers", "--players", "5"])
     with pytest.raises(SystemExit):
-        bot.main(["demo", "--game", "mandala", "--players", "3"])
+        launch.main(["demo", "--game", "mandala", "--players", "3"])

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.flowers.vocab import COLORS, Color
 from render import style
-from render.style import FLOWERS_STYLES
+from render.flowers.colors import STYLES as FLOWERS_STYLES
 
 
 def test_six_colours_map_to_six_distinct_shapes_letters_and_fills():

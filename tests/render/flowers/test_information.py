@@ -10,7 +10,8 @@ import pytest
 
 from engine.flowers import Game
 from engine.flowers.vocab import LETTERS
-from render import render_flowers_panel, render_flowers_table
+from render.flowers import render_panel as render_flowers_panel
+from render.flowers import render_table as render_flowers_table
 
 NAMES = ("Ada", "Bo", "Cy", "Dee")
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 import render.palette
-from render import render_flowers_panel, render_flowers_table
+from render.flowers import render_panel as render_flowers_panel
+from render.flowers import render_table as render_flowers_table
 from render.flowers.layout import Layout, order_from
 from render.flowers.panel import HAND_H
 from render.style import PICTURE_WIDTH

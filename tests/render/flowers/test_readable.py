@@ -6,8 +6,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import render.flowers.board
-from render import render_flowers_panel, render_flowers_table
 from render.draw import recording
+from render.flowers import render_panel as render_flowers_panel
+from render.flowers import render_table as render_flowers_table
 from tests.render.mandala.test_readable import _clear_caches, too_small
 
 NAMES = {

@@ -5,8 +5,8 @@ from __future__ import annotations
 import dataclasses
 
 from engine.flowers.vocab import ChooseTile, Color, Play
-from render import render_flowers_table
 from render.draw import recording
+from render.flowers import render_table as render_flowers_table
 from render.flowers.heading import heading, last_move
 from tests.render.mandala.test_readable import _clear_caches
 

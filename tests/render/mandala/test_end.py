@@ -9,8 +9,9 @@ import re
 from PIL import Image
 
 from engine.mandala.vocab import Color
-from render import render_panel, render_table, style
+from render import style
 from render.draw import recording
+from render.mandala import render_panel, render_table
 from render.mandala.board import score_text
 from render.mandala.heading import heading, score_formula
 from render.mandala.layout import Layout

@@ -9,7 +9,7 @@ import pytest
 
 from engine.mandala import Game
 from engine.mandala.vocab import LETTERS
-from render import render_panel, render_table
+from render.mandala import render_panel, render_table
 
 NAMES = ("Ada", "Bo")
 

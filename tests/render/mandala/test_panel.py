@@ -7,8 +7,9 @@ import io
 import pytest
 from PIL import Image
 
-from render import render_panel, render_table, style
+from render import style
 from render.draw import recording
+from render.mandala import render_panel, render_table
 from render.mandala.heading import heading
 from render.mandala.layout import Layout
 from render.mandala.panel import HAND_H

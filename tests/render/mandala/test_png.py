@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from PIL import Image
 
 from engine.mandala import new_game
-from render import render_panel, render_table
+from render.mandala import render_panel, render_table
 from render.mandala.layout import Layout
 from render.mandala.panel import HAND_H
 from render.style import PICTURE_WIDTH

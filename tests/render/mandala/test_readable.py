@@ -19,8 +19,8 @@ from PIL import Image
 import render.draw
 import render.mandala.board
 import render.palette
-from render import render_panel, render_table
 from render.draw import recording
+from render.mandala import render_panel, render_table
 from render.style import PHONE_MIN_TEXT, PHONE_WIDTH
 
 NAMES = {

@@ -7,9 +7,9 @@ import dataclasses
 import pytest
 
 from engine.mandala import parse_action
-from render import render_panel, render_table
 from render.draw import fit, text_width
 from render.fonts import font
+from render.mandala import render_panel, render_table
 from render.mandala.lastmove import last_move
 
 GREEK = "Αλέξανδρος"

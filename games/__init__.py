@@ -1,0 +1,102 @@
+"""One descriptor per game, and the one place that registers them (after OpenSpiel's
+`pyspiel.register_game`).
+
+Each layer keeps its own registry keyed by the game's kind name: `engine.games` (rules),
+`engine.demo` (the offline demo), `ai.choose` and `ai.levels` (the AI seat and its budgets),
+`render.style` (colours and glyphs) and `cogs.gameui` (the Discord half). The shared code of a
+layer looks a game up there by the name a match carries and never imports a game. A game's own
+modules (`engine/<game>/`, `ai/<game>/`, `render/<game>/`, `cogs/<game>_ui.py`) are wired by one
+descriptor module, `games/<game>.py`, which builds a `Descriptor` and installs it at import.
+
+This package sits above `cogs` (it reads every layer); only the entry points import it: `bot`
+(`create_bot`), the launcher, the test fixtures and the bench scripts, through `install_all`.
+A third game is its own modules plus `games/<game>.py`: no shared module changes.
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from ai.adapter import Adapter
+from ai.choose import register as register_adapter
+from ai.choose import unregister as unregister_adapter
+from ai.levels import Level
+from cogs.gameui import GameUI, register_ui, unregister_ui
+from engine.api import Kind
+from engine.demo import Demo, register_demo, unregister_demo
+from engine.games import register as register_kind
+from engine.games import unregister as unregister_kind
+from render.style import CardColor, ColorStyle, register_styles, unregister_styles
+
+
+@dataclass(frozen=True)
+class Descriptor:
+    """Everything the shared layers need to host one game."""
+
+    kind: Kind  # rules: build, restore, parse (engine.games)
+    ui: GameUI  # the Discord half: texts, pictures, menus (cogs.gameui)
+    styles: Mapping[CardColor, ColorStyle]  # every colour's fill, shape and letter (render.style)
+    demo: Demo | None = None  # `launch.py demo --game <kind>` (engine.demo)
+    adapter: Adapter | None = None  # None: no AI seat for this game (ai.choose)
+    levels: Mapping[str, Level] = field(default_factory=dict)  # budgets unlike ai.levels.LEVELS
+    rank: int = 100  # listing order (command groups, --game choices); the lowest is the default
+    module: str | None = None  # the descriptor's module, imported again by AI worker processes
+
+    @property
+    def name(self) -> str:
+        return self.kind.name
+
+
+DESCRIPTORS: dict[str, Descriptor] = {}
+
+
+def install(d: Descriptor) -> Descriptor:
+    """Register `d` in every layer's registry (again is harmless)."""
+    assert d.ui.kind == d.name and (d.adapter is None or d.adapter.kind == d.name), d.name
+    register_kind(d.kind, source=d.module)
+    register_ui(d.ui)
+    register_styles(d.styles)
+    if d.demo is not None:
+        register_demo(d.name, d.demo)
+    if d.adapter is not None:
+        register_adapter(d.adapter, d.levels)
+    DESCRIPTORS[d.name] = d
+    return d
+
+
+def uninstall(name: str) -> None:
+    """Take a game out of every registry (tests do, after a fixture game)."""
+    d = DESCRIPTORS.pop(name, None)
+    if d is not None:
+        unregister_styles(d.styles)
+    unregister_kind(name)
+    unregister_ui(name)
+    unregister_demo(name)
+    unregister_adapter(name)
+
+
+def install_all() -> list[Descriptor]:
+    """Import every descriptor module of this package (each installs itself); the games in
+    listing order."""
+    for info in pkgutil.iter_modules(__path__):
+        importlib.import_module(f"{__name__}.{info.name}")
+    games = ordered()
+    if list(DESCRIPTORS) != [d.name for d in games]:  # imported by name: put them in rank order
+        for d in games:
+            uninstall(d.name)
+        for d in games:
+            install(d)
+    return games
+
+
+def ordered() -> list[Descriptor]:
+    return sorted(DESCRIPTORS.values(), key=lambda d: (d.rank, d.name))
+
+
+def names() -> list[str]:
+    return [d.name for d in ordered()]
+
+

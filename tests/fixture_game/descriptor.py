@@ -1,0 +1,14 @@
+"""Tally's descriptor, as a third game would write it: the shared layers get its rules, UI,
+colours, demo and AI from this alone (tests install and uninstall it)."""
+
+from __future__ import annotations
+
+from games import Descriptor
+from tests.fixture_game.ai import ADAPTER
+from tests.fixture_game.colors import STYLES
+from tests.fixture_game.demo import play
+from tests.fixture_game.engine import KIND
+from tests.fixture_game.ui import UI
+
+GAME = Descriptor(kind=KIND, ui=UI, styles=STYLES, demo=play, adapter=ADAPTER, rank=50,
+                  module=__name__)

@@ -1,0 +1,130 @@
+"""One descriptor per game: Tally (tests/fixture_game) gets its colours, a demo and an AI seat
+through its descriptor alone, and no shared module names a game."""
+
+from __future__ import annotations
+
+import ast
+import io
+import re
+from pathlib import Path
+
+import pytest
+from PIL import Image
+
+import games
+from ai import choose
+from engine.demo import play_demo
+from engine.games import kind, sources
+from engine.levels import RANDOM
+from render.style import STYLES
+from tests.fixture_game.colors import STYLES as TALLY_STYLES
+from tests.fixture_game.descriptor import GAME
+from tests.fixture_game.engine import new_game
+from tests.test_layers import ROOT, project_modules
+
+GAME_NAMES = ("mandala", "flowers")
+# Everything a game owns; every other module of the project is shared and must not name a game.
+GAME_OWNED = (
+    "engine/mandala/", "render/mandala/", "ai/mandala/", "cogs/mandala_ui.py", "games/mandala.py",
+    "engine/flowers/", "render/flowers/", "ai/flowers/", "cogs/flowers_ui.py", "games/flowers.py",
+)
+NOT_CHECKED = ("bench/",)  # measurement scripts: each times a named game on purpose
+BRAND = {"MandalaBot"}  # the bot is called Mandala: its class is not a game dispatch
+NAMED = re.compile("|".join(GAME_NAMES), re.IGNORECASE)
+
+
+@pytest.fixture
+def tally():
+    games.install(GAME)
+    yield GAME
+    games.uninstall(GAME.name)
+
+
+def test_the_descriptor_registers_tally_everywhere_and_uninstall_takes_it_out(tally):
+    assert kind("tally") is GAME.kind and "tests.fixture_game.descriptor" in sources()
+    assert set(TALLY_STYLES) <= set(STYLES)
+    games.uninstall("tally")
+    assert not set(TALLY_STYLES) & set(STYLES)
+    with pytest.raises(ValueError, match="unknown game"):
+        kind("tally")
+    games.install(GAME)
+
+
+def test_tally_table_shows_its_registered_colours(tally):
+    game = new_game(3, 3)
+    png = GAME.ui.table_png(game.view(None), names=["A", "B", "C"], last_seat=None, note=None)
+    colours = {rgb for _, rgb in Image.open(io.BytesIO(png)).convert("RGB").getcolors(1 << 16)}
+    assert all(st.fill in colours for st in TALLY_STYLES.values())
+
+
+def test_tally_demo_runs_through_the_registry(tally):
+    lines: list[str] = []
+    winners = play_demo(4, game="tally", players=3, out=lines.append)
+    assert lines[0] == "Tally demo, 3 players, seed 4" and lines[-1].startswith("Winner: ")
+    assert winners and all(0 <= w < 3 for w in winners)
+    with pytest.raises(ValueError, match="no demo for chess"):
+        play_demo(4, game="chess")
+
+
+def test_tally_seats_a_random_bot(tally):
+    game = new_game(5, 2)
+    while not game.is_over:
+        seat = game.to_move
+        action = choose("tally", game.view(seat), level=RANDOM, seed=1)
+        assert action in game.legal_actions()  # T-T1: only playable cards
+        game.apply(action)
+    assert game.outcome() is not None
+
+
+def _shared_modules() -> dict[str, Path]:
+    out = {}
+    for name, path in project_modules().items():
+        rel = path.relative_to(ROOT).as_posix()
+        if not rel.startswith(GAME_OWNED + NOT_CHECKED):
+            out[name] = path
+    return out
+
+
+def names_a_game(path: Path) -> list[str]:
+    """Where `path` names a game in code: imports of a game's modules, identifiers, and the
+    kind names as strings (docstrings, comments and logger names are words, not dispatch)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    words = set()
+    for node in ast.walk(tree):
+        body = getattr(node, "body", None)
+        if isinstance(body, list) and body and isinstance(body[0], ast.Expr) \
+                and isinstance(body[0].value, ast.Constant):
+            words.add(id(body[0].value))
+        if isinstance(node, ast.Call) and ast.unparse(node.func).endswith("getLogger"):
+            words.update(id(a) for a in node.args)
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Constant) and isinstance(node.value, str):
+            if id(node) not in words and node.value in GAME_NAMES:
+                found.append(f"{node.lineno}: string {node.value!r}")
+        elif isinstance(node, ast.Import | ast.ImportFrom):
+            modules = [a.name for a in node.names] + [getattr(node, "module", None) or ""]
+            found += [f"{node.lineno}: imports {m}" for m in modules
+                      if m not in BRAND and NAMED.search(m)]
+        elif not isinstance(node, ast.alias):  # an import's names are checked above
+            ident = (getattr(node, "id", None) or getattr(node, "attr", None)
+                     or getattr(node, "name", None) or getattr(node, "arg", None))
+            if isinstance(ident, str) and ident not in BRAND and NAMED.search(ident):
+                found.append(f"{node.lineno}: identifier {ident}")
+    return sorted(found, key=lambda f: int(f.split(":")[0]))
+
+
+def test_the_checker_sees_a_game_named(tmp_path):
+    bad = tmp_path / "bad.py"
+    bad.write_text('"""Mandala, in words: fine."""\nimport engine.flowers\n'
+                   'x = UIS["mandala"]\nplay_flowers = 1\nlog = logging.getLogger("mandala")\n')
+    assert names_a_game(bad) == ["2: imports engine.flowers", "3: string 'mandala'",
+                                 "4: identifier play_flowers"]
+
+
+def test_no_shared_module_names_a_game():
+    shared = _shared_modules()
+    assert {"bot", "launch", "playground", "games", "engine.games", "render.style",
+            "cogs.games", "ai.choose", "engine.demo"} <= set(shared)
+    found = {name: hits for name, path in shared.items() if (hits := names_a_game(path))}
+    assert not found
