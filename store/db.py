@@ -1,139 +1,129 @@
-"""The one place that opens the SQLite connection, sets its pragmas and applies migrations.
+"""The database seam: one small interface, an SQLite and a PostgreSQL implementation.
 
-A single connection serves the whole bot. Every statement goes through one asyncio.Lock, so a
-transaction is never interleaved with another coroutine's statements (which on a shared connection
-would otherwise join, or read, a half-done transaction).
+The repositories (matches.py, finish.py, kept.py, analyses.py) write `?` placeholders and
+portable SQL against `Database` and `Conn` and never ask which engine they run on; what differs
+between the engines (placeholders, row locks, JSON arrays, error types, the schema text) is
+decided here and in the two implementations, store/sqlite.py and store/postgres.py.
+
+`Database.open(where)` picks the engine: a `postgresql://` URL opens PostgreSQL (asyncpg), a
+`sqlite:///path` URL or a plain path opens SQLite (the embedded default).
 """
 
 from __future__ import annotations
 
-import asyncio
-import contextlib
 import os
-from collections.abc import AsyncIterator, Sequence
+from abc import ABC, abstractmethod
+from collections.abc import Sequence
 from contextlib import AbstractAsyncContextManager
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
-import aiosqlite
+POSTGRES_SCHEMES = ("postgresql://", "postgres://")
+SQLITE_SCHEME = "sqlite:///"
 
-from .migrations import MIGRATIONS
 
-_PRAGMAS = (
-    "PRAGMA foreign_keys = ON",
-    "PRAGMA journal_mode = WAL",
-    "PRAGMA synchronous = NORMAL",
-    "PRAGMA busy_timeout = 5000",
-)
+class Row(Protocol):
+    """A result row, by column name or position (sqlite3.Row and asyncpg.Record both are)."""
+
+    def __getitem__(self, key: int | str, /) -> Any: ...
 
 
 class SchemaTooNew(RuntimeError):
     """The database was written by a newer version of the bot; running older code on it could
     corrupt data, so we refuse to start."""
 
-    def __init__(self, path: Path, found: int, known: int) -> None:
+    def __init__(self, where: str | Path, found: int, known: int) -> None:
         super().__init__(
-            f"{path} has schema version {found}, but this code knows only up to {known}. "
+            f"{where} has schema version {found}, but this code knows only up to {known}. "
             "Upgrade the bot (or restore an older backup of the database)."
         )
         self.found = found
         self.known = known
 
 
-class Database:
+class IntegrityError(Exception):
+    """A constraint refused a write (unique, foreign key, check, the append-only log), on
+    either engine. `constraint` names what refused it: PostgreSQL's constraint name, or
+    SQLite's message after 'failed: ' (`challenges.rematch_of`, `index 'matches_live_place'`)."""
+
+    def __init__(self, message: str, constraint: str = "") -> None:
+        super().__init__(message)
+        self.constraint = constraint
+
+    def on(self, *names: str) -> bool:
+        """Whether one of these constraint names (or SQLite column names) refused it."""
+        return any(name in self.constraint or name in str(self) for name in names)
+
+
+class Conn(Protocol):
+    """The statements of one transaction (see Database.transaction)."""
+
+    async def execute(self, sql: str, params: Sequence[object] = ()) -> int:
+        """Run one statement; the number of rows it changed."""
+        ...
+
+    async def executemany(self, sql: str, params: Sequence[Sequence[object]]) -> None: ...
+
+    async def fetchone(self, sql: str, params: Sequence[object] = (), *,
+                       lock: bool = False) -> Row | None:
+        """One row; `lock`: keep the rows read locked until the transaction ends (FOR UPDATE
+        on PostgreSQL; on SQLite the transaction already holds the write lock)."""
+        ...
+
+    async def fetchall(self, sql: str, params: Sequence[object] = (), *,
+                       lock: bool = False) -> list[Row]: ...
+
+
+class Database(ABC):
     """An open, migrated database: transactions and plain reads, nothing game-specific."""
 
-    path: Path
-
-    def __init__(self, path: Path, conn: aiosqlite.Connection) -> None:
-        self.path = path
-        self._conn = conn
-        self._lock = asyncio.Lock()
+    engine: str  # "sqlite" or "postgresql"
 
     @classmethod
-    async def open(cls, path: str | os.PathLike[str]) -> Database:
-        """Connect, set the pragmas and bring the schema up to date (or refuse a newer one)."""
-        p = Path(path)
-        p.parent.mkdir(parents=True, exist_ok=True)
-        # isolation_level=None: the sqlite3 module never opens transactions behind our back;
-        # transaction() issues BEGIN IMMEDIATE itself.
-        conn = await aiosqlite.connect(p, isolation_level=None)
-        try:
-            conn.row_factory = aiosqlite.Row
-            for pragma in _PRAGMAS:
-                # Drain and close: a PRAGMA that answers with a row left unread keeps its
-                # statement "in progress", and SQLite then refuses to COMMIT.
-                async with conn.execute(pragma) as cur:
-                    await cur.fetchall()
-            db = cls(p, conn)
-            await db._migrate()
-        except BaseException:
-            await conn.close()
-            raise
-        return db
+    async def open(cls, where: str | os.PathLike[str]) -> Database:
+        """Connect to `where` (a path, `sqlite:///path` or `postgresql://...`) and bring the
+        schema up to date (or refuse a newer one)."""
+        if isinstance(where, str) and where.startswith(POSTGRES_SCHEMES):
+            from .postgres import PostgresDatabase
 
+            return await PostgresDatabase.connect(where)
+        from .sqlite import SqliteDatabase
+
+        return await SqliteDatabase.connect(sqlite_path(where))
+
+    @abstractmethod
     async def close(self) -> None:
-        """Close the connection (waits for a running transaction to finish first)."""
-        async with self._lock:
-            await self._conn.close()
+        """Close the connection(s), waiting for a running transaction to finish first."""
 
-    async def _migrate(self) -> None:
-        row = await self.fetchone("PRAGMA user_version")
-        current = row[0] if row else 0
-        if current > len(MIGRATIONS):
-            raise SchemaTooNew(self.path, current, len(MIGRATIONS))
-        for version in range(current + 1, len(MIGRATIONS) + 1):
-            # executescript commits any open transaction first, so BEGIN/COMMIT live inside the
-            # script; user_version is an int we computed (PRAGMA takes no parameters).
-            script = (
-                "BEGIN IMMEDIATE;\n"
-                f"{MIGRATIONS[version - 1]}\n"
-                f"PRAGMA user_version = {int(version)};\n"
-                "COMMIT;"
-            )
-            async with self._lock:
-                try:
-                    await self._conn.executescript(script)
-                except BaseException:
-                    await self._rollback()
-                    raise
+    @abstractmethod
+    def transaction(self) -> AbstractAsyncContextManager[Conn]:
+        """BEGIN ... COMMIT, or ROLLBACK if the block raises.
 
-    def transaction(self) -> AbstractAsyncContextManager[aiosqlite.Connection]:
-        """BEGIN IMMEDIATE ... COMMIT, or ROLLBACK if the block raises.
-
-        IMMEDIATE takes the write lock up front, so a read-then-write inside the block cannot be
-        overtaken by another process. Do not call fetchone/fetchall inside the block (the lock is
-        not re-entrant); use the yielded connection.
+        A row read with `lock=True` and then written inside the block cannot be changed by
+        another transaction meanwhile (SQLite: BEGIN IMMEDIATE; PostgreSQL: SELECT ... FOR
+        UPDATE). Do not call fetchone/fetchall on the Database inside the block (SQLite's lock
+        is not re-entrant); use the yielded Conn.
         """
-        return self._transaction()
 
-    @contextlib.asynccontextmanager
-    async def _transaction(self) -> AsyncIterator[aiosqlite.Connection]:
-        async with self._lock:
-            await self._conn.execute("BEGIN IMMEDIATE")
-            try:
-                yield self._conn
-            except BaseException:
-                await self._rollback()
-                raise
-            try:
-                await asyncio.shield(self._conn.execute("COMMIT"))
-            except BaseException:
-                await self._rollback()
-                raise
+    @abstractmethod
+    async def fetchone(self, sql: str, params: Sequence[object] = ()) -> Row | None:
+        """One row of a read (committed data only)."""
 
-    async def _rollback(self) -> None:
-        # Shielded so that a cancelled task still leaves the connection out of the transaction.
-        if self._conn.in_transaction:
-            with contextlib.suppress(Exception):
-                await asyncio.shield(self._conn.execute("ROLLBACK"))
+    @abstractmethod
+    async def fetchall(self, sql: str, params: Sequence[object] = ()) -> list[Row]:
+        """All rows of a read (committed data only)."""
 
-    async def fetchone(self, sql: str, params: Sequence[Any] = ()) -> aiosqlite.Row | None:
-        """One row of a read (committed data only: it waits for any running transaction)."""
-        async with self._lock, self._conn.execute(sql, params) as cur:
-            return await cur.fetchone()
+    @abstractmethod
+    async def schema_version(self) -> int:
+        """The number of migrations applied."""
 
-    async def fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[aiosqlite.Row]:
-        """All rows of a read (committed data only: it waits for any running transaction)."""
-        async with self._lock, self._conn.execute(sql, params) as cur:
-            return list(await cur.fetchall())
+    @abstractmethod
+    def json_ints(self, column: str) -> str:
+        """A FROM item with one integer column `value` per element of the JSON array in
+        `column` (a constant column name)."""
+
+
+def sqlite_path(where: str | os.PathLike[str]) -> Path:
+    """The file of a path or a `sqlite:///path` URL (`sqlite:////abs` or `sqlite:///rel`)."""
+    text = os.fspath(where)
+    return Path(text[len(SQLITE_SCHEME):] if text.startswith(SQLITE_SCHEME) else text)
