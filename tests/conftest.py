@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import logging
+import os
+from pathlib import Path
 
 import pytest
 
@@ -28,21 +30,39 @@ def debug_logging(caplog):
 # A test that asks for `engine` runs once per engine: SQLite, and PostgreSQL on a throwaway
 # cluster (skipped, with the reason shown by -rs, when one can't be started). A test marked
 # `sqlite_only` checks SQLite's own machinery (pragmas, the WAL, its file) and runs once.
+#
+# The simcord flows (tests/cogs) run every test on SQLite but only a subset on PostgreSQL, as
+# all of them twice would add minutes to the suite: the first test of each file and the tests
+# marked `postgres` (the concurrent-click races). ALL_ON_POSTGRES=1 runs every flow on both.
 
 ENGINES = ("sqlite", "postgresql")
+SUBSET_ON_POSTGRES = ("cogs",)  # test directories whose flows run a subset on PostgreSQL
+_first_of_module: dict[str, str] = {}
+
+
+def _on_postgres(metafunc) -> bool:
+    definition = metafunc.definition
+    if definition.get_closest_marker("sqlite_only") is not None:
+        return False
+    if os.environ.get("ALL_ON_POSTGRES") == "1" or definition.get_closest_marker("postgres"):
+        return True
+    if Path(metafunc.module.__file__).parent.name not in SUBSET_ON_POSTGRES:
+        return True
+    first = _first_of_module.setdefault(metafunc.module.__name__, metafunc.function.__name__)
+    return first == metafunc.function.__name__
 
 
 def pytest_generate_tests(metafunc):
     if "engine" in metafunc.fixturenames:
-        only = metafunc.definition.get_closest_marker("sqlite_only") is not None
-        metafunc.parametrize("engine", ENGINES[:1] if only else ENGINES, indirect=True)
+        engines = ENGINES if _on_postgres(metafunc) else ENGINES[:1]
+        metafunc.parametrize("engine", engines, indirect=True)
 
 
 @pytest.fixture(scope="session")
-def postgres_cluster(tmp_path_factory):
+def postgres_cluster():
     from tests.postgres import start_cluster
 
-    cluster = start_cluster(tmp_path_factory.mktemp("postgres"))
+    cluster = start_cluster()
     if isinstance(cluster, str):
         pytest.skip(f"PostgreSQL half skipped: {cluster}")
     yield cluster

@@ -1,9 +1,12 @@
 """A throwaway PostgreSQL cluster on loopback, for the tests that run against both engines.
 
-`start_cluster` initdb's a data directory under pytest's temp dir and starts it with pg_ctl on a
-free port (no fsync: the data is thrown away); `Cluster.fresh_schema` gives each test its own
-empty schema, found through the URL's search_path. When PostgreSQL can't be started, the reason
-(what was missing) is returned instead, and the PostgreSQL half is skipped with it.
+`start_cluster` initdb's a data directory in a private temp dir and starts it with pg_ctl on a
+free port (no fsync: the data is thrown away). Not under pytest's temp root: that is shared by
+every pytest session of the user, and a concurrent session prunes older numbered dirs (it once
+deleted a running cluster's data dir here). `stop` removes the dir. `Cluster.fresh_schema`
+gives each test its own empty schema, found through the URL's search_path. When PostgreSQL
+can't be started, the reason (what was missing) is returned instead, and the PostgreSQL half
+is skipped with it.
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ import pwd
 import shutil
 import socket
 import subprocess
+import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -76,10 +80,19 @@ class Cluster:
     def stop(self) -> None:
         subprocess.run([*self.run_as, self.pg_ctl, "-D", str(self.data), "-m", "immediate",
                         "stop"], capture_output=True, check=False, timeout=60)
+        shutil.rmtree(self.data.parent, ignore_errors=True)
 
 
-def start_cluster(base: Path) -> Cluster | str:
-    """Start a cluster in `base`/data, or say why not."""
+def start_cluster() -> Cluster | str:
+    """Start a cluster in a new temp dir, or say why not (the temp dir is then removed)."""
+    base = Path(tempfile.mkdtemp(prefix="mandala-pg-"))
+    cluster = _start(base)
+    if isinstance(cluster, str):
+        shutil.rmtree(base, ignore_errors=True)
+    return cluster
+
+
+def _start(base: Path) -> Cluster | str:
     initdb, pg_ctl = find_binary("initdb"), find_binary("pg_ctl")
     if initdb is None or pg_ctl is None:
         return ("PostgreSQL's initdb/pg_ctl not found on PATH or under /usr/lib/postgresql/*/bin"
@@ -98,13 +111,7 @@ def start_cluster(base: Path) -> Cluster | str:
         if runuser is None:
             return "running as root and runuser (util-linux) is missing"
         run_as = [runuser, "-u", SERVER_USER, "--"]
-        base.mkdir(parents=True, exist_ok=True)
         os.chown(base, user.pw_uid, user.pw_gid)
-        # pytest's temp dirs are private to root: let the server user pass through them.
-        for parent in [base, *base.parents]:
-            if parent == Path(parent.anchor) or parent == Path("/tmp"):
-                break
-            parent.chmod(parent.stat().st_mode | 0o111)
     data = base / "data"
     log = base / "server.log"
     init = subprocess.run(
