@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import os
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from contextlib import AbstractAsyncContextManager
 from pathlib import Path
 from typing import Any, Protocol
@@ -26,6 +26,8 @@ class Row(Protocol):
     """A result row, by column name or position (sqlite3.Row and asyncpg.Record both are)."""
 
     def __getitem__(self, key: int | str, /) -> Any: ...
+
+    def keys(self) -> Iterable[str]: ...
 
 
 class SchemaTooNew(RuntimeError):
