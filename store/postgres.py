@@ -18,7 +18,7 @@ from typing import Any
 import asyncpg  # type: ignore[import-untyped]
 
 from . import migrations
-from .db import Conn, Database, IntegrityError, Row, SchemaTooNew
+from .backend import Conn, Database, IntegrityError, Row, SchemaTooNew, register
 
 # Any number: it only has to be the same in every process that migrates this database.
 _MIGRATION_LOCK = 0x6D616E64616C61
@@ -154,6 +154,13 @@ class PostgresDatabase(Database):
     def json_ints(self, column: str) -> str:
         return (f"(SELECT e::bigint AS value FROM jsonb_array_elements_text({column}::jsonb)"
                 " AS e) AS json_ints")
+
+
+async def _open(url: str) -> Database:
+    return await PostgresDatabase.connect(url)
+
+
+register("postgresql", _open)
 
 
 def _safe(url: str) -> str:

@@ -17,7 +17,7 @@ from pathlib import Path
 import aiosqlite
 
 from . import migrations
-from .db import Conn, Database, IntegrityError, Row, SchemaTooNew
+from .backend import Conn, Database, IntegrityError, Row, SchemaTooNew, register
 
 _PRAGMAS = (
     "PRAGMA foreign_keys = ON",
@@ -162,3 +162,10 @@ class SqliteDatabase(Database):
 
     def json_ints(self, column: str) -> str:
         return f"json_each({column})"
+
+
+async def _open(path: str) -> Database:
+    return await SqliteDatabase.connect(Path(path))
+
+
+register("sqlite", _open)

@@ -243,3 +243,14 @@ def test_without_a_token_or_with_play_main_opens_the_playground(argv, token, mon
     monkeypatch.setattr(playground, "main", lambda env: opened.append(env) or 0)
     assert botmod.main(argv) == 0
     assert len(opened) == 1
+
+
+def test_database_url_picks_the_engine() -> None:
+    base = {"DISCORD_TOKEN": "t", "DATABASE_PATH": "data/x.db"}
+    assert botmod.load_settings(base, dotenv=False).database_url is None
+    pg = botmod.load_settings({**base, "DATABASE_URL": "postgresql://u@h/db"}, dotenv=False)
+    assert pg.database_url == "postgresql://u@h/db"
+    lite = botmod.load_settings({**base, "DATABASE_URL": "sqlite:///data/y.db"}, dotenv=False)
+    assert lite.database_url is None and lite.database_path == Path("data/y.db")
+    with pytest.raises(botmod.ConfigError, match="postgresql://"):
+        botmod.load_settings({**base, "DATABASE_URL": "mysql://u@h/db"}, dotenv=False)
