@@ -27,6 +27,7 @@ from play.analysis import Rater
 from play.logsafe import outline
 from play.service import MatchService
 from store import Database, MatchStore
+from store.db import POSTGRES_SCHEMES, SQLITE_SCHEME, sqlite_path
 
 HERE = Path(__file__).resolve().parent
 log = logging.getLogger("mandala")
@@ -40,6 +41,7 @@ class ConfigError(Exception):
 class Settings:
     token: str
     database_path: Path
+    database_url: str | None = None  # postgresql://... when set; else SQLite at database_path
     dev_guild_id: int | None = None
     log_level: str = "INFO"
     challenge_timeout_s: int = 600
@@ -83,9 +85,18 @@ def load_settings(env: dict[str, str] | None = None, *, dotenv: bool = True) -> 
             "(Discord Developer Portal > your application > Bot > Reset Token)."
         )
     db = Path(env.get("DATABASE_PATH", "").strip() or HERE / "data" / "mandala.db")
+    url = env.get("DATABASE_URL", "").strip() or None
+    if url is not None and url.startswith(SQLITE_SCHEME):
+        db, url = sqlite_path(url), None
+    elif url is not None and not url.startswith(POSTGRES_SCHEMES):
+        raise ConfigError(
+            "DATABASE_URL must start with postgresql:// (or sqlite:/// for a file), "
+            "not " + (url.split("://")[0] + "://" if "://" in url else repr(url)) + "."
+        )
     return Settings(
         token=token,
         database_path=db,
+        database_url=url,
         dev_guild_id=_int(env, "DEV_GUILD_ID", None),
         log_level=env.get("LOG_LEVEL", "INFO").strip().upper() or "INFO",
         challenge_timeout_s=_int(env, "CHALLENGE_TIMEOUT_SECONDS", 600) or 600,
@@ -170,7 +181,7 @@ class MandalaBot(commands.Bot):
                   outline(error) if error is not None else "(no exception)")
 
     async def setup_hook(self) -> None:
-        self.db = await Database.open(self.settings.database_path)
+        self.db = await Database.open(self.settings.database_url or self.settings.database_path)
         self.store = MatchStore(self.db)
         reminder, forfeit = self.settings.reminder_after_s, self.settings.forfeit_after_s
         if self._seeds is None:  # the service's own seeds: secret

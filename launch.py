@@ -64,7 +64,8 @@ def main(argv: list[str] | None = None) -> int:
         return playground.main(env)  # no token: the real bot against a local, in-memory Discord
     try:
         settings = load_settings(env)
-        check_database_path(settings.database_path)
+        if settings.database_url is None:
+            check_database_path(settings.database_path)
     except ConfigError as e:
         print(e, file=sys.stderr)
         return 2

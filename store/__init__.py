@@ -1,13 +1,14 @@
-"""Persistence in SQLite (aiosqlite): migrations, matches, the action log, results, ratings.
+"""Persistence in SQLite (aiosqlite, the default) or PostgreSQL (asyncpg): migrations, matches,
+the action log, results, ratings.
 
 The store never imports discord and has no clock: callers pass every time as `now`.
 """
 
 from .analyses import save_analysis, saved_analysis
-from .db import Database, SchemaTooNew
+from .db import Database, IntegrityError, SchemaTooNew
 from .kept import kept_value
 from .matches import ChallengeClosed, ChannelBusy, MatchStore, RematchTaken
-from .migrations import MIGRATIONS
+from .migrations import MIGRATIONS, Step
 from .models import (
     BOT_LEVELS,
     Challenge,
@@ -39,6 +40,7 @@ __all__ = [
     "ChallengeClosed",
     "ChannelBusy",
     "Database",
+    "IntegrityError",
     "LoggedAction",
     "Match",
     "MatchEnd",
@@ -46,6 +48,7 @@ __all__ = [
     "RematchTaken",
     "Result",
     "SchemaTooNew",
+    "Step",
     "Standing",
     "rate",
 ]

@@ -15,5 +15,6 @@ async def save_analysis(db: Database, match_id: int, seat: int, result: str, now
     """Keep `result`; a second analysis of the same seat (two clicks racing) keeps the first,
     which is the same: the analysis is deterministic."""
     async with db.transaction() as conn:
-        await conn.execute("INSERT OR IGNORE INTO analyses (match_id, seat, result, created_at) "
-                           "VALUES (?, ?, ?, ?)", (match_id, seat, result, now))
+        await conn.execute("INSERT INTO analyses (match_id, seat, result, created_at) "
+                           "VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING",
+                           (match_id, seat, result, now))

@@ -5,9 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-import aiosqlite
-
 from . import ratings
+from .db import Conn
 from .models import MATCH_OUTCOMES, MatchEnd, level_id, rating_kind
 
 
@@ -25,7 +24,7 @@ def check_end(end: MatchEnd, seats: int) -> None:
 
 
 async def write_end(
-    conn: aiosqlite.Connection,
+    conn: Conn,
     *,
     match_id: int,
     guild_id: int,
@@ -51,8 +50,12 @@ async def write_end(
     before: dict[int, tuple[float, float]] = {}
     after: dict[int, tuple[float, float]] = {}
     if end.rated and len(rated) >= 2:
+        # Locked in id order, so two matches ending at once with the same players cannot
+        # deadlock on PostgreSQL (each waits for the other's first row).
+        current = {u: await _current(conn, guild_id, pool, u, now)
+                   for u in sorted({who[s] for s in rated})}
         for s in rated:
-            before[s] = await _current(conn, guild_id, pool, who[s])
+            before[s] = current[who[s]]
         new = ratings.rate([before[s] for s in rated], [end.ranks[s] for s in rated])
         after = dict(zip(rated, new, strict=True))
     for seat, user in enumerate(players):
@@ -71,20 +74,28 @@ async def write_end(
                 "INSERT INTO ratings (guild_id, kind, user_id, mu, sigma, games, wins, losses,"
                 " draws, updated_at) VALUES (?, ?, ?, ?, ?, 1, ?, ?, ?, ?)"
                 " ON CONFLICT (guild_id, kind, user_id) DO UPDATE SET"
-                " mu = excluded.mu, sigma = excluded.sigma, games = games + 1,"
-                " wins = wins + excluded.wins, losses = losses + excluded.losses,"
-                " draws = draws + excluded.draws, updated_at = excluded.updated_at",
+                " mu = excluded.mu, sigma = excluded.sigma, games = ratings.games + 1,"
+                " wins = ratings.wins + excluded.wins, losses = ratings.losses + excluded.losses,"
+                " draws = ratings.draws + excluded.draws, updated_at = excluded.updated_at",
                 (guild_id, pool, who[seat], mu_a, sigma_a, int(place == "win"),
                  int(place == "loss"), int(place == "draw"), now),
             )
 
 
 async def _current(
-    conn: aiosqlite.Connection, guild_id: int, kind: str, user_id: int
+    conn: Conn, guild_id: int, kind: str, user_id: int, now: float
 ) -> tuple[float, float]:
-    async with conn.execute(
+    """The player's rating, locked until the match's end is written. A newcomer's row is made
+    first (at the default rating, no games), so that there is a row to lock; the upsert
+    after it counts the game, in the same transaction."""
+    await conn.execute(
+        "INSERT INTO ratings (guild_id, kind, user_id, mu, sigma, updated_at)"
+        " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id, kind, user_id) DO NOTHING",
+        (guild_id, kind, user_id, ratings.DEFAULT_MU, ratings.DEFAULT_SIGMA, now),
+    )
+    row = await conn.fetchone(
         "SELECT mu, sigma FROM ratings WHERE guild_id = ? AND kind = ? AND user_id = ?",
-        (guild_id, kind, user_id),
-    ) as cur:
-        row = await cur.fetchone()
-    return (row["mu"], row["sigma"]) if row else (ratings.DEFAULT_MU, ratings.DEFAULT_SIGMA)
+        (guild_id, kind, user_id), lock=True,
+    )
+    assert row is not None
+    return float(row["mu"]), float(row["sigma"])

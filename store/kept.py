@@ -11,16 +11,18 @@ from .db import Database
 async def kept_value(db: Database, name: str, make: Callable[[], str]) -> str:
     """The value stored under `name`; if there is none yet, `make()` is stored and returned.
 
-    Read and write share one IMMEDIATE transaction, so two starters can't keep different values.
+    Read and write share one transaction, and the insert gives way to a value stored
+    meanwhile, so two starters can't keep different values.
     """
     async with db.transaction() as conn:
-        async with conn.execute("SELECT value FROM kept_values WHERE name = ?", (name,)) as cur:
-            row = await cur.fetchone()
+        row = await conn.fetchone("SELECT value FROM kept_values WHERE name = ?", (name,))
         if row is not None:
             return str(row[0])
-        value = make()
-        await conn.execute("INSERT INTO kept_values (name, value) VALUES (?, ?)", (name, value))
-    return value
+        await conn.execute("INSERT INTO kept_values (name, value) VALUES (?, ?)"
+                           " ON CONFLICT (name) DO NOTHING", (name, make()))
+        row = await conn.fetchone("SELECT value FROM kept_values WHERE name = ?", (name,))
+    assert row is not None
+    return str(row[0])
 
 
 async def read_value(db: Database, name: str) -> str | None:

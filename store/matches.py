@@ -7,17 +7,16 @@ match version (optimistic concurrency) and a live channel by a unique index, not
 from __future__ import annotations
 
 import json
-import sqlite3
 from collections.abc import Mapping, Sequence
 
 from . import rows
-from .db import Database
+from .db import Database, IntegrityError
 from .finish import check_end, write_end
 from .kept import keep_value, read_value, server_setting
 from .models import Challenge, LoggedAction, Match, MatchEnd, Result, Standing
 
 _CLOSING_STATUSES = ("declined", "expired", "withdrawn")
-# Must match the ratings_board index expression so SQLite can walk it.
+# Must match the ratings_board index expression so the engine can walk it.
 _BOARD_ORDER = "ORDER BY mu - 3 * sigma DESC, games DESC, user_id"
 
 
@@ -76,10 +75,11 @@ class MatchStore:
         anyone to join, `invited` empty). Raises RematchTaken if `rematch_of` already has one."""
         try:
             async with self.db.transaction() as conn:
-                cur = await conn.execute(
+                row = await conn.fetchone(
                     "INSERT INTO challenges (kind, guild_id, channel_id, challenger_id, invited,"
                     " status, created_at, expires_at, options, lobby, bots, accepted,"
-                    " rematch_of) VALUES (?, ?, ?, ?, ?, 'open', ?, ?, ?, ?, ?, ?, ?)",
+                    " rematch_of) VALUES (?, ?, ?, ?, ?, 'open', ?, ?, ?, ?, ?, ?, ?)"
+                    " RETURNING id",
                     (kind, guild_id, channel_id, challenger_id,
                      json.dumps([int(u) for u in invited]), now, expires_at,
                      json.dumps(dict(options or {}), sort_keys=True), int(lobby),
@@ -87,10 +87,10 @@ class MatchStore:
                      json.dumps([int(k) for k in (bots or {})]),  # a bot seat accepts at once
                      rematch_of),
                 )
-                new_id = cur.lastrowid
-                assert new_id is not None  # an INSERT always sets it
-        except sqlite3.IntegrityError as e:
-            if rematch_of is not None and "challenges.rematch_of" in str(e):
+                assert row is not None
+                new_id: int = row["id"]
+        except IntegrityError as e:
+            if rematch_of is not None and e.on("challenges_one_rematch", "challenges.rematch_of"):
                 raise RematchTaken(rematch_of) from e
             raise
         challenge = await self.get_challenge(new_id)
@@ -124,7 +124,7 @@ class MatchStore:
         tables where the member is seated, host or joined)."""
         found = await self.db.fetchall(
             "SELECT * FROM challenges WHERE guild_id = ? AND status = 'open' AND lobby = ?"
-            " AND (challenger_id = ? OR EXISTS (SELECT 1 FROM json_each(invited)"
+            " AND (challenger_id = ? OR EXISTS (SELECT 1 FROM " + self.db.json_ints("invited") +
             " WHERE value = ?)) ORDER BY id",
             (guild_id, int(lobby), user_id, user_id),
         )
@@ -135,7 +135,7 @@ class MatchStore:
         nobody, so they don't count), for the cooldown."""
         row = await self.db.fetchone(
             "SELECT MAX(created_at) AS at FROM challenges WHERE challenger_id = ? AND lobby = 0"
-            " AND EXISTS (SELECT 1 FROM json_each(invited) WHERE value >= 0)",
+            " AND EXISTS (SELECT 1 FROM " + self.db.json_ints("invited") + " WHERE value >= 0)",
             (challenger_id,),
         )
         return row["at"] if row else None
@@ -145,10 +145,10 @@ class MatchStore:
         Raises ChallengeClosed if it is not open; ValueError if the member was not invited.
         Starting the match when nobody is left to accept is create_match's job."""
         async with self.db.transaction() as conn:
-            async with conn.execute(
-                "SELECT * FROM challenges WHERE id = ? AND status = 'open'", (challenge_id,)
-            ) as cur:
-                row = await cur.fetchone()
+            row = await conn.fetchone(
+                "SELECT * FROM challenges WHERE id = ? AND status = 'open'", (challenge_id,),
+                lock=True,
+            )
             if row is None:
                 raise ChallengeClosed(challenge_id)
             found = rows.challenge(row)
@@ -169,11 +169,10 @@ class MatchStore:
         """Seat a member in an open lobby (at most `most` seats in all) or stand them up.
         Raises ChallengeClosed if it is not an open lobby, ValueError if it is full."""
         async with self.db.transaction() as conn:
-            async with conn.execute(
+            row = await conn.fetchone(
                 "SELECT * FROM challenges WHERE id = ? AND status = 'open' AND lobby = 1",
-                (challenge_id,),
-            ) as cur:
-                row = await cur.fetchone()
+                (challenge_id,), lock=True,
+            )
             if row is None:
                 raise ChallengeClosed(challenge_id)
             found = rows.challenge(row)
@@ -196,11 +195,11 @@ class MatchStore:
         if status not in _CLOSING_STATUSES:
             raise ValueError(f"close_challenge status must be one of {_CLOSING_STATUSES}")
         async with self.db.transaction() as conn:
-            cur = await conn.execute(
+            changed = await conn.execute(
                 "UPDATE challenges SET status = ? WHERE id = ? AND status = 'open'",
                 (status, challenge_id),
             )
-            return cur.rowcount == 1
+            return changed == 1
 
     async def expired_challenges(self, now: float) -> list[Challenge]:
         """Open challenges whose time is up, oldest deadline first, for the expiry sweep."""
@@ -240,27 +239,27 @@ class MatchStore:
             raise ValueError(f"players must be distinct and non-empty, got {tuple(players)}")
         async with self.db.transaction() as conn:
             if challenge_id is not None:
-                cur = await conn.execute(
+                changed = await conn.execute(
                     "UPDATE challenges SET status = 'accepted' WHERE id = ? AND status = 'open'",
                     (challenge_id,),
                 )
-                if cur.rowcount != 1:
+                if changed != 1:
                     raise ChallengeClosed(challenge_id)
             try:
-                cur = await conn.execute(
+                row = await conn.fetchone(
                     "INSERT INTO matches (kind, guild_id, channel_id, status, state, version,"
                     " created_at, updated_at, turn_started_at, remind_at, forfeit_at, reminded,"
                     " rematch_of, initial_state, thread_id)"
-                    " VALUES (?, ?, ?, 'active', ?, 0, ?, ?, ?, ?, ?, 0, ?, ?, ?)",
+                    " VALUES (?, ?, ?, 'active', ?, 0, ?, ?, ?, ?, ?, 0, ?, ?, ?) RETURNING id",
                     (kind, guild_id, channel_id, state, now, now, now, remind_at, forfeit_at,
                      rematch_of, state, thread_id),
                 )
-            except sqlite3.IntegrityError as e:
-                if "matches_live_place" in str(e):
+            except IntegrityError as e:
+                if e.on("matches_live_place"):
                     raise ChannelBusy(thread_id or channel_id) from e
                 raise
-            match_id = cur.lastrowid
-            assert match_id is not None  # an INSERT always sets it
+            assert row is not None
+            match_id: int = row["id"]
             await conn.executemany(
                 "INSERT INTO match_players (match_id, seat, user_id, bot_level)"
                 " VALUES (?, ?, ?, ?)",
@@ -352,7 +351,7 @@ class MatchStore:
         clock: tuple[object, ...] = () if keep_clock else (now, remind_at, forfeit_at)
         try:
             async with self.db.transaction() as conn:
-                cur = await conn.execute(
+                changed = await conn.execute(
                     "UPDATE matches SET state = ?, version = version + 1, updated_at = ?,"
                     + ("" if keep_clock else " turn_started_at = ?, remind_at = ?,"
                        " forfeit_at = ?, reminded = 0,")
@@ -360,17 +359,16 @@ class MatchStore:
                     " WHERE id = ? AND version = ? AND status = 'active'",
                     (state, now, *clock, status, outcome, match_id, expected_version),
                 )
-                if cur.rowcount != 1:
+                if changed != 1:
                     raise _Stale
                 await conn.execute(
                     "INSERT INTO action_log (match_id, seq, seat, action, at)"
                     " VALUES (?, ?, ?, ?, ?)",
                     (match_id, expected_version + 1, seat, action, now),
                 )
-                async with conn.execute(
+                match = rows.matches(await conn.fetchall(
                     rows.MATCH_SELECT + " WHERE m.id = ?" + rows.MATCH_ORDER, (match_id,)
-                ) as cur:
-                    match = rows.matches(await cur.fetchall())[0]
+                ))[0]
                 if end is not None:
                     await write_end(
                         conn, match_id=match_id, guild_id=match.guild_id, kind=match.kind,
@@ -422,12 +420,12 @@ class MatchStore:
     async def mark_reminded(self, match_id: int, expected_version: int) -> bool:
         """Claim the reminder for this turn; False if someone moved meanwhile (or it was sent)."""
         async with self.db.transaction() as conn:
-            cur = await conn.execute(
+            changed = await conn.execute(
                 "UPDATE matches SET reminded = 1 WHERE id = ? AND version = ?"
                 " AND status = 'active' AND reminded = 0",
                 (match_id, expected_version),
             )
-            return cur.rowcount == 1
+            return changed == 1
 
     async def due_reminders(self, now: float) -> list[Match]:
         """Live matches whose player to move should be reminded now."""
@@ -491,7 +489,8 @@ class MatchStore:
         """1-based place on the leaderboard (same order), or None if not on it."""
         row = await self.db.fetchone(
             "SELECT pos FROM (SELECT user_id, ROW_NUMBER() OVER (" + _BOARD_ORDER + ") AS pos"
-            " FROM ratings WHERE guild_id = ? AND kind = ? AND games > 0) WHERE user_id = ?",
+            " FROM ratings WHERE guild_id = ? AND kind = ? AND games > 0) AS board"
+            " WHERE user_id = ?",
             (guild_id, kind, user_id),
         )
         return row["pos"] if row else None

@@ -5,8 +5,7 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable
 
-import aiosqlite
-
+from .db import Row
 from .models import Challenge, LoggedAction, Match, Result, Standing
 
 # Matches come back one row per seat (joined with match_players), ordered by id then seat.
@@ -17,7 +16,7 @@ MATCH_SELECT = (
 MATCH_ORDER = " ORDER BY m.id, p.seat"
 
 
-def challenge(row: aiosqlite.Row) -> Challenge:
+def challenge(row: Row) -> Challenge:
     return Challenge(
         id=row["id"],
         kind=row["kind"],
@@ -38,10 +37,10 @@ def challenge(row: aiosqlite.Row) -> Challenge:
     )
 
 
-def matches(rows: Iterable[aiosqlite.Row]) -> list[Match]:
+def matches(rows: Iterable[Row]) -> list[Match]:
     """Fold the per-seat rows of MATCH_SELECT ... MATCH_ORDER into one Match each."""
     out: list[Match] = []
-    head: aiosqlite.Row | None = None
+    head: Row | None = None
     players: list[int] = []
     bots: list[str | None] = []
     for row in rows:
@@ -57,7 +56,7 @@ def matches(rows: Iterable[aiosqlite.Row]) -> list[Match]:
     return out
 
 
-def _match(row: aiosqlite.Row, players: list[int], bots: list[str | None]) -> Match:
+def _match(row: Row, players: list[int], bots: list[str | None]) -> Match:
     return Match(
         id=row["id"],
         kind=row["kind"],
@@ -84,21 +83,21 @@ def _match(row: aiosqlite.Row, players: list[int], bots: list[str | None]) -> Ma
     )
 
 
-def action(row: aiosqlite.Row) -> LoggedAction:
+def action(row: Row) -> LoggedAction:
     return LoggedAction(
         match_id=row["match_id"], seq=row["seq"], seat=row["seat"], action=row["action"],
         at=row["at"],
     )
 
 
-def result(row: aiosqlite.Row) -> Result:
+def result(row: Row) -> Result:
     return Result(
         match_id=row["match_id"], user_id=row["user_id"], seat=row["seat"], score=row["score"],
         rank=row["rank"], outcome=row["outcome"],
     )
 
 
-def standing(row: aiosqlite.Row) -> Standing:
+def standing(row: Row) -> Standing:
     return Standing(
         user_id=row["user_id"], kind=row["kind"], mu=row["mu"], sigma=row["sigma"],
         games=row["games"], wins=row["wins"], losses=row["losses"], draws=row["draws"],

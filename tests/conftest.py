@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import logging
+import os
+from pathlib import Path
 
 import pytest
 
@@ -25,3 +27,63 @@ def debug_logging(caplog):
     root.setLevel(level)
     for name, lvl in quiet.items():
         logging.getLogger(name).setLevel(lvl)
+
+
+# -- both engines -------------------------------------------------------------------------------
+# A test that asks for `engine` runs once per engine: SQLite, and PostgreSQL on a throwaway
+# cluster (skipped, with the reason shown by -rs, when one can't be started). A test marked
+# `sqlite_only` checks SQLite's own machinery (pragmas, the WAL, its file) and runs once.
+#
+# The simcord flows (tests/cogs) run every test on SQLite but only a subset on PostgreSQL, as
+# all of them twice would add minutes to the suite: the first test of each file and the tests
+# marked `postgres` (the concurrent-click races). ALL_ON_POSTGRES=1 runs every flow on both.
+
+ENGINES = ("sqlite", "postgresql")
+SUBSET_ON_POSTGRES = ("cogs",)  # test directories whose flows run a subset on PostgreSQL
+_first_of_module: dict[str, str] = {}
+
+
+def _on_postgres(metafunc) -> bool:
+    definition = metafunc.definition
+    if definition.get_closest_marker("sqlite_only") is not None:
+        return False
+    if os.environ.get("ALL_ON_POSTGRES") == "1" or definition.get_closest_marker("postgres"):
+        return True
+    if Path(metafunc.module.__file__).parent.name not in SUBSET_ON_POSTGRES:
+        return True
+    first = _first_of_module.setdefault(metafunc.module.__name__, metafunc.function.__name__)
+    return first == metafunc.function.__name__
+
+
+def pytest_generate_tests(metafunc):
+    if "engine" in metafunc.fixturenames:
+        engines = ENGINES if _on_postgres(metafunc) else ENGINES[:1]
+        metafunc.parametrize("engine", engines, indirect=True)
+
+
+@pytest.fixture(scope="session")
+def postgres_cluster():
+    from tests.postgres import start_cluster
+
+    cluster = start_cluster()
+    if isinstance(cluster, str):
+        pytest.skip(f"PostgreSQL half skipped: {cluster}")
+    yield cluster
+    cluster.stop()
+
+
+@pytest.fixture
+def engine(request) -> str:
+    return request.param
+
+
+@pytest.fixture
+async def database_url(engine, request):
+    """None for SQLite (the test's file is used), else the URL of a fresh PostgreSQL schema."""
+    if engine == "sqlite":
+        yield None
+        return
+    cluster = request.getfixturevalue("postgres_cluster")
+    name, url = await cluster.fresh_schema()
+    yield url
+    await cluster.drop_schema(name)

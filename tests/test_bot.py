@@ -194,3 +194,14 @@ async def test_debug_logs_carry_no_hand_or_deck(world, debug_logging):
     assert any(r.levelno == logging.DEBUG for r in records), "DEBUG was not captured at all"
     facts = set().union(*(hidden_facts(s) for s in secrets))
     assert_not_logged(records, facts | hands | {'"hands"', "cup_secret"})
+
+
+def test_database_url_picks_the_engine() -> None:
+    base = {"DISCORD_TOKEN": "t", "DATABASE_PATH": "data/x.db"}
+    assert botmod.load_settings(base, dotenv=False).database_url is None
+    pg = botmod.load_settings({**base, "DATABASE_URL": "postgresql://u@h/db"}, dotenv=False)
+    assert pg.database_url == "postgresql://u@h/db"
+    lite = botmod.load_settings({**base, "DATABASE_URL": "sqlite:///data/y.db"}, dotenv=False)
+    assert lite.database_url is None and lite.database_path == Path("data/y.db")
+    with pytest.raises(botmod.ConfigError, match="postgresql://"):
+        botmod.load_settings({**base, "DATABASE_URL": "mysql://u@h/db"}, dotenv=False)

@@ -12,12 +12,12 @@ from bot import Settings, create_bot
 
 
 @pytest.fixture
-def settings(tmp_path, request) -> Settings:
+def settings(tmp_path, request, database_url) -> Settings:
     # a sweep every 10 minutes keeps advance_time over a day quick; deadlines are unchanged;
     # a test may change more with `@pytest.mark.parametrize("settings", [{...}], indirect=True)`
     changes = getattr(request, "param", {})
-    return Settings(token="not-used", database_path=tmp_path / "mandala.db", sweep_s=600,
-                    bot_pause_ms=0, **changes)
+    return Settings(token="not-used", database_path=tmp_path / "mandala.db",
+                    database_url=database_url, sweep_s=600, bot_pause_ms=0, **changes)
 
 
 @pytest.fixture

@@ -3,6 +3,7 @@
 import asyncio
 
 import discord
+import pytest
 import simcord
 
 from play.service import PlayError
@@ -82,6 +83,7 @@ async def test_not_a_player_not_your_turn_and_someone_elses_button(world):
     assert (await world.bot.store.get_match(match.id)).version == match.version
 
 
+@pytest.mark.postgres
 async def test_outdated_button_and_double_click(world):
     match = await start_match(world)
     _, game = await live_game(world)
@@ -107,6 +109,7 @@ async def test_outdated_button_and_double_click(world):
     assert stale_hand_select.endswith(f":{match.version}:" + stale_hand_select[-1])
 
 
+@pytest.mark.postgres
 async def test_two_concurrent_clicks_apply_exactly_once(world):
     match = await start_match(world)
     _, game = await live_game(world)

@@ -1,4 +1,5 @@
-"""A real SQLite file per test (WAL needs a file, not :memory:)."""
+"""Every store test runs against both engines: a real SQLite file (WAL needs a file, not
+:memory:) and a fresh schema on the test PostgreSQL cluster (see tests/conftest.py)."""
 
 from __future__ import annotations
 
@@ -16,8 +17,14 @@ def db_path(tmp_path: Path) -> Path:
 
 
 @pytest.fixture
-async def db(db_path: Path) -> AsyncIterator[Database]:
-    database = await Database.open(db_path)
+def db_where(db_path: Path, database_url: str | None) -> str | Path:
+    """What Database.open is given: the SQLite file, or the PostgreSQL URL."""
+    return database_url or db_path
+
+
+@pytest.fixture
+async def db(db_where: str | Path) -> AsyncIterator[Database]:
+    database = await Database.open(db_where)
     yield database
     await database.close()
 

@@ -5,22 +5,31 @@ from __future__ import annotations
 from store import Database, kept_value
 
 
-async def test_a_value_is_made_once_and_kept_across_reopening(db_path):
+async def test_a_value_is_made_once_and_kept_across_reopening(db_where):
     made: list[str] = []
 
     def make() -> str:
         made.append(f"v{len(made)}")
         return made[-1]
 
-    db = await Database.open(db_path)
+    db = await Database.open(db_where)
     try:
         assert await kept_value(db, "token", make) == "v0"
         assert await kept_value(db, "other", make) == "v1", "each name has its own value"
     finally:
         await db.close()
-    db = await Database.open(db_path)
+    db = await Database.open(db_where)
     try:
         assert await kept_value(db, "token", make) == "v0"
     finally:
         await db.close()
     assert made == ["v0", "v1"], "a kept value is not made again"
+
+
+async def test_two_starters_at_once_keep_one_value(db: Database) -> None:
+    """Two processes (here: coroutines) starting together: both read the same kept value."""
+    import asyncio
+
+    values = await asyncio.gather(*(kept_value(db, "token", lambda i=i: f"v{i}")
+                                    for i in range(5)))
+    assert len(set(values)) == 1

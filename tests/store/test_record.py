@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 import asyncio
-import sqlite3
 
 import pytest
 
-from store import Database, MatchStore
+from store import Database, IntegrityError, MatchStore
 
 from .helpers import T0, finish, start
 
@@ -108,7 +107,7 @@ async def test_action_log_is_append_only(store: MatchStore, db: Database) -> Non
     m = await start(store)
     await play(store, m.id, 0)
     for sql in ("UPDATE action_log SET action = 'x'", "DELETE FROM action_log"):
-        with pytest.raises(sqlite3.IntegrityError, match="append-only"):
+        with pytest.raises(IntegrityError, match="append-only"):
             async with db.transaction() as conn:
                 await conn.execute(sql)
     assert [a.action for a in await store.actions(m.id)] == ["a1"]

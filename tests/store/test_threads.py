@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-import store.db
+import store.migrations
 from store import MIGRATIONS, ChannelBusy, Database, MatchStore
 
 from .helpers import start
@@ -43,14 +43,14 @@ async def test_the_thread_setting_is_per_server(store: MatchStore) -> None:
 async def test_a_v5_database_keeps_its_live_match_through_v6(
     db_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(store.db, "MIGRATIONS", MIGRATIONS[:5])
+    monkeypatch.setattr(store.migrations, "MIGRATIONS", MIGRATIONS[:5])
     await (await Database.open(db_path)).close()
     with sqlite3.connect(db_path) as raw:  # a match live in its channel before the upgrade
         raw.execute("INSERT INTO matches (id, kind, guild_id, channel_id, state, created_at,"
                     " updated_at, turn_started_at) VALUES (1, 'mandala', 1, 500, '{}', 0, 0, 0)")
         raw.execute("INSERT INTO match_players (match_id, seat, user_id) VALUES (1, 0, 1),"
                     " (1, 1, 2)")
-    monkeypatch.setattr(store.db, "MIGRATIONS", MIGRATIONS)
+    monkeypatch.setattr(store.migrations, "MIGRATIONS", MIGRATIONS)
     db = await Database.open(db_path)
     try:
         new = MatchStore(db)

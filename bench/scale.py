@@ -1,0 +1,144 @@
+"""One bot process on SQLite vs on PostgreSQL: N live Mandala matches played through the real
+bot on simcord's in-memory Discord, every move a click on the table or a live panel. simcord
+runs one operation at a time, so the N matches take turns (one move each per round): the store
+holds N live matches and the bot's caches see N of them, but clicks do not overlap.
+
+Latency per action = click to the table updated (the move stored, the table picture rendered
+and edited, the panels refreshed), as in bench/turn.py; actions/s over the whole run. PostgreSQL
+is a throwaway cluster on loopback (as the tests start one), or DATABASE_URL's if set.
+Run: `python -m bench.scale [matches ...] [--seconds S]` (default 100 matches, 30 s each).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import itertools
+import os
+import random
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import simcord  # noqa: E402
+
+from bench.turn import components, pct  # noqa: E402
+from bot import Settings, create_bot  # noqa: E402
+from play.service import load_game  # noqa: E402
+
+
+async def moves(env, channel, a, b, rng: random.Random, lat: list[float]):
+    """Play one match by clicks (see bench/turn.py), yielding after each move."""
+    store = env.bot.store
+    match = await store.live_match_in_channel(channel.id)
+    table = next(m for m in reversed(channel.history())
+                 if any(c.get("label") == "Show my hand" for c in components(m)))
+    panels = {who.id: (await who.click(table, label="Show my hand")).response.id
+              for who in (a, b)}
+    while match.is_live:
+        game = load_game(match)
+        who = a if match.players[game.to_move] == a.id else b
+        t = time.perf_counter()
+        if game.phase == "pick":
+            table = next(m for m in reversed(channel.history())
+                         if any(c.get("custom_id", "").startswith("g:do:")
+                                for c in components(m)))
+            picks = [c["custom_id"] for c in components(table)
+                     if c.get("custom_id", "").startswith("g:do:")]
+            await who.click(table, custom_id=rng.choice(picks))
+        else:
+            panel = next(m for m in channel.history(viewer=who) if m.id == panels[who.id])
+            select = rng.choice([c for c in components(panel) if c["type"] == 3])
+            res = await who.select(panel, [rng.choice(select["options"])["value"]],
+                                   custom_id=select["custom_id"])
+            if (await store.get_match(match.id)).version == match.version:
+                counts = [c["custom_id"] for c in components(res.response)
+                          if c.get("custom_id", "").startswith("g:do:")]
+                await who.click(res.response, custom_id=rng.choice(counts))
+        lat.append((time.perf_counter() - t) * 1000)
+        match = await store.get_match(match.id)
+        yield
+
+
+async def run(where: str | Path, matches: int, seconds: float) -> tuple[float, list[float]]:
+    counter = itertools.count(1)
+    settings = Settings(token="bench", database_path=Path(where) if not isinstance(where, str)
+                        else Path("unused.db"), database_url=where if isinstance(where, str)
+                        else None, sweep_s=600, bot_pause_ms=0)
+    bot = create_bot(settings, seeds=lambda: next(counter))
+    lat: list[float] = []
+    async with simcord.run(bot) as env:
+        guild = env.create_guild("Scale")
+        await bot.store.set_threads(guild.id, False)
+        bot.service.challenge_cooldown = 0
+        pairs = []
+        for i in range(matches):  # set up first, then play all at once
+            a = guild.add_member(env.create_user(f"a{i}"))
+            b = guild.add_member(env.create_user(f"b{i}"))
+            channel = guild.create_text_channel(f"table-{i}")
+            res = await a.slash(channel, "mandala challenge", opponent=b)
+            await b.click(res.response, label="Accept")
+            pairs.append((channel, a, b))
+        # simcord runs one operation at a time, so the live matches take turns, one move each
+        # round (a bot's clicks also arrive one by one per gateway connection).
+        live = [moves(env, c, a, b, random.Random(i), lat) for i, (c, a, b) in enumerate(pairs)]
+        start = time.perf_counter()
+        while live and time.perf_counter() < start + seconds:
+            for game in list(live):
+                try:
+                    await anext(game)
+                except StopAsyncIteration:
+                    live.remove(game)
+                if time.perf_counter() >= start + seconds:
+                    break
+        elapsed = time.perf_counter() - start
+        for game in live:
+            await game.aclose()
+    await bot.db.close()
+    return elapsed, lat
+
+
+async def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("matches", nargs="*", type=int, default=[100])
+    parser.add_argument("--seconds", type=float, default=30.0)
+    args = parser.parse_args()
+    from tests.postgres import Cluster, start_cluster
+
+    url = os.environ.get("DATABASE_URL", "")
+    cluster: Cluster | str | None = None
+    if not url.startswith("postgres"):
+        cluster = start_cluster()
+        if isinstance(cluster, str):
+            sys.exit(f"no PostgreSQL: {cluster}")
+    rows = []
+    try:
+        for n in args.matches:
+            for engine in ("sqlite", "postgresql"):
+                with tempfile.TemporaryDirectory() as tmp:
+                    if engine == "sqlite":
+                        where: str | Path = Path(tmp) / "scale.db"
+                    elif isinstance(cluster, Cluster):
+                        schema, where = await cluster.fresh_schema()
+                    else:
+                        where = url
+                    elapsed, lat = await run(where, n, args.seconds)
+                rows.append((engine, n, len(lat) / elapsed, statistics.median(lat),
+                             pct(lat, 99), len(lat)))
+                print(f"  {engine} {n} matches done", file=sys.stderr)
+    finally:
+        if isinstance(cluster, Cluster):
+            cluster.stop()
+    print(f"one process, simcord, {args.seconds:.0f} s of play per run, click to table updated")
+    print(f"{'engine':<11}{'matches':>8}{'actions/s':>11}{'p50 ms':>9}{'p99 ms':>9}"
+          f"{'actions':>9}")
+    for engine, n, rate, p50, p99, count in rows:
+        print(f"{engine:<11}{n:>8}{rate:>11.1f}{p50:>9.1f}{p99:>9.1f}{count:>9}")
+
+
+if __name__ == "__main__":
+    asyncio.run(main())

@@ -1,0 +1,136 @@
+"""The database seam: one small interface, implemented by an SQLite and a PostgreSQL engine.
+
+The repositories (matches.py, finish.py, kept.py, analyses.py) write `?` placeholders and
+portable SQL against `Database` and `Conn` and never ask which engine they run on; what differs
+between the engines (placeholders, row locks, JSON arrays, error types, the schema text) is
+decided here and in the two implementations, store/sqlite.py and store/postgres.py.
+
+`Database.open(where)` picks the engine: a `postgresql://` URL opens PostgreSQL (asyncpg), a
+`sqlite:///path` URL or a plain path opens SQLite (the embedded default). The engines register
+their openers here (store/db.py imports both), so this module imports neither.
+"""
+
+from __future__ import annotations
+
+import os
+from abc import ABC, abstractmethod
+from collections.abc import Awaitable, Callable, Iterable, Sequence
+from contextlib import AbstractAsyncContextManager
+from pathlib import Path
+from typing import Any, Protocol
+
+POSTGRES_SCHEMES = ("postgresql://", "postgres://")
+SQLITE_SCHEME = "sqlite:///"
+
+
+class Row(Protocol):
+    """A result row, by column name or position (sqlite3.Row and asyncpg.Record both are)."""
+
+    def __getitem__(self, key: int | str, /) -> Any: ...
+
+    def keys(self) -> Iterable[str]: ...
+
+
+class SchemaTooNew(RuntimeError):
+    """The database was written by a newer version of the bot; running older code on it could
+    corrupt data, so we refuse to start."""
+
+    def __init__(self, where: str | Path, found: int, known: int) -> None:
+        super().__init__(
+            f"{where} has schema version {found}, but this code knows only up to {known}. "
+            "Upgrade the bot (or restore an older backup of the database)."
+        )
+        self.found = found
+        self.known = known
+
+
+class IntegrityError(Exception):
+    """A constraint refused a write (unique, foreign key, check, the append-only log), on
+    either engine. `constraint` names what refused it: PostgreSQL's constraint name, or
+    SQLite's message after 'failed: ' (`challenges.rematch_of`, `index 'matches_live_place'`)."""
+
+    def __init__(self, message: str, constraint: str = "") -> None:
+        super().__init__(message)
+        self.constraint = constraint
+
+    def on(self, *names: str) -> bool:
+        """Whether one of these constraint names (or SQLite column names) refused it."""
+        return any(name in self.constraint or name in str(self) for name in names)
+
+
+class Conn(Protocol):
+    """The statements of one transaction (see Database.transaction)."""
+
+    async def execute(self, sql: str, params: Sequence[object] = ()) -> int:
+        """Run one statement; the number of rows it changed."""
+        ...
+
+    async def executemany(self, sql: str, params: Sequence[Sequence[object]]) -> None: ...
+
+    async def fetchone(self, sql: str, params: Sequence[object] = (), *,
+                       lock: bool = False) -> Row | None:
+        """One row; `lock`: keep the rows read locked until the transaction ends (FOR UPDATE
+        on PostgreSQL; on SQLite the transaction already holds the write lock)."""
+        ...
+
+    async def fetchall(self, sql: str, params: Sequence[object] = (), *,
+                       lock: bool = False) -> list[Row]: ...
+
+
+class Database(ABC):
+    """An open, migrated database: transactions and plain reads, nothing game-specific."""
+
+    engine: str  # "sqlite" or "postgresql"
+
+    @classmethod
+    async def open(cls, where: str | os.PathLike[str]) -> Database:
+        """Connect to `where` (a path, `sqlite:///path` or `postgresql://...`) and bring the
+        schema up to date (or refuse a newer one)."""
+        if isinstance(where, str) and where.startswith(POSTGRES_SCHEMES):
+            return await _OPENERS["postgresql"](where)
+        return await _OPENERS["sqlite"](os.fspath(sqlite_path(where)))
+
+    @abstractmethod
+    async def close(self) -> None:
+        """Close the connection(s), waiting for a running transaction to finish first."""
+
+    @abstractmethod
+    def transaction(self) -> AbstractAsyncContextManager[Conn]:
+        """BEGIN ... COMMIT, or ROLLBACK if the block raises.
+
+        A row read with `lock=True` and then written inside the block cannot be changed by
+        another transaction meanwhile (SQLite: BEGIN IMMEDIATE; PostgreSQL: SELECT ... FOR
+        UPDATE). Do not call fetchone/fetchall on the Database inside the block (SQLite's lock
+        is not re-entrant); use the yielded Conn.
+        """
+
+    @abstractmethod
+    async def fetchone(self, sql: str, params: Sequence[object] = ()) -> Row | None:
+        """One row of a read (committed data only)."""
+
+    @abstractmethod
+    async def fetchall(self, sql: str, params: Sequence[object] = ()) -> list[Row]:
+        """All rows of a read (committed data only)."""
+
+    @abstractmethod
+    async def schema_version(self) -> int:
+        """The number of migrations applied."""
+
+    @abstractmethod
+    def json_ints(self, column: str) -> str:
+        """A FROM item with one integer column `value` per element of the JSON array in
+        `column` (a constant column name)."""
+
+
+_OPENERS: dict[str, Callable[[str], Awaitable[Database]]] = {}
+
+
+def register(engine: str, opener: Callable[[str], Awaitable[Database]]) -> None:
+    """Make `Database.open` use `opener` for this engine (each engine module calls it once)."""
+    _OPENERS[engine] = opener
+
+
+def sqlite_path(where: str | os.PathLike[str]) -> Path:
+    """The file of a path or a `sqlite:///path` URL (`sqlite:////abs` or `sqlite:///rel`)."""
+    text = os.fspath(where)
+    return Path(text[len(SQLITE_SCHEME):] if text.startswith(SQLITE_SCHEME) else text)

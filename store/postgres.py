@@ -1,0 +1,168 @@
+"""The PostgreSQL engine (asyncpg): a connection pool, shared by any number of bot processes.
+
+The repositories' SQL keeps SQLite's `?` placeholders; `placeholders` turns them into `$n` here,
+once per statement text. A read-then-write locks what it read (`lock=True`: FOR UPDATE), where
+SQLite's BEGIN IMMEDIATE locks the whole file. Migrations run under an advisory lock, so two
+processes starting together apply each step once.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+import re
+from collections.abc import AsyncIterator, Iterator, Sequence
+from contextlib import AbstractAsyncContextManager
+from typing import Any
+
+import asyncpg  # type: ignore[import-untyped]
+
+from . import migrations
+from .backend import Conn, Database, IntegrityError, Row, SchemaTooNew, register
+
+# Any number: it only has to be the same in every process that migrates this database.
+_MIGRATION_LOCK = 0x6D616E64616C61
+
+_TOKENS = re.compile(r"'(?:[^']|'')*'|\?(\d*)")
+
+
+@functools.lru_cache(maxsize=1024)
+def placeholders(sql: str) -> str:
+    """SQLite's `?` (in order) and `?N` (numbered) as PostgreSQL's `$N`, string literals
+    untouched."""
+    count = 0
+
+    def one(m: re.Match[str]) -> str:
+        nonlocal count
+        if m.group(0).startswith("'"):
+            return m.group(0)
+        if m.group(1):
+            return "$" + m.group(1)
+        count += 1
+        return f"${count}"
+
+    return _TOKENS.sub(one, sql)
+
+
+def _rowcount(status: str) -> int:
+    """The row count of a command tag ("UPDATE 1", "INSERT 0 1"); 0 for others."""
+    last = status.rsplit(" ", 1)[-1]
+    return int(last) if last.isdigit() else 0
+
+
+@contextlib.contextmanager
+def _integrity() -> Iterator[None]:
+    try:
+        yield
+    except asyncpg.IntegrityConstraintViolationError as e:
+        raise IntegrityError(str(e), getattr(e, "constraint_name", None) or "") from e
+
+
+class _PostgresConn:
+    """The statements of one transaction on one pooled connection."""
+
+    def __init__(self, conn: Any) -> None:
+        self._conn = conn
+
+    async def execute(self, sql: str, params: Sequence[object] = ()) -> int:
+        with _integrity():
+            return _rowcount(await self._conn.execute(placeholders(sql), *params))
+
+    async def executemany(self, sql: str, params: Sequence[Sequence[object]]) -> None:
+        with _integrity():
+            await self._conn.executemany(placeholders(sql), params)
+
+    async def fetchone(self, sql: str, params: Sequence[object] = (), *,
+                       lock: bool = False) -> Row | None:
+        with _integrity():
+            row: Row | None = await self._conn.fetchrow(
+                placeholders(sql + (" FOR UPDATE" if lock else "")), *params)
+            return row
+
+    async def fetchall(self, sql: str, params: Sequence[object] = (), *,
+                       lock: bool = False) -> list[Row]:
+        with _integrity():
+            return list(await self._conn.fetch(
+                placeholders(sql + (" FOR UPDATE" if lock else "")), *params))
+
+
+class PostgresDatabase(Database):
+    """An open, migrated PostgreSQL database, behind a pool of connections."""
+
+    engine = "postgresql"
+
+    def __init__(self, url: str, pool: Any) -> None:
+        self.url = url
+        self._pool = pool
+
+    @classmethod
+    async def connect(cls, url: str, *, min_size: int = 1, max_size: int = 10,
+                      ) -> PostgresDatabase:
+        pool = await asyncpg.create_pool(url, min_size=min_size, max_size=max_size)
+        db = cls(url, pool)
+        try:
+            await db._migrate()
+        except BaseException:
+            await pool.close()
+            raise
+        return db
+
+    async def close(self) -> None:
+        await self._pool.close()
+
+    async def schema_version(self) -> int:
+        row = await self.fetchone("SELECT to_regclass('schema_version') IS NOT NULL")
+        if row is None or not row[0]:
+            return 0
+        found = await self.fetchone("SELECT version FROM schema_version")
+        return int(found[0]) if found else 0
+
+    async def _migrate(self) -> None:
+        steps = migrations.MIGRATIONS
+        while True:
+            # One transaction per step (PostgreSQL's DDL is transactional: the step and its
+            # version, or neither), under a lock that a second starting process waits for.
+            async with self._pool.acquire() as conn, conn.transaction():
+                await conn.execute("SELECT pg_advisory_xact_lock($1)", _MIGRATION_LOCK)
+                await conn.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER)")
+                current = await conn.fetchval("SELECT version FROM schema_version")
+                if current is None:
+                    await conn.execute("INSERT INTO schema_version VALUES (0)")
+                    current = 0
+                if current > len(steps):
+                    raise SchemaTooNew(_safe(self.url), current, len(steps))
+                if current == len(steps):
+                    return
+                await conn.execute(steps[current].text(self.engine))
+                await conn.execute("UPDATE schema_version SET version = $1", current + 1)
+
+    def transaction(self) -> AbstractAsyncContextManager[Conn]:
+        return self._transaction()
+
+    @contextlib.asynccontextmanager
+    async def _transaction(self) -> AsyncIterator[Conn]:
+        async with self._pool.acquire() as conn, conn.transaction():
+            yield _PostgresConn(conn)
+
+    async def fetchone(self, sql: str, params: Sequence[object] = ()) -> Row | None:
+        row: Row | None = await self._pool.fetchrow(placeholders(sql), *params)
+        return row
+
+    async def fetchall(self, sql: str, params: Sequence[object] = ()) -> list[Row]:
+        return list(await self._pool.fetch(placeholders(sql), *params))
+
+    def json_ints(self, column: str) -> str:
+        return (f"(SELECT e::bigint AS value FROM jsonb_array_elements_text({column}::jsonb)"
+                " AS e) AS json_ints")
+
+
+async def _open(url: str) -> Database:
+    return await PostgresDatabase.connect(url)
+
+
+register("postgresql", _open)
+
+
+def _safe(url: str) -> str:
+    """The URL without its password, for messages."""
+    return re.sub(r"(://[^:/@]*):[^@]*@", r"\1:***@", url)

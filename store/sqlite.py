@@ -1,0 +1,171 @@
+"""The SQLite engine: one file, one connection, every statement behind one asyncio.Lock.
+
+A single connection serves the whole bot. Every statement goes through the lock, so a
+transaction is never interleaved with another coroutine's statements (which on a shared
+connection would otherwise join, or read, a half-done transaction).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import sqlite3
+from collections.abc import AsyncIterator, Sequence
+from contextlib import AbstractAsyncContextManager
+from pathlib import Path
+
+import aiosqlite
+
+from . import migrations
+from .backend import Conn, Database, IntegrityError, Row, SchemaTooNew, register
+
+_PRAGMAS = (
+    "PRAGMA foreign_keys = ON",
+    "PRAGMA journal_mode = WAL",
+    "PRAGMA synchronous = NORMAL",
+    "PRAGMA busy_timeout = 5000",
+)
+
+
+def _integrity(e: sqlite3.IntegrityError) -> IntegrityError:
+    return IntegrityError(str(e), str(e).partition("failed: ")[2])
+
+
+class _SqliteConn:
+    """The statements of one BEGIN IMMEDIATE transaction (the write lock is already held, so
+    `lock` has nothing to add)."""
+
+    def __init__(self, conn: aiosqlite.Connection) -> None:
+        self._conn = conn
+
+    async def execute(self, sql: str, params: Sequence[object] = ()) -> int:
+        try:
+            async with self._conn.execute(sql, params) as cur:
+                return cur.rowcount
+        except sqlite3.IntegrityError as e:
+            raise _integrity(e) from e
+
+    async def executemany(self, sql: str, params: Sequence[Sequence[object]]) -> None:
+        try:
+            await self._conn.executemany(sql, params)
+        except sqlite3.IntegrityError as e:
+            raise _integrity(e) from e
+
+    async def fetchone(self, sql: str, params: Sequence[object] = (), *,
+                       lock: bool = False) -> Row | None:
+        try:
+            async with self._conn.execute(sql, params) as cur:
+                row: Row | None = await cur.fetchone()
+                return row
+        except sqlite3.IntegrityError as e:  # an INSERT ... RETURNING
+            raise _integrity(e) from e
+
+    async def fetchall(self, sql: str, params: Sequence[object] = (), *,
+                       lock: bool = False) -> list[Row]:
+        async with self._conn.execute(sql, params) as cur:
+            return list(await cur.fetchall())
+
+
+class SqliteDatabase(Database):
+    """An open, migrated SQLite file."""
+
+    engine = "sqlite"
+    path: Path
+
+    def __init__(self, path: Path, conn: aiosqlite.Connection) -> None:
+        self.path = path
+        self._conn = conn
+        self._lock = asyncio.Lock()
+
+    @classmethod
+    async def connect(cls, path: Path) -> SqliteDatabase:
+        """Connect, set the pragmas and bring the schema up to date (or refuse a newer one)."""
+        path.parent.mkdir(parents=True, exist_ok=True)
+        # isolation_level=None: the sqlite3 module never opens transactions behind our back;
+        # transaction() issues BEGIN IMMEDIATE itself.
+        conn = await aiosqlite.connect(path, isolation_level=None)
+        try:
+            conn.row_factory = aiosqlite.Row
+            for pragma in _PRAGMAS:
+                # Drain and close: a PRAGMA that answers with a row left unread keeps its
+                # statement "in progress", and SQLite then refuses to COMMIT.
+                async with conn.execute(pragma) as cur:
+                    await cur.fetchall()
+            db = cls(path, conn)
+            await db._migrate()
+        except BaseException:
+            await conn.close()
+            raise
+        return db
+
+    async def close(self) -> None:
+        async with self._lock:
+            await self._conn.close()
+
+    async def schema_version(self) -> int:
+        row = await self.fetchone("PRAGMA user_version")
+        return int(row[0]) if row else 0
+
+    async def _migrate(self) -> None:
+        steps = migrations.MIGRATIONS
+        current = await self.schema_version()
+        if current > len(steps):
+            raise SchemaTooNew(self.path, current, len(steps))
+        for version in range(current + 1, len(steps) + 1):
+            # executescript commits any open transaction first, so BEGIN/COMMIT live inside the
+            # script; user_version is an int we computed (PRAGMA takes no parameters).
+            script = (
+                "BEGIN IMMEDIATE;\n"
+                f"{steps[version - 1].text(self.engine)}\n"
+                f"PRAGMA user_version = {int(version)};\n"
+                "COMMIT;"
+            )
+            async with self._lock:
+                try:
+                    await self._conn.executescript(script)
+                except BaseException:
+                    await self._rollback()
+                    raise
+
+    def transaction(self) -> AbstractAsyncContextManager[Conn]:
+        return self._transaction()
+
+    @contextlib.asynccontextmanager
+    async def _transaction(self) -> AsyncIterator[Conn]:
+        async with self._lock:
+            await self._conn.execute("BEGIN IMMEDIATE")
+            try:
+                yield _SqliteConn(self._conn)
+            except BaseException:
+                await self._rollback()
+                raise
+            try:
+                await asyncio.shield(self._conn.execute("COMMIT"))
+            except BaseException:
+                await self._rollback()
+                raise
+
+    async def _rollback(self) -> None:
+        # Shielded so that a cancelled task still leaves the connection out of the transaction.
+        if self._conn.in_transaction:
+            with contextlib.suppress(Exception):
+                await asyncio.shield(self._conn.execute("ROLLBACK"))
+
+    async def fetchone(self, sql: str, params: Sequence[object] = ()) -> Row | None:
+        async with self._lock, self._conn.execute(sql, params) as cur:
+            row: Row | None = await cur.fetchone()
+            return row
+
+    async def fetchall(self, sql: str, params: Sequence[object] = ()) -> list[Row]:
+        async with self._lock, self._conn.execute(sql, params) as cur:
+            return list(await cur.fetchall())
+
+    def json_ints(self, column: str) -> str:
+        return f"json_each({column})"
+
+
+async def _open(path: str) -> Database:
+    return await SqliteDatabase.connect(Path(path))
+
+
+register("sqlite", _open)
