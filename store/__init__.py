@@ -22,6 +22,7 @@ from .models import (
     rating_kind,
 )
 from .ratings import DEFAULT_MU, DEFAULT_SIGMA, rate
+from .shards import Shards
 
 __all__ = [
     "BOT_LEVELS",
@@ -46,6 +47,7 @@ __all__ = [
     "RematchTaken",
     "Result",
     "SchemaTooNew",
+    "Shards",
     "Standing",
     "rate",
 ]
