@@ -13,7 +13,7 @@ from cogs import tables
 from cogs.challenges import expire_challenge
 from cogs.common import jump_link, now
 from cogs.gameui import ui_for
-from play.service import load_game
+from play.service import PlayError, load_game
 from play.supervise import Supervisor
 from store import Match
 
@@ -79,8 +79,14 @@ class DeadlinesCog(commands.Cog):
         if await self._channel_gone(match.place_id):  # nobody could play: no rated loss
             await games.end_orphan(match.place_id)  # type: ignore[union-attr]
             return
-        step = await self.bot.service.resign(match.id, seat, t, outcome="timeout",
-                                             version=match.version)
+        try:
+            step = await self.bot.service.resign(match.id, seat, t, outcome="timeout",
+                                                 version=match.version)
+        except PlayError:
+            now_match = await self.bot.store.get_match(match.id)
+            if now_match is None or now_match.version == match.version and now_match.is_live:
+                raise
+            return  # a move, or another process's sweep (a shard handover), came first
         await games.flow.publish(step, last=tables.left_line(step) or "",  # type: ignore[union-attr]
                                  force_new=True)
 

@@ -108,6 +108,8 @@ async def test_overlapping_sweeps_remind_once_and_time_out_once(shared_database,
     assert [x.action for x in actions] == ["timeout"], "the timeout was applied once"
     assert len(a.call(lambda w: w.bot.store.results(match.id))) == 2  # one result per seat
     assert len(reminders(a) + reminders(b)) == 1
+    failures = [n.world.bot.get_cog("DeadlinesCog").supervisor.failures for n in (a, b)]
+    assert failures == [0, 0], "the sweep that lost the race counted it as a failure"
 
 
 async def test_the_same_click_at_two_processes_is_applied_once(shared_database, seeds, nodes):
