@@ -91,6 +91,7 @@ def load_settings(env: dict[str, str] | None = None, *, dotenv: bool = True) -> 
             "(Discord Developer Portal > your application > Bot > Reset Token)."
         )
     db = Path(env.get("DATABASE_PATH", "").strip() or HERE / "data" / "mandala.db")
+    shard_count, shard_ids = _shard_settings(env)
     return Settings(
         token=token,
         database_path=db,
@@ -102,12 +103,13 @@ def load_settings(env: dict[str, str] | None = None, *, dotenv: bool = True) -> 
         sweep_s=_int(env, "SWEEP_SECONDS", 60) or 60,
         bot_pause_ms=_int(env, "BOT_PAUSE_MS", 1200) or 0,
         thread_archive_minutes=_archive_minutes(env),
-        **_shard_settings(env),
+        shard_count=shard_count,
+        shard_ids=shard_ids,
         health_port=_port(env, "HEALTH_PORT"),
     )
 
 
-def _shard_settings(env: dict[str, str]) -> dict[str, object]:
+def _shard_settings(env: dict[str, str]) -> tuple[int | None, tuple[int, ...] | None]:
     """SHARD_COUNT and SHARD_IDS ("0,1"): which of the bot's shards this process connects."""
     count = _int(env, "SHARD_COUNT", None)
     raw = env.get("SHARD_IDS", "").strip()
@@ -115,11 +117,11 @@ def _shard_settings(env: dict[str, str]) -> dict[str, object]:
         if raw:
             raise ConfigError("SHARD_IDS is set but SHARD_COUNT is not: set SHARD_COUNT to the "
                               "number of shards of the whole bot.")
-        return {}
+        return None, None
     if count < 1:
         raise ConfigError(f"SHARD_COUNT must be 1 or more, not {count}.")
     if not raw:
-        return {"shard_count": count}
+        return count, None
     try:
         ids = tuple(int(part) for part in raw.split(","))
     except ValueError:
@@ -128,7 +130,7 @@ def _shard_settings(env: dict[str, str]) -> dict[str, object]:
     if len(set(ids)) != len(ids) or any(not 0 <= i < count for i in ids):
         raise ConfigError(f"SHARD_IDS must be distinct numbers from 0 to {count - 1} "
                           f"(SHARD_COUNT is {count}), not {raw!r}.")
-    return {"shard_count": count, "shard_ids": ids}
+    return count, ids
 
 
 def _port(env: dict[str, str], name: str) -> int | None:
@@ -173,12 +175,13 @@ class MandalaBot(commands.AutoShardedBot):
         chooser: Chooser | None = None,
         rater: Rater | None = None,
     ) -> None:
+        # only the shards this process holds (discord.py: no shard_ids means all of them)
+        held = {"shard_ids": list(settings.shard_ids)} if settings.shard_ids else {}
         # nobody is notified unless a message names them in its own allowed_mentions
         super().__init__(command_prefix=commands.when_mentioned,
                          intents=discord.Intents.default(), help_command=None,
                          allowed_mentions=discord.AllowedMentions.none(),
-                         shard_count=settings.shard_count or 1,
-                         shard_ids=list(settings.shard_ids) if settings.shard_ids else None)
+                         shard_count=settings.shard_count or 1, **held)
         self.settings = settings
         self.held_shards: Shards | None = settings.shards  # None: every guild is ours
         self.db = None

@@ -12,6 +12,7 @@ from aiohttp import web
 from discord.ext import commands
 
 from cogs.common import now
+from cogs.deadlines import DeadlinesCog
 from play.health import Vitals, verdict
 
 if TYPE_CHECKING:
@@ -48,7 +49,8 @@ class HealthCog(commands.Cog):
 
     async def vitals(self) -> Vitals:
         bot = self.bot
-        deadlines = bot.get_cog("DeadlinesCog")
+        found = bot.get_cog("DeadlinesCog")
+        deadlines = found if isinstance(found, DeadlinesCog) else None
         latency = bot.latency
         shards = {sid: not info.is_closed() for sid, info in bot.shards.items()}
         try:
@@ -61,8 +63,8 @@ class HealthCog(commands.Cog):
             latency_s=latency if isinstance(latency, float) else math.inf,
             shards=shards,
             sweep_period_s=float(bot.settings.sweep_s),
-            sweep_since=getattr(deadlines, "started_at", None),
-            sweep_last_at=getattr(deadlines, "last_sweep_at", None),
+            sweep_since=deadlines.started_at if deadlines is not None else None,
+            sweep_last_at=deadlines.last_sweep_at if deadlines is not None else None,
             sweep_failures=deadlines.supervisor.failures if deadlines is not None else 0,
             pool=bot.pool_state(),
             counts=counts,
