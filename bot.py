@@ -175,13 +175,14 @@ class MandalaBot(commands.AutoShardedBot):
         chooser: Chooser | None = None,
         rater: Rater | None = None,
     ) -> None:
-        # only the shards this process holds (discord.py: no shard_ids means all of them)
-        held = {"shard_ids": list(settings.shard_ids)} if settings.shard_ids else {}
         # nobody is notified unless a message names them in its own allowed_mentions
         super().__init__(command_prefix=commands.when_mentioned,
                          intents=discord.Intents.default(), help_command=None,
                          allowed_mentions=discord.AllowedMentions.none(),
-                         shard_count=settings.shard_count or 1, **held)
+                         shard_count=settings.shard_count or 1,
+                         # None (discord.py's default, though typed list[int]): every shard
+                         shard_ids=list(settings.shard_ids) if settings.shard_ids else None,  # type: ignore[arg-type]
+                         )
         self.settings = settings
         self.held_shards: Shards | None = settings.shards  # None: every guild is ours
         self.db = None
