@@ -26,7 +26,7 @@ from games import install_all
 from play.analysis import Rater
 from play.logsafe import outline
 from play.service import MatchService
-from store import Database, MatchStore
+from store import Database, MatchStore, Shards
 from store.db import POSTGRES_SCHEMES, SQLITE_SCHEME, sqlite_path
 
 HERE = Path(__file__).resolve().parent
@@ -51,6 +51,16 @@ class Settings:
     bot_pause_ms: int = 1200  # the bot's natural pause before each of its moves
     jump_links: bool = True  # turn notices link to the table (not in the playground: no Discord)
     thread_archive_minutes: int = 60  # a finished match's thread archives after this quiet time
+    shard_count: int | None = None  # SHARD_COUNT: shards of the whole bot (None: one, as ever)
+    shard_ids: tuple[int, ...] | None = None  # SHARD_IDS: the ones this process holds (None: all)
+    health_port: int | None = None  # HEALTH_PORT: /health on 127.0.0.1 (None: no endpoint)
+
+    @property
+    def shards(self) -> Shards | None:
+        """The shards this process holds, or None when the bot is not sharded."""
+        if self.shard_count is None:
+            return None
+        return Shards(self.shard_count, self.shard_ids or tuple(range(self.shard_count)))
 
 
 def _int(env: dict[str, str], name: str, default: int | None) -> int | None:
@@ -93,6 +103,7 @@ def load_settings(env: dict[str, str] | None = None, *, dotenv: bool = True) -> 
             "DATABASE_URL must start with postgresql:// (or sqlite:/// for a file), "
             "not " + (url.split("://")[0] + "://" if "://" in url else repr(url)) + "."
         )
+    shard_count, shard_ids = _shard_settings(env)
     return Settings(
         token=token,
         database_path=db,
@@ -105,7 +116,41 @@ def load_settings(env: dict[str, str] | None = None, *, dotenv: bool = True) -> 
         sweep_s=_int(env, "SWEEP_SECONDS", 60) or 60,
         bot_pause_ms=_int(env, "BOT_PAUSE_MS", 1200) or 0,
         thread_archive_minutes=_archive_minutes(env),
+        shard_count=shard_count,
+        shard_ids=shard_ids,
+        health_port=_port(env, "HEALTH_PORT"),
     )
+
+
+def _shard_settings(env: dict[str, str]) -> tuple[int | None, tuple[int, ...] | None]:
+    """SHARD_COUNT and SHARD_IDS ("0,1"): which of the bot's shards this process connects."""
+    count = _int(env, "SHARD_COUNT", None)
+    raw = env.get("SHARD_IDS", "").strip()
+    if count is None:
+        if raw:
+            raise ConfigError("SHARD_IDS is set but SHARD_COUNT is not: set SHARD_COUNT to the "
+                              "number of shards of the whole bot.")
+        return None, None
+    if count < 1:
+        raise ConfigError(f"SHARD_COUNT must be 1 or more, not {count}.")
+    if not raw:
+        return count, None
+    try:
+        ids = tuple(int(part) for part in raw.split(","))
+    except ValueError:
+        raise ConfigError(f"SHARD_IDS must be shard numbers separated by commas, like 0,1, "
+                          f"not {raw!r}.") from None
+    if len(set(ids)) != len(ids) or any(not 0 <= i < count for i in ids):
+        raise ConfigError(f"SHARD_IDS must be distinct numbers from 0 to {count - 1} "
+                          f"(SHARD_COUNT is {count}), not {raw!r}.")
+    return count, ids
+
+
+def _port(env: dict[str, str], name: str) -> int | None:
+    port = _int(env, name, None)
+    if port is not None and not 1 <= port <= 65535:
+        raise ConfigError(f"{name} must be a port number from 1 to 65535, not {port}.")
+    return port
 
 
 def _archive_minutes(env: dict[str, str]) -> int:
@@ -118,13 +163,15 @@ def _archive_minutes(env: dict[str, str]) -> int:
     return minutes
 
 
-EXTENSIONS: tuple[str, ...] = ("cogs.games", "cogs.deadlines")
+EXTENSIONS: tuple[str, ...] = ("cogs.games", "cogs.deadlines", "cogs.health")
 
 
-class MandalaBot(commands.Bot):
+class MandalaBot(commands.AutoShardedBot):
     """The bot: opens the database in setup_hook, loads the cogs, closes the database on close.
 
-    The cogs reach the store and the match service through these attributes.
+    The cogs reach the store and the match service through these attributes. Without
+    SHARD_COUNT it is one shard, as a plain Bot would be; with it, this process connects only
+    SHARD_IDS and handles only their guilds' matches (`shards`).
     """
 
     settings: Settings
@@ -144,8 +191,13 @@ class MandalaBot(commands.Bot):
         # nobody is notified unless a message names them in its own allowed_mentions
         super().__init__(command_prefix=commands.when_mentioned,
                          intents=discord.Intents.default(), help_command=None,
-                         allowed_mentions=discord.AllowedMentions.none())
+                         allowed_mentions=discord.AllowedMentions.none(),
+                         shard_count=settings.shard_count or 1,
+                         # None (discord.py's default, though typed list[int]): every shard
+                         shard_ids=list(settings.shard_ids) if settings.shard_ids else None,  # type: ignore[arg-type]
+                         )
         self.settings = settings
+        self.held_shards: Shards | None = settings.shards  # None: every guild is ours
         self.db = None
         self._seeds = seeds
         self._extensions = tuple(extensions)
@@ -172,6 +224,14 @@ class MandalaBot(commands.Bot):
         if self._pool is None:
             self._pool = MovePool()
         return await self._pool.rate(kind, state, seat, code, level, seed)
+
+    def pool_state(self) -> dict[str, object]:
+        """The AI pool for /health: not started yet, in-process (tests), or its figures."""
+        if self._chooser is not None:
+            return {"mode": "in-process"}
+        if self._pool is None:
+            return {"mode": "not started"}
+        return {"mode": "processes", **self._pool.state()}
 
     async def on_error(self, event_method: str, /, *args: object, **kwargs: object) -> None:
         """An exception in an event listener (a deleted channel's match, resuming the bots),

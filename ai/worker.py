@@ -69,6 +69,7 @@ class MovePool:
         self._entry = entry
         self._pool = self._new_pool()
         self.rebuilds = 0
+        self.in_flight = 0  # calls waiting for a worker now (for /health)
 
     def _new_pool(self) -> ProcessPoolExecutor:
         return ProcessPoolExecutor(
@@ -102,15 +103,24 @@ class MovePool:
         """`fn(*args)` in a worker; a broken pool is rebuilt and the call asked again, up to
         `ATTEMPTS` times (then BrokenProcessPool)."""
         loop = asyncio.get_running_loop()
-        for attempt in range(1, ATTEMPTS + 1):
-            pool = self._pool
-            try:
-                return await loop.run_in_executor(pool, fn, *args)
-            except BrokenProcessPool:
-                self._rebuild(pool)
-                if attempt == ATTEMPTS:
-                    raise
+        self.in_flight += 1
+        try:
+            for attempt in range(1, ATTEMPTS + 1):
+                pool = self._pool
+                try:
+                    return await loop.run_in_executor(pool, fn, *args)
+                except BrokenProcessPool:
+                    self._rebuild(pool)
+                    if attempt == ATTEMPTS:
+                        raise
+        finally:
+            self.in_flight -= 1
         raise AssertionError("unreachable")
+
+    def state(self) -> dict[str, int]:
+        """What an operator's monitor wants to know: its size, moves waiting, rebuilds."""
+        return {"workers": self._workers, "in_flight": self.in_flight,
+                "rebuilds": self.rebuilds}
 
     def _rebuild(self, broken: ProcessPoolExecutor) -> None:
         """Replace the broken pool, once however many moves saw it break."""

@@ -94,7 +94,7 @@ class BotPlayer:
     async def resume(self) -> None:
         """After a start or restart, and at every deadline sweep: every live match whose turn is
         a bot's gets its move (one already under way is left alone)."""
-        for match in await self.bot.store.live_matches_with_bots():
+        for match in await self.bot.store.live_matches_with_bots(self.bot.held_shards):
             self.schedule(match)
 
     def cancel(self) -> None:

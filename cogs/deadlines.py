@@ -13,7 +13,7 @@ from cogs import tables
 from cogs.challenges import expire_challenge
 from cogs.common import jump_link, now
 from cogs.gameui import ui_for
-from play.service import load_game
+from play.service import PlayError, load_game
 from play.supervise import Supervisor
 from store import Match
 
@@ -27,6 +27,8 @@ class DeadlinesCog(commands.Cog):
     def __init__(self, bot: MandalaBot) -> None:
         self.bot = bot
         self.supervisor = Supervisor("deadline sweep", log)
+        self.last_sweep_at: float | None = None  # when a sweep last ran to its end
+        self.started_at: float | None = None  # when the loop first started (once ready)
 
     async def cog_load(self) -> None:
         self.sweep.change_interval(seconds=self.bot.settings.sweep_s)
@@ -38,7 +40,8 @@ class DeadlinesCog(commands.Cog):
     @tasks.loop(seconds=60)
     async def sweep(self) -> None:
         # a failed read (`database is locked`) must not end the loop: the next sweep retries
-        await self.supervisor.guard(self._sweep_once(), "a sweep")
+        if await self.supervisor.guard(self._sweep_once(), "a sweep"):
+            self.last_sweep_at = now()  # /health tells a stalled sweep from a quiet one
 
     async def _sweep_once(self) -> None:
         """Expire challenges, time out the idle, remind the slow, and give a bot whose move
@@ -46,11 +49,12 @@ class DeadlinesCog(commands.Cog):
         t = now()
         store = self.bot.store
         guard = self.supervisor.guard  # one broken channel must not stop the others' deadlines
-        for ch in await store.expired_challenges(t):
+        mine = self.bot.held_shards  # another process sweeps the other shards' guilds
+        for ch in await store.expired_challenges(t, mine):
             await guard(expire_challenge(self.bot, ch), f"challenge {ch.id}")
-        for match in await store.due_forfeits(t):
+        for match in await store.due_forfeits(t, mine):
             await guard(self._time_out(match, t), f"timeout of match {match.id}")
-        for match in await store.due_reminders(t):
+        for match in await store.due_reminders(t, mine):
             await guard(self._remind(match), f"reminder for match {match.id}")
         games = self.bot.get_cog("GamesCog")
         if games is not None:
@@ -59,6 +63,8 @@ class DeadlinesCog(commands.Cog):
     @sweep.before_loop
     async def _before_sweep(self) -> None:
         await self.bot.wait_until_ready()
+        if self.started_at is None:
+            self.started_at = now()
 
     @sweep.error
     async def _sweep_died(self, error: BaseException) -> None:
@@ -73,8 +79,14 @@ class DeadlinesCog(commands.Cog):
         if await self._channel_gone(match.place_id):  # nobody could play: no rated loss
             await games.end_orphan(match.place_id)  # type: ignore[union-attr]
             return
-        step = await self.bot.service.resign(match.id, seat, t, outcome="timeout",
-                                             version=match.version)
+        try:
+            step = await self.bot.service.resign(match.id, seat, t, outcome="timeout",
+                                                 version=match.version)
+        except PlayError:
+            now_match = await self.bot.store.get_match(match.id)
+            if now_match is None or now_match.version == match.version and now_match.is_live:
+                raise
+            return  # a move, or another process's sweep (a shard handover), came first
         await games.flow.publish(step, last=tables.left_line(step) or "",  # type: ignore[union-attr]
                                  force_new=True)
 

@@ -102,7 +102,7 @@ class GamesCog(commands.Cog):
     async def find_threads(self) -> None:
         """After a restart, every live match's thread is looked for: one deleted or archived
         while the bot was away ends its match as it would have then."""
-        for match in await self.bot.store.live_matches_in_threads():
+        for match in await self.bot.store.live_matches_in_threads(self.bot.held_shards):
             thread = self.bot.get_channel(match.place_id)
             try:
                 if thread is None:

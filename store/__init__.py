@@ -23,6 +23,7 @@ from .models import (
     rating_kind,
 )
 from .ratings import DEFAULT_MU, DEFAULT_SIGMA, rate
+from .shards import Shards
 
 __all__ = [
     "BOT_LEVELS",
@@ -49,6 +50,7 @@ __all__ = [
     "Result",
     "SchemaTooNew",
     "Step",
+    "Shards",
     "Standing",
     "rate",
 ]

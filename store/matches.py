@@ -14,6 +14,7 @@ from .db import Database, IntegrityError
 from .finish import check_end, write_end
 from .kept import keep_value, read_value, server_setting
 from .models import Challenge, LoggedAction, Match, MatchEnd, Result, Standing
+from .shards import Shards, shard_clause
 
 _CLOSING_STATUSES = ("declined", "expired", "withdrawn")
 # Must match the ratings_board index expression so the engine can walk it.
@@ -201,12 +202,15 @@ class MatchStore:
             )
             return changed == 1
 
-    async def expired_challenges(self, now: float) -> list[Challenge]:
-        """Open challenges whose time is up, oldest deadline first, for the expiry sweep."""
+    async def expired_challenges(self, now: float, shards: Shards | None = None,
+                                 ) -> list[Challenge]:
+        """Open challenges whose time is up, oldest deadline first, for the expiry sweep (of
+        `shards`' guilds only, when given)."""
+        mine, params = shard_clause(shards)
         found = await self.db.fetchall(
             "SELECT * FROM challenges WHERE status = 'open' AND expires_at <= ?"
-            " ORDER BY expires_at, id",
-            (now,),
+            f" AND {mine} ORDER BY expires_at, id",
+            (now, *params),
         )
         return [rows.challenge(r) for r in found]
 
@@ -304,12 +308,15 @@ class MatchStore:
         )
         return next(iter(rows.matches(found)), None)
 
-    async def live_matches_with_bots(self) -> list[Match]:
-        """Live matches with a bot seat (to resume the bot's turn after a restart)."""
+    async def live_matches_with_bots(self, shards: Shards | None = None) -> list[Match]:
+        """Live matches with a bot seat (to resume the bot's turn after a restart), of
+        `shards`' guilds only when given."""
+        mine, params = shard_clause(shards, "m.guild_id")
         found = await self.db.fetchall(
             rows.MATCH_SELECT + " WHERE m.status = 'active' AND m.id IN"
             " (SELECT match_id FROM match_players WHERE bot_level IS NOT NULL)"
-            + rows.MATCH_ORDER,
+            f" AND {mine}" + rows.MATCH_ORDER,
+            params,
         )
         return rows.matches(found)
 
@@ -386,11 +393,14 @@ class MatchStore:
                 (message_id, posted_at, match_id),
             )
 
-    async def live_matches_in_threads(self) -> list[Match]:
-        """Live matches played in a thread, to find their threads again after a restart."""
+    async def live_matches_in_threads(self, shards: Shards | None = None) -> list[Match]:
+        """Live matches played in a thread, to find their threads again after a restart (of
+        `shards`' guilds only, when given)."""
+        mine, params = shard_clause(shards, "m.guild_id")
         found = await self.db.fetchall(
             rows.MATCH_SELECT + " WHERE m.status = 'active' AND m.thread_id IS NOT NULL"
-            + rows.MATCH_ORDER,
+            f" AND {mine}" + rows.MATCH_ORDER,
+            params,
         )
         return rows.matches(found)
 
@@ -427,22 +437,38 @@ class MatchStore:
             )
             return changed == 1
 
-    async def due_reminders(self, now: float) -> list[Match]:
-        """Live matches whose player to move should be reminded now."""
-        return await self._live_where("reminded = 0 AND remind_at <= ?", now)
+    async def due_reminders(self, now: float, shards: Shards | None = None) -> list[Match]:
+        """Live matches whose player to move should be reminded now (of `shards`' guilds)."""
+        return await self._live_where("reminded = 0 AND remind_at <= ?", now, shards=shards)
 
-    async def due_forfeits(self, now: float) -> list[Match]:
-        """Live matches whose player to move has run out of time."""
-        return await self._live_where("forfeit_at <= ?", now)
+    async def due_forfeits(self, now: float, shards: Shards | None = None) -> list[Match]:
+        """Live matches whose player to move has run out of time (of `shards`' guilds)."""
+        return await self._live_where("forfeit_at <= ?", now, shards=shards)
 
-    async def _live_where(self, condition: str, *params: object) -> list[Match]:
+    async def _live_where(self, condition: str, *params: object,
+                          shards: Shards | None = None) -> list[Match]:
         """Live matches whose row meets `condition` (a constant SQL fragment with ? marks)."""
+        mine, mine_params = shard_clause(shards)
         found = await self.db.fetchall(
             rows.MATCH_SELECT + " WHERE m.id IN (SELECT id FROM matches WHERE status = 'active'"
-            f" AND {condition})" + rows.MATCH_ORDER,
-            params,
+            f" AND {condition} AND {mine})" + rows.MATCH_ORDER,
+            (*params, *mine_params),
         )
         return rows.matches(found)
+
+    async def live_counts(self, shards: Shards | None = None) -> dict[str, int]:
+        """Live matches by game and open challenges (of `shards`' guilds), for /health."""
+        mine, params = shard_clause(shards)
+        found = await self.db.fetchall(
+            f"SELECT kind, COUNT(*) AS n FROM matches WHERE status = 'active' AND {mine}"
+            " GROUP BY kind ORDER BY kind", params,
+        )
+        counts = {f"live_{r['kind']}": int(r["n"]) for r in found}
+        row = await self.db.fetchone(
+            f"SELECT COUNT(*) AS n FROM challenges WHERE status = 'open' AND {mine}", params,
+        )
+        counts["open_challenges"] = int(row["n"]) if row else 0
+        return counts
 
     async def actions(self, match_id: int) -> list[LoggedAction]:
         found = await self.db.fetchall(

@@ -20,12 +20,12 @@ async def test_a_failed_read_does_not_end_the_sweep(world, monkeypatch, caplog):
     real = store.expired_challenges
     calls = 0
 
-    async def locked_once(t):
+    async def locked_once(t, *shards):
         nonlocal calls
         calls += 1
         if calls == 1:
             raise sqlite3.OperationalError("database is locked")
-        return await real(t)
+        return await real(t, *shards)
 
     monkeypatch.setattr(store, "expired_challenges", locked_once)
     res = await world.alice.slash(world.channel, "mandala challenge", opponent=world.bob)

@@ -1,0 +1,43 @@
+# The bot for a real server: slim Python, the project's dependencies (the Noto fonts come as
+# PyPI packages, DejaVu is in data/fonts), run as an unprivileged user, watched by /health.
+FROM python:3.11-slim
+
+ENV PYTHONDONTWRITEBYTECODE=1 \
+    PYTHONUNBUFFERED=1 \
+    PIP_NO_CACHE_DIR=1 \
+    PIP_DISABLE_PIP_VERSION_CHECK=1
+
+WORKDIR /app
+
+# Dependencies first, from pyproject.toml's list (as the Makefile reads it), so a code change
+# does not reinstall them.
+COPY pyproject.toml ./
+RUN python -c 'import tomllib; print("\n".join(tomllib.load(open("pyproject.toml", "rb"))["project"]["dependencies"]))' > /tmp/requirements.txt \
+    && pip install -r /tmp/requirements.txt \
+    && rm /tmp/requirements.txt
+
+COPY bot.py launch.py playground.py ./
+COPY ai ./ai
+COPY cogs ./cogs
+COPY engine ./engine
+COPY games ./games
+COPY play ./play
+COPY render ./render
+COPY store ./store
+COPY data ./data
+
+# Not root: the bot needs to write only its SQLite file (DATABASE_PATH, in /app/data) if it uses
+# one; with DATABASE_URL (PostgreSQL) it writes nothing here.
+RUN useradd --create-home --uid 10001 --shell /usr/sbin/nologin mandala \
+    && chown -R mandala:mandala /app/data
+USER mandala
+
+ENV DATABASE_PATH=/app/data/mandala.db \
+    HEALTH_PORT=8080
+
+# /health answers 503 when the gateway is down or the deadline sweep has stalled; urlopen raises
+# on any status but 2xx, so the check fails then.
+HEALTHCHECK --interval=60s --timeout=10s --start-period=90s --retries=3 \
+    CMD ["python", "-c", "import os, urllib.request; urllib.request.urlopen('http://127.0.0.1:' + os.environ.get('HEALTH_PORT', '8080') + '/health', timeout=5)"]
+
+CMD ["python", "launch.py", "run"]

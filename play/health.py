@@ -1,0 +1,57 @@
+"""The health verdict an operator's monitor reads: is the bot connected, and is its deadline
+sweep still running? A quiet bot (no matches, no clicks) is healthy; a stalled one is not.
+
+Pure: the cog gathers the figures (gateway, sweep, pool, counts) and serves the answer.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+STALL_PERIODS = 2  # a sweep this many periods late means the bot is stuck, not quiet
+
+
+@dataclass(frozen=True)
+class Vitals:
+    now: float
+    ready: bool  # the gateway said READY (and the client is not closed)
+    latency_s: float  # the gateway heartbeat's round trip (inf when unknown)
+    shards: Mapping[int, bool]  # each shard this process holds -> connected
+    sweep_period_s: float
+    sweep_since: float | None  # when the sweep loop started (None: not yet)
+    sweep_last_at: float | None  # when a sweep last ran to its end
+    sweep_failures: int
+    pool: Mapping[str, object] = field(default_factory=dict)
+    counts: Mapping[str, int] = field(default_factory=dict)
+
+
+def verdict(v: Vitals) -> tuple[int, dict[str, object]]:
+    """The HTTP status (200 healthy, 503 not) and the JSON body saying why."""
+    problems: list[str] = []
+    if not v.ready or not math.isfinite(v.latency_s):
+        problems.append("gateway down")
+    down = sorted(i for i, up in v.shards.items() if not up)
+    if down:
+        problems.append(f"shards down: {', '.join(map(str, down))}")
+    since = v.sweep_last_at if v.sweep_last_at is not None else v.sweep_since
+    late = None if since is None else v.now - since
+    if late is not None and late > STALL_PERIODS * v.sweep_period_s:
+        problems.append(f"sweep stalled: last ran {late:.0f} s ago "
+                        f"(every {v.sweep_period_s:.0f} s)")
+    body: dict[str, object] = {
+        "status": "ok" if not problems else "unhealthy",
+        "problems": problems,
+        "gateway": {
+            "ready": v.ready,
+            "latency_ms": round(v.latency_s * 1000, 1) if math.isfinite(v.latency_s) else None,
+            "shards_connected": sorted(i for i, up in v.shards.items() if up),
+        },
+        "sweep": {"period_s": v.sweep_period_s, "last_run_at": v.sweep_last_at,
+                  "seconds_since": None if late is None else round(late, 1),
+                  "failures": v.sweep_failures},
+        "pool": dict(v.pool),
+        "matches": dict(v.counts),
+    }
+    return (200 if not problems else 503), body

@@ -1,0 +1,41 @@
+"""The health verdict: a quiet bot is healthy; a gateway down or a sweep late by more than
+two periods is not, and the body says which."""
+
+from __future__ import annotations
+
+import math
+
+from play.health import Vitals, verdict
+
+
+def vitals(**changes: object) -> Vitals:
+    base = dict(now=1000.0, ready=True, latency_s=0.05, shards={0: True, 1: True},
+                sweep_period_s=60.0, sweep_since=100.0, sweep_last_at=950.0, sweep_failures=0)
+    base.update(changes)
+    return Vitals(**base)  # type: ignore[arg-type]
+
+
+def test_quiet_and_connected_is_healthy():
+    status, body = verdict(vitals())
+    assert status == 200 and body["problems"] == []
+    assert body["gateway"] == {"ready": True, "latency_ms": 50.0, "shards_connected": [0, 1]}
+
+
+def test_gateway_down_is_503():
+    assert verdict(vitals(ready=False))[1]["problems"] == ["gateway down"]
+    assert verdict(vitals(latency_s=math.inf))[0] == 503
+    status, body = verdict(vitals(shards={0: True, 1: False}))
+    assert status == 503 and body["problems"] == ["shards down: 1"]
+    assert body["gateway"]["shards_connected"] == [0]
+
+
+def test_a_sweep_two_periods_late_is_stalled_and_one_just_inside_is_not():
+    assert verdict(vitals(sweep_last_at=1000.0 - 120))[0] == 200
+    status, body = verdict(vitals(sweep_last_at=1000.0 - 121))
+    assert status == 503 and body["problems"][0].startswith("sweep stalled")
+
+
+def test_before_the_first_sweep_the_start_counts():
+    assert verdict(vitals(sweep_last_at=None, sweep_since=990.0))[0] == 200
+    assert verdict(vitals(sweep_last_at=None, sweep_since=800.0))[0] == 503
+    assert verdict(vitals(sweep_last_at=None, sweep_since=None))[0] == 200  # not started yet
