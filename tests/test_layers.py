@@ -8,17 +8,18 @@ import ast
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-PACKAGES = ("engine", "render", "store", "play", "ai", "cogs")
+PACKAGES = ("i18n", "engine", "render", "store", "play", "ai", "cogs")
 # what each layer may import from the project (besides itself)
 ALLOWED = {
-    "engine": set(),
-    "render": {"engine"},
-    "store": set(),
-    "ai": {"engine"},
-    "play": {"engine", "store", "ai"},
-    "cogs": {"engine", "render", "store", "play", "ai"},
+    "i18n": set(),
+    "engine": {"i18n"},
+    "render": {"engine", "i18n"},
+    "store": {"i18n"},
+    "ai": {"engine", "i18n"},
+    "play": {"engine", "store", "ai", "i18n"},
+    "cogs": {"engine", "render", "store", "play", "ai", "i18n"},
 }
-NO_DISCORD = ("engine", "render", "store", "play", "ai")
+NO_DISCORD = ("i18n", "engine", "render", "store", "play", "ai")
 
 
 def _type_checking_block(node: ast.AST) -> bool:
