@@ -21,6 +21,7 @@ from discord.ext import commands
 from ai.worker import MovePool
 from cogs.botplay import Chooser
 from cogs.threads import ARCHIVE_CHOICES
+from cogs.translator import CatalogueTranslator
 from play.analysis import Rater
 from play.logsafe import outline
 from play.service import MatchService
@@ -173,6 +174,7 @@ class MandalaBot(commands.Bot):
         extra = {"seeds": self._seeds} if self._seeds is not None else {}
         self.service = MatchService(self.store, reminder_after=self.settings.reminder_after_s,
                                     forfeit_after=self.settings.forfeit_after_s, **extra)
+        await self.tree.set_translator(CatalogueTranslator())  # Greek clients see Greek commands
         self.failed_extensions = await self._load_extensions()
         if self.failed_extensions:
             # Syncing now would replace the published commands with a partial list.

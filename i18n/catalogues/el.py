@@ -142,8 +142,120 @@ TEXTS: dict[str, str | dict[str, str]] = {
                             "απορρίπτονται",
     "flowers.resigned.they": "{name} αποχώρησε από το παιχνίδι: η χούφτα του/της και {cards} "
                              "στα μαντάλα απορρίπτονται",
+    # ---- /games settings ---------------------------------------------------------------------
+    "settings.manage_server": "Μόνο μέλη με το δικαίωμα **Διαχείριση διακομιστή** μπορούν να "
+                              "αλλάξουν αυτές τις ρυθμίσεις.",
+    "settings.saved": "Αποθηκεύτηκε. ",
+    "settings.threads_on": "Νήματα **ενεργά**: κάθε αγώνας παίζεται στο δικό του νήμα του "
+                           "καναλιού όπου έγινε η πρόκληση (χρειάζομαι εκεί τα δικαιώματα "
+                           "**Δημιουργία δημόσιων νημάτων** και **Αποστολή μηνυμάτων σε "
+                           "νήματα**).",
+    "settings.threads_off": "Νήματα **ανενεργά**: κάθε κανάλι φιλοξενεί έναν αγώνα τη φορά, "
+                            "που παίζεται στο ίδιο το κανάλι.",
+    "settings.language": "\nΓλώσσα των τραπεζιών και των αποτελεσμάτων: **{name}**.",
 }
 
 # a slash command's English name, description, option or choice -> Greek (see cogs/translator)
 COMMANDS: dict[str, str] = {
+    "mandala": "μαντάλα",
+    "Play Mandala, the card game": "Παίξτε Mandala, το παιχνίδι με κάρτες",
+    "flowers": "λουλούδια",
+    "Play Flowers: A Mandala Game, for 2 to 4": "Παίξτε Flowers: A Mandala Game, για 2 έως 4",
+    "games": "παιχνίδια",
+    "Settings of the games in this server": "Ρυθμίσεις των παιχνιδιών σε αυτόν τον διακομιστή",
+    "challenge": "πρόκληση",
+    "Challenge members to a game of Mandala": "Προκαλέστε μέλη σε μια παρτίδα Mandala",
+    "Challenge members to a game of Flowers": "Προκαλέστε μέλη σε μια παρτίδα Flowers",
+    "opponent": "αντίπαλος",
+    "opponent2": "αντίπαλος2",
+    "opponent3": "αντίπαλος3",
+    "A member to play (or me, the bot)": "Ένα μέλος για να παίξετε (ή εμένα, το bot)",
+    "Another member, or me (optional)": "Άλλο ένα μέλος, ή εμένα (προαιρετικό)",
+    "level": "επίπεδο",
+    "level2": "επίπεδο2",
+    "level3": "επίπεδο3",
+    "My level if opponent is me, the bot (default normal)":
+        "Το επίπεδό μου αν αντίπαλος είμαι εγώ, το bot (προεπιλογή: κανονικό)",
+    "My level if opponent2 is me, the bot (default normal)":
+        "Το επίπεδό μου αν αντίπαλος2 είμαι εγώ, το bot (προεπιλογή: κανονικό)",
+    "My level if opponent3 is me, the bot (default normal)":
+        "Το επίπεδό μου αν αντίπαλος3 είμαι εγώ, το bot (προεπιλογή: κανονικό)",
+    "easy": "εύκολο",
+    "normal": "κανονικό",
+    "hard": "δύσκολο",
+    "practice": "εξάσκηση",
+    "Play Mandala against me, the bot": "Παίξτε Mandala εναντίον μου, του bot",
+    "Play Flowers against me, the bot": "Παίξτε Flowers εναντίον μου, του bot",
+    "How strong I play (default normal)": "Πόσο δυνατά παίζω (προεπιλογή: κανονικό)",
+    "bots": "μποτ",
+    "How many of me sit down, 1-3 (default 1)": "Πόσα αντίγραφά μου κάθονται, 1-3 "
+                                                "(προεπιλογή 1)",
+    "open": "ανοιχτό",
+    "Open a table of Flowers anyone can join": "Ανοίξτε ένα τραπέζι Flowers όπου μπαίνει "
+                                               "όποιος θέλει",
+    "Seat some of me, the bot, from the start": "Βάλτε κάποια αντίγραφά μου, του bot, από την "
+                                                "αρχή",
+    "draw": "μοίρασμα",
+    "Default: seed": "Προεπιλογή: seed",
+    "seed": "τυχαίο (seed)",
+    "published": "δημοσιευμένο",
+    "hand": "χούφτα",
+    "See your hand privately and play your turn": "Δείτε ιδιωτικά τη χούφτα σας και παίξτε "
+                                                  "τη σειρά σας",
+    "table": "τραπέζι",
+    "Post the table of this channel's match again": "Δημοσιεύστε ξανά το τραπέζι του αγώνα "
+                                                    "αυτού του καναλιού",
+    "forfeit": "παραίτηση",
+    "Resign from your match in this channel": "Παραιτηθείτε από τον αγώνα σας σε αυτό το "
+                                              "κανάλι",
+    "log": "κινήσεις",
+    "The moves of this channel's match, or of a finished one by its number":
+        "Οι κινήσεις του αγώνα του καναλιού, ή ενός τελειωμένου με τον αριθμό του",
+    "number": "αριθμός",
+    "A match number from /history (default: the match of this channel, or the last one that "
+    "ended here)": "Αριθμός αγώνα από το /history (προεπιλογή: ο αγώνας του καναλιού ή ο "
+                   "τελευταίος που τελείωσε εδώ)",
+    "replay": "επανάληψη",
+    "Watch a finished match again, move by move (privately)":
+        "Δείτε ξανά έναν τελειωμένο αγώνα, κίνηση προς κίνηση (ιδιωτικά)",
+    "A match number from /history (default: the last one that ended in this channel)":
+        "Αριθμός αγώνα από το /history (προεπιλογή: ο τελευταίος που τελείωσε εδώ)",
+    "format": "μορφή",
+    "A viewer with buttons (default), or an animation": "Προβολή με κουμπιά (προεπιλογή) ή "
+                                                        "κινούμενη εικόνα",
+    "viewer": "προβολή",
+    "animation": "κινούμενη εικόνα",
+    "history": "ιστορικό",
+    "Finished Mandala matches in this server": "Τελειωμένοι αγώνες Mandala σε αυτόν τον "
+                                               "διακομιστή",
+    "Finished Flowers matches in this server": "Τελειωμένοι αγώνες Flowers σε αυτόν τον "
+                                               "διακομιστή",
+    "member": "μέλος",
+    "Only the matches of this member": "Μόνο οι αγώνες αυτού του μέλους",
+    "rules": "κανόνες",
+    "The rules of Mandala in short": "Οι κανόνες του Mandala εν συντομία",
+    "The rules of Flowers in short": "Οι κανόνες του Flowers εν συντομία",
+    "cancel": "ακύρωση",
+    "Moderators: end this channel's match unrated": "Συντονιστές: τερματίστε τον αγώνα του "
+                                                    "καναλιού χωρίς βαθμολόγηση",
+    "leaderboard": "κατάταξη",
+    "This server's Mandala ranking": "Η κατάταξη Mandala του διακομιστή",
+    "This server's Flowers ranking": "Η κατάταξη Flowers του διακομιστή",
+    "stats": "στατιστικά",
+    "Rating and record of a member (you by default)": "Βαθμολογία και ρεκόρ ενός μέλους "
+                                                      "(εσάς από προεπιλογή)",
+    "Whose stats to show": "Τίνος τα στατιστικά να εμφανιστούν",
+    "settings": "ρυθμίσεις",
+    "How matches are hosted in this server": "Πώς φιλοξενούνται οι αγώνες σε αυτόν τον "
+                                             "διακομιστή",
+    "threads": "νήματα",
+    "on: each match in its own thread (the default); off: one match per channel":
+        "on: κάθε αγώνας στο δικό του νήμα (προεπιλογή) · off: ένας αγώνας ανά κανάλι",
+    "on": "ενεργά (on)",
+    "off": "ανενεργά (off)",
+    "language": "γλώσσα",
+    "The language of the tables, turns and results (default: the server's)":
+        "Η γλώσσα των τραπεζιών, των σειρών και των αποτελεσμάτων (προεπιλογή: του διακομιστή)",
+    "en": "English",
+    "el": "Ελληνικά",
 }

@@ -120,6 +120,16 @@ TEXTS: dict[str, str | dict[str, str]] = {
                             "discarded",
     "flowers.resigned.they": "{name} left the game: their hand and {cards} on the mandalas are "
                              "discarded",
+    # ---- /games settings ---------------------------------------------------------------------
+    "settings.manage_server": "Only members with the **Manage Server** permission can change "
+                              "these settings.",
+    "settings.saved": "Saved. ",
+    "settings.threads_on": "Threads **on**: Each match is played in its own thread of the "
+                           "channel where it was challenged (I need **Create Public Threads** "
+                           "and **Send Messages in Threads** there).",
+    "settings.threads_off": "Threads **off**: Each channel holds one match at a time, played "
+                            "in the channel itself.",
+    "settings.language": "\nLanguage of the tables and results: **{name}**.",
 }
 
 # English is the commands' own language: nothing to translate
