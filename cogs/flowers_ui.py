@@ -15,6 +15,7 @@ from engine.flowers import Game as FlowersGame
 from engine.flowers.events import Claimed, Completed, GameEnded, Played
 from engine.flowers.text import narrate, tile_name
 from engine.narration import cards
+from i18n import DEFAULT
 from render import render_flowers_panel, render_flowers_table
 from render.flowers.heading import points_text
 
@@ -84,9 +85,9 @@ class FlowersUI:
         return "it's your turn. Press **Show my hand** to play."
 
     def narrate(self, events: Sequence[Event], names: Sequence[str],
-                viewer: int | None) -> list[str]:
+                viewer: int | None, lang: str = DEFAULT) -> list[str]:
         told = [e for e in events if not isinstance(e, GameEnded)]  # the final line says it
-        return narrate(told, names, viewer, log_untold)  # type: ignore[arg-type]
+        return narrate(told, names, viewer, log_untold, lang)  # type: ignore[arg-type]
 
     def table_png(self, view: View, *, names: Sequence[str], last_seat: int | None,
                   note: str | None, earlier: Sequence[tuple[int, Action]] = ()) -> bytes:

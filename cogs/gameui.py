@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from engine.api import Action, Event, Game, View
+from i18n import DEFAULT
 
 
 @dataclass(frozen=True)
@@ -55,7 +56,7 @@ class GameUI(Protocol):
         ...
 
     def narrate(self, events: Sequence[Event], names: Sequence[str],
-                viewer: int | None) -> list[str]:
+                viewer: int | None, lang: str = DEFAULT) -> list[str]:
         """One line per event; private facts only when `viewer` is the seat concerned."""
         ...
 
