@@ -8,7 +8,7 @@ import discord
 from discord import app_commands
 
 import i18n
-from cogs.locale import private_lang, public_lang
+from cogs.language import private_lang, public_lang
 from play.service import PlayError
 
 if TYPE_CHECKING:

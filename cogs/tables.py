@@ -29,7 +29,7 @@ from cogs.common import (
 )
 from cogs.components import choice_view, move_view, table_view
 from cogs.gameui import GameUI, ui_for
-from cogs.locale import public_lang
+from cogs.language import public_lang
 from engine.api import Action, Event, Game
 from i18n import DEFAULT, t
 from play.history import Move, last_mover, moves, since_turn
