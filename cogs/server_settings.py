@@ -14,7 +14,7 @@ from play.service import PlayError
 if TYPE_CHECKING:
     from bot import MandalaBot
 
-LANGUAGE_CHOICES = tuple(i18n.LANGUAGES)  # "en", "el", and any catalogue added
+
 
 
 def settings_group(bot: MandalaBot) -> app_commands.Group:
@@ -29,7 +29,7 @@ def settings_group(bot: MandalaBot) -> app_commands.Group:
                            "the server's)")
     async def settings(interaction: discord.Interaction,
                        threads: Literal["on", "off"] | None = None,
-                       language: Literal[LANGUAGE_CHOICES] | None = None) -> None:
+                       language: Literal["en", "el"] | None = None) -> None:
         lang = private_lang(interaction)
         perms = interaction.permissions
         if not (perms.manage_guild or perms.administrator):
