@@ -22,6 +22,7 @@ from discord.ext import commands
 from ai.worker import MovePool
 from cogs.botplay import Chooser
 from cogs.threads import ARCHIVE_CHOICES
+from cogs.translator import CatalogueTranslator
 from games import install_all
 from play.analysis import Rater
 from play.logsafe import outline
@@ -249,6 +250,7 @@ class MandalaBot(commands.AutoShardedBot):
         else:  # tests fix them
             self.service = MatchService(self.store, reminder_after=reminder, forfeit_after=forfeit,
                                         seeds=self._seeds)
+        await self.tree.set_translator(CatalogueTranslator())  # Greek clients see Greek commands
         self.failed_extensions = await self._load_extensions()
         if self.failed_extensions:
             # Syncing now would replace the published commands with a partial list.

@@ -14,6 +14,7 @@ from engine.flowers import FlowersView, Game, Play
 from engine.flowers.events import Claimed, Completed, GameEnded, Played
 from engine.flowers.text import narrate, tile_name
 from engine.narration import cards
+from i18n import DEFAULT
 from render.flowers import render_panel as render_flowers_panel
 from render.flowers import render_table as render_flowers_table
 from render.flowers.heading import points_text
@@ -83,9 +84,9 @@ class FlowersUI:
         return "it's your turn. Press **Show my hand** to play."
 
     def narrate(self, events: Sequence[Event], names: Sequence[str],
-                viewer: int | None) -> list[str]:
+                viewer: int | None, lang: str = DEFAULT) -> list[str]:
         told = [e for e in events if not isinstance(e, GameEnded)]  # the final line says it
-        return narrate(told, names, viewer, log_untold)  # type: ignore[arg-type]
+        return narrate(told, names, viewer, log_untold, lang)  # type: ignore[arg-type]
 
     def table_png(self, view: FlowersView, *, names: Sequence[str], last_seat: int | None,
                   note: str | None, earlier: Sequence[tuple[int, Action]] = ()) -> bytes:

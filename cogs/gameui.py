@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol, TypeAlias, TypeVar
 
 from engine.api import Action, AnyGame, Event, View
+from i18n import DEFAULT
 
 # What one game's UI reads: only taken in, never handed out, so a UI of a narrower game is a UI
 G_contra = TypeVar("G_contra", bound=AnyGame, contravariant=True)
@@ -62,7 +63,7 @@ class GameUI(Protocol[G_contra, V_contra]):
         ...
 
     def narrate(self, events: Sequence[Event], names: Sequence[str],
-                viewer: int | None) -> list[str]:
+                viewer: int | None, lang: str = DEFAULT) -> list[str]:
         """One line per event; private facts only when `viewer` is the seat concerned."""
         ...
 

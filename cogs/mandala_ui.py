@@ -14,6 +14,7 @@ from engine.mandala import Action as MandalaAction
 from engine.mandala.text import narrate
 from engine.mandala.vocab import Completed, GameEnded
 from engine.narration import cards
+from i18n import DEFAULT
 from render.mandala import render_panel, render_table
 
 EMOJI = {"red": "🔴", "orange": "🟠", "yellow": "🟡", "green": "🟢", "purple": "🟣", "black": "⚫"}
@@ -66,10 +67,10 @@ class MandalaUI:
         return "it's your turn. Press **Show my hand** to play."
 
     def narrate(self, events: Sequence[Event], names: Sequence[str],
-                viewer: int | None) -> list[str]:
+                viewer: int | None, lang: str = DEFAULT) -> list[str]:
         # the end is said once, by the final line under the table
         told = [e for e in events if not isinstance(e, GameEnded)]
-        return narrate(told, names, viewer, log_untold)  # type: ignore[arg-type]
+        return narrate(told, names, viewer, log_untold, lang)  # type: ignore[arg-type]
 
     def table_png(self, view: MandalaView, *, names: Sequence[str], last_seat: int | None,
                   note: str | None, earlier: Sequence[tuple[int, Action]] = ()) -> bytes:

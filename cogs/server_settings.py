@@ -7,14 +7,14 @@ from typing import TYPE_CHECKING, Literal
 import discord
 from discord import app_commands
 
+import i18n
+from cogs.language import private_lang, public_lang
 from play.service import PlayError
 
 if TYPE_CHECKING:
     from bot import MandalaBot
 
-THREADS_ON = ("Each match is played in its own thread of the channel where it was challenged "
-              "(I need **Create Public Threads** and **Send Messages in Threads** there).")
-THREADS_OFF = "Each channel holds one match at a time, played in the channel itself."
+
 
 
 def settings_group(bot: MandalaBot) -> app_commands.Group:
@@ -24,20 +24,27 @@ def settings_group(bot: MandalaBot) -> app_commands.Group:
 
     @group.command(name="settings", description="How matches are hosted in this server")
     @app_commands.describe(threads="on: each match in its own thread (the default); off: one "
-                           "match per channel")
+                           "match per channel",
+                           language="The language of the tables, turns and results (default: "
+                           "the server's)")
     async def settings(interaction: discord.Interaction,
-                       threads: Literal["on", "off"] | None = None) -> None:
+                       threads: Literal["on", "off"] | None = None,
+                       language: Literal["en", "el"] | None = None) -> None:
+        lang = private_lang(interaction)
         perms = interaction.permissions
         if not (perms.manage_guild or perms.administrator):
-            raise PlayError("Only members with the **Manage Server** permission can change "
-                            "these settings.")
+            raise PlayError(i18n.t(lang, "settings.manage_server"))
         guild_id = interaction.guild_id or 0
         if threads is not None:
             await bot.store.set_threads(guild_id, threads == "on")
+        if language is not None:
+            await bot.store.set_language(guild_id, language)
         on = await bot.store.threads_on(guild_id)
-        said = "Saved. " if threads is not None else ""
+        said = i18n.t(lang, "settings.saved") if threads or language else ""
+        public = await public_lang(bot.store, guild_id, interaction.guild_locale)
         await interaction.response.send_message(
-            f"{said}Threads **{'on' if on else 'off'}**: {THREADS_ON if on else THREADS_OFF}",
+            said + i18n.t(lang, "settings.threads_on" if on else "settings.threads_off")
+            + i18n.t(lang, "settings.language", name=i18n.CATALOGUES[public].name),
             ephemeral=True, allowed_mentions=discord.AllowedMentions.none())
 
     return group

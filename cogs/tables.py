@@ -29,7 +29,9 @@ from cogs.common import (
 )
 from cogs.components import choice_view, move_view, table_view
 from cogs.gameui import GameUI, ui_for
+from cogs.language import public_lang
 from engine.api import Action, Event, Game
+from i18n import DEFAULT, t
 from play.history import Move, last_mover, moves, since_turn
 from play.race import score_race
 from play.replay import positions
@@ -170,15 +172,16 @@ def clip(text: str) -> str:
     return text if len(text) <= MAX_LINE else text[: MAX_LINE - 1] + "…"
 
 
-def told(ui: GameUI, events: Sequence[Event], names: Sequence[str], viewer: int | None) -> str:
+def told(ui: GameUI, events: Sequence[Event], names: Sequence[str], viewer: int | None,
+         lang: str = DEFAULT) -> str:
     """One move's events as one sentence, told to `viewer` ("" when they tell nothing)."""
-    return sentence("; ".join(ui.narrate(events, names, viewer)), names)
+    return sentence(t(lang, "sep").join(ui.narrate(events, names, viewer, lang)), names)
 
 
 def told_moves(ui: GameUI, history: Sequence[Move], names: Sequence[str],
-               viewer: int | None) -> list[str]:
+               viewer: int | None, lang: str = DEFAULT) -> list[str]:
     """One sentence per move; a move that tells nothing (a cancel) is left out."""
-    return [line for move in history if (line := told(ui, move.events, names, viewer))]
+    return [line for move in history if (line := told(ui, move.events, names, viewer, lang))]
 
 
 def listed(lines: Sequence[str]) -> str:
@@ -257,7 +260,9 @@ async def publish(
     names = await names_for(bot, match)
     shown = in_text(names)
     seen = await recent(bot, match, game.to_move)
-    told = listed(told_moves(ui, seen.moves, shown, None) or [""]) if last is None else last
+    lang = await public_lang(bot.store, match.guild_id)  # the public table: the server's
+    told = (listed(told_moves(ui, seen.moves, shown, None, lang) or [""]) if last is None
+            else last)
     text = status_text(match, game, ui, shown, told, step.seat)
     note = end_note(match, names, step.seat)
     file = await table_file(ui, game, names, seen, note)

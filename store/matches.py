@@ -491,6 +491,14 @@ class MatchStore:
     async def set_threads(self, guild_id: int, on: bool) -> None:
         await keep_value(self.db, server_setting(guild_id, "threads"), "on" if on else "off")
 
+    async def language(self, guild_id: int) -> str | None:
+        """The server's chosen language code (`/games settings language`), or None: Discord's
+        server locale then decides."""
+        return await read_value(self.db, server_setting(guild_id, "language"))
+
+    async def set_language(self, guild_id: int, code: str) -> None:
+        await keep_value(self.db, server_setting(guild_id, "language"), code)
+
     # -- standings --------------------------------------------------------------------------
 
     async def leaderboard(

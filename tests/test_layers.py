@@ -10,24 +10,25 @@ import ast
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-PACKAGES = ("engine", "render", "store", "play", "ai", "cogs", "games", "bench")
+PACKAGES = ("i18n", "engine", "render", "store", "play", "ai", "cogs", "games", "bench")
 TOP_LEVEL = ("bot", "playground", "launch")  # the modules beside the packages
-LIBRARY = {"engine", "render", "store", "play", "ai", "cogs"}
+LIBRARY = {"i18n", "engine", "render", "store", "play", "ai", "cogs"}
 # what each layer may import from the project (besides itself): nothing imports the launcher
 ALLOWED = {
-    "engine": set(),
-    "render": {"engine"},
-    "store": {"engine"},  # the bot's level names (engine.levels), which rating ids follow
-    "ai": {"engine"},
-    "play": {"engine", "store", "ai"},
-    "cogs": {"engine", "render", "store", "play", "ai"},
+    "i18n": set(),
+    "engine": {"i18n"},
+    "render": {"engine", "i18n"},
+    "store": {"engine", "i18n"},  # the bot's level names (engine.levels), which rating ids follow
+    "ai": {"engine", "i18n"},
+    "play": {"engine", "store", "ai", "i18n"},
+    "cogs": {"engine", "render", "store", "play", "ai", "i18n"},
     "games": LIBRARY,  # the descriptors wire every layer's registry
     "bot": LIBRARY | {"games"},
     "playground": LIBRARY | {"games", "bot"},
     "bench": LIBRARY | {"games", "bot", "playground"},
     "launch": LIBRARY | {"games", "bot", "playground"},
 }
-NO_DISCORD = ("engine", "render", "store", "play", "ai")
+NO_DISCORD = ("i18n", "engine", "render", "store", "play", "ai")
 
 
 def _type_checking_block(node: ast.AST) -> bool:

@@ -24,98 +24,93 @@ from engine.mandala.events import (
     Resigned,
     TurnStarted,
 )
-from engine.mandala.vocab import (
-    End,
-)
-from engine.narration import Untold, untold
+from engine.mandala.vocab import End
+from engine.narration import Untold, joined, person, untold
 from engine.narration import cards as _cards
-from engine.narration import who as _who
+from engine.narration import color as _color
+from engine.narration import colors as _colors
 from engine.narration import whose as _whose
+from i18n import DEFAULT, t
 
+# the reason a match ended, by its catalogue key (`end_reason` gives the text)
 END_REASONS = {
-    End.RIVER_FULL: "a river holds all six colours",
-    End.LAST_COMPLETION: "the last mandala was resolved",
-    End.NO_CARDS: "the player to move had no card",
-    End.RESIGNED: "a player resigned",
-    End.STOPPED: "nobody is left to play it out",
+    End.RIVER_FULL: "mandala.end.river_full",
+    End.LAST_COMPLETION: "mandala.end.last_completion",
+    End.NO_CARDS: "mandala.end.no_cards",
+    End.RESIGNED: "mandala.end.resigned",
+    End.STOPPED: "mandala.end.stopped",
 }
 
 
+def end_reason(reason: End, lang: str = DEFAULT) -> str:
+    return t(lang, END_REASONS[reason])
+
+
 def describe(event: Event, names: Sequence[str], viewer: int | None = None,
-             report: Untold | None = None) -> str | None:
+             report: Untold | None = None, lang: str = DEFAULT) -> str | None:
     """One line for one event, or None for events not worth a line (a new turn); an unknown
     event is told generically and its type name given to `report`. `viewer` is
     the seat reading it: told "you", and the only one told the colours it drew."""
     if isinstance(event, MountainPlayed):
-        who = _who(event.seat, names, viewer)
-        return f"{who} played {event.color.value} to mountain {event.mandala + 1}"
+        return person(lang, "mandala.played_mountain", event.seat, viewer, names,
+                      color=_color(lang, event.color.value), m=event.mandala + 1)
     if isinstance(event, FieldPlayed):
-        return (
-            f"{_who(event.seat, names, viewer)} played "
-            f"{_cards(event.count, event.color.value)} "
-            f"to {_whose(event.seat, viewer)} field of mandala {event.mandala + 1}"
-        )
+        return person(lang, "mandala.played_field", event.seat, viewer, names,
+                      cards=_cards(event.count, event.color.value, lang), m=event.mandala + 1)
     if isinstance(event, Discarded):
-        who = _who(event.seat, names, viewer)
-        return f"{who} discarded {_cards(event.count, event.color.value)}"
+        return person(lang, "mandala.discarded", event.seat, viewer, names,
+                      cards=_cards(event.count, event.color.value, lang))
     if isinstance(event, Drew):
         n = len(event.colors)
         if viewer == event.seat and n:
-            return f"you drew {', '.join(c.value for c in event.colors)}"
-        return f"{names[event.seat]} drew {_cards(n)}" if n else None  # viewer drew nothing
+            return t(lang, "drew.you", colors=_colors(lang, [c.value for c in event.colors]))
+        if not n:
+            return None  # the viewer drew nothing
+        return t(lang, "drew.they", name=names[event.seat], cards=_cards(n, lang=lang))
     if isinstance(event, Reshuffled):
-        return (
-            f"the discard pile ({_cards(event.cards)}) was shuffled into a new deck: "
-            "the next mandala to complete is the last"
-        )
+        return t(lang, "mandala.reshuffled", cards=_cards(event.cards, lang=lang))
     if isinstance(event, Completed):
-        return _completed(event, names, viewer, picked=True)
+        return _completed(event, names, viewer, picked=True, lang=lang)
     if isinstance(event, Picked):
-        how = "automatically took" if event.auto else "took"
         parts = []
         if event.to_river:
-            parts.append("1 to the river")
+            parts.append(t(lang, "mandala.picked.river"))
         if event.to_cup:
-            parts.append(f"{event.to_cup} to the cup")
+            parts.append(t(lang, "mandala.picked.cup", n=event.to_cup))
         if event.to_discard:
-            parts.append(f"{event.to_discard} discarded ({_whose(event.seat, viewer)} field "
-                         "there is empty)")
-        return (
-            f"{_who(event.seat, names, viewer)} {how} {_cards(event.count, event.color.value)} "
-            f"from mountain {event.mandala + 1}: "
-            + ", ".join(parts)
-        )
+            parts.append(t(lang, "mandala.picked.discard", n=event.to_discard,
+                           whose=_whose(event.seat, viewer, lang)))
+        key = "mandala.picked.auto" if event.auto else "mandala.picked"
+        return person(lang, key, event.seat, viewer, names,
+                      cards=_cards(event.count, event.color.value, lang), m=event.mandala + 1,
+                      parts=", ".join(parts))
     if isinstance(event, MountainDiscarded):
-        return (
-            f"nobody has field cards at mandala {event.mandala + 1}: "
-            f"its mountain ({_cards(event.cards)}) is discarded"
-        )
+        return t(lang, "mandala.mountain_discarded", m=event.mandala + 1,
+                 cards=_cards(event.cards, lang=lang))
     if isinstance(event, FieldsDiscarded):
         if not event.cards:
             return None  # empty fields: nothing happened worth a line
-        return f"the fields of mandala {event.mandala + 1} ({_cards(event.cards)}) were discarded"
+        return t(lang, "mandala.fields_discarded", m=event.mandala + 1,
+                 cards=_cards(event.cards, lang=lang))
     if isinstance(event, MountainDealt):
-        shown = ", ".join(c.value for c in event.colors) or "nothing (no cards left)"
-        return f"mountain {event.mandala + 1} was dealt {shown}"
+        shown = _colors(lang, [c.value for c in event.colors]) or t(lang, "mandala.dealt_none")
+        return t(lang, "mandala.dealt", m=event.mandala + 1, shown=shown)
     if isinstance(event, Resigned) or (
         isinstance(event, GameEnded) and event.reason is End.RESIGNED
     ):
         return None  # the bot says how the match ended (forfeit or timeout) in its own words
     if isinstance(event, GameEnded):
         score = " – ".join(str(s) for s in event.scores)
-        who = " and ".join(names[w] for w in event.winners)
-        shared = "share the win" if len(event.winners) > 1 else "wins"
-        return (
-            f"game over ({END_REASONS[event.reason]}): {score}; "
-            f"{who} {shared}"
-        )
+        winners = joined(lang, [names[w] for w in event.winners])
+        key = "game_over.shared" if len(event.winners) > 1 else "game_over.wins"
+        return t(lang, key, reason=end_reason(event.reason, lang), score=score, who=winners)
     if isinstance(event, TurnStarted):
         return None
-    return untold(event, report)
+    return untold(event, report, lang)
 
 
 def narrate(events: Iterable[Event], names: Sequence[str], viewer: int | None = None,
-            report: Untold | None = None) -> list[str]:
+            report: Untold | None = None, lang: str = DEFAULT) -> list[str]:
     """The lines of a move's events. A completion whose mountain goes to the discard pile
     (M-X5) names no first picker: nobody picks."""
     events = list(events)
@@ -123,16 +118,16 @@ def narrate(events: Iterable[Event], names: Sequence[str], viewer: int | None = 
     lines = []
     for e in events:
         if isinstance(e, Completed) and e.mandala in unpicked:
-            lines.append(_completed(e, names, viewer, picked=False))
-        elif (line := describe(e, names, viewer, report)) is not None:
+            lines.append(_completed(e, names, viewer, picked=False, lang=lang))
+        elif (line := describe(e, names, viewer, report, lang)) is not None:
             lines.append(line)
     return lines
 
 
 def _completed(event: Completed, names: Sequence[str], viewer: int | None, *,
-               picked: bool) -> str:
-    last = " (the last one)" if event.last else ""
+               picked: bool, lang: str = DEFAULT) -> str:
+    key = "mandala.completed.last" if event.last else "mandala.completed"
+    head = t(lang, key, m=event.mandala + 1)
     if not picked:
-        return f"mandala {event.mandala + 1} was completed{last}"
-    first = "you pick" if event.first_picker == viewer else f"{names[event.first_picker]} picks"
-    return f"mandala {event.mandala + 1} was completed{last}; {first} first"
+        return head
+    return head + person(lang, "mandala.picks_first", event.first_picker, viewer, names)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engine import narration
-from engine.flowers.text import END_REASONS
+from engine.flowers.text import end_reason
 from engine.flowers.view import FlowersView
 from engine.flowers.vocab import ChooseTile, HiddenPlay, Play
 from engine.narration import cards as _cards
@@ -42,7 +42,7 @@ def _winners(view: FlowersView, names: Sequence[str], me: int | None) -> str:
 def _result(view: FlowersView, names: Sequence[str], me: int | None, note: str | None
             ) -> list[Line]:
     lines = [Line(_winners(view, names, me), SIZE_STATUS, style.TURN, bold=True)]
-    reason = note or (END_REASONS[view.over_reason] if view.over_reason else "")
+    reason = note or (end_reason(view.over_reason) if view.over_reason else "")
     if reason:
         lines.append(Line(f"The game ended: {reason}.", SIZE_SMALL, style.MUTED))
     if view.outcome is not None:

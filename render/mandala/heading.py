@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.mandala.text import END_REASONS
+from engine.mandala.text import end_reason
 from engine.mandala.view import MandalaView, SeatView
 from render import style
 from render.draw import fit
@@ -46,7 +46,7 @@ def _winners(view: MandalaView, names: Sequence[str], me: int | None) -> str:
 def _result(view: MandalaView, names: Sequence[str], me: int | None, note: str | None
             ) -> list[Line]:
     lines = [Line(_winners(view, names, me), SIZE_STATUS, style.TURN, bold=True)]
-    reason = note or (END_REASONS[view.over_reason] if view.over_reason else "")
+    reason = note or (end_reason(view.over_reason) if view.over_reason else "")
     if reason:
         lines.append(Line(f"The game ended: {reason}.", SIZE_SMALL, style.MUTED))
     if view.final_scores is not None:

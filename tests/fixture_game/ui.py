@@ -42,7 +42,7 @@ class TallyUI:
         return "it's your turn. Press **Show my hand** to play."
 
     def narrate(self, events: Sequence[Event], names: Sequence[str],
-                viewer: int | None) -> list[str]:
+                viewer: int | None, lang: str = "en") -> list[str]:
         out = []
         for e in events:
             if isinstance(e, Played):

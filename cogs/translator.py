@@ -1,0 +1,19 @@
+"""Slash commands in the user's client language: discord.py asks this translator for every
+command, option and choice name and description when the tree is synced; the catalogue's
+`COMMANDS` maps the English text to its own (English needs none: None keeps the text)."""
+
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+
+import i18n
+
+
+class CatalogueTranslator(app_commands.Translator):
+    async def translate(self, string: app_commands.locale_str, locale: discord.Locale,
+                        context: app_commands.TranslationContextTypes) -> str | None:
+        lang = i18n.language(locale)
+        if lang == i18n.DEFAULT or lang != locale.value.lower():
+            return None  # English, or a locale without a catalogue of its own
+        return i18n.command(lang, string.message)

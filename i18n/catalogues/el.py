@@ -1,0 +1,261 @@
+"""Ελληνικά (Greek).
+
+Glossary: the games' own words, as the Greek brief of Flowers (shared/seeds/000_…) names them,
+used the same everywhere (narration, panels, pictures, commands):
+
+  card κάρτα / κάρτες · hand χούφτα (the brief's word) · deck τράπουλα
+  discard pile στοίβα απόρριψης · discard απορρίπτω · draw τραβάω
+  face up / face down με την όψη πάνω / με την όψη κάτω
+  mandala το μαντάλα (indeclinable, neuter; plural τα μαντάλα)
+  flower tile πλακίδιο λουλουδιού · half (tile) μισό (πλακίδιο) · 3x half μισό 3x
+  flower (completed) (ολοκληρωμένο) λουλούδι · points πόντοι
+  claim token μάρκα διεκδίκησης (the brief writes the loanword "token"; a Greek word keeps
+    the text free of Latin letters) · claim διεκδικώ · lead προηγούμαι
+  Mandala: mountain βουνό · field χωράφι · river ποτάμι · cup κύπελλο
+  colours (the colour / a neuter noun: tile, half): red κόκκινο, orange πορτοκαλί (invariable),
+    yellow κίτρινο, green πράσινο, purple μωβ (invariable), black μαύρο, grey γκρι
+    (invariable), white λευκό; with κάρτα they agree: κόκκινη κάρτα / κόκκινες κάρτες
+  Punctuation: Greek's ";" is a question mark, so a clause break is the ano teleia "·".
+  A player's name takes no article (its gender is unknown); "his/her" is written "του/της".
+"""
+
+from __future__ import annotations
+
+NAME = "Ελληνικά"
+
+
+def plural(n: int) -> str:
+    return "one" if n == 1 else "other"
+
+
+TEXTS: dict[str, str | dict[str, str]] = {
+    # ---- shared words ----------------------------------------------------------------------
+    "you": "εσύ",
+    "your": "σου",
+    "their": "του/της",
+    "and": " και ",
+    "sep": " · ",
+    "article.a": "ένα",
+    "article.an": "ένα",
+    "untold": "έγινε μια κίνηση",
+    "cards": {"one": "{n} κάρτα", "other": "{n} κάρτες"},
+    "cards.colored": {"one": "{n} {color} κάρτα", "other": "{n} {color} κάρτες"},
+    "drew.you": "τράβηξες {colors}",
+    "drew.they": "{name} τράβηξε {cards}",
+    "game_over.wins": "τέλος παιχνιδιού ({reason}): {score} · κερδίζει {who}",
+    "game_over.shared": "τέλος παιχνιδιού ({reason}): {score} · {who} μοιράζονται τη νίκη",
+    "game_over.win.you": "τέλος παιχνιδιού ({reason}): {score} · κερδίζεις",
+    "game_over.win.they": "τέλος παιχνιδιού ({reason}): {score} · κερδίζει {name}",
+    # ---- colours ---------------------------------------------------------------------------
+    "color.red": "κόκκινο",
+    "color.orange": "πορτοκαλί",
+    "color.yellow": "κίτρινο",
+    "color.green": "πράσινο",
+    "color.purple": "μωβ",
+    "color.black": "μαύρο",
+    "color.grey": "γκρι",
+    "color.red.card": {"one": "κόκκινη", "other": "κόκκινες"},
+    "color.orange.card": {"one": "πορτοκαλί", "other": "πορτοκαλί"},
+    "color.yellow.card": {"one": "κίτρινη", "other": "κίτρινες"},
+    "color.green.card": {"one": "πράσινη", "other": "πράσινες"},
+    "color.purple.card": {"one": "μωβ", "other": "μωβ"},
+    "color.black.card": {"one": "μαύρη", "other": "μαύρες"},
+    "color.grey.card": {"one": "γκρι", "other": "γκρι"},
+    # ---- Mandala narration -----------------------------------------------------------------
+    "mandala.end.river_full": "ένα ποτάμι έχει και τα έξι χρώματα",
+    "mandala.end.last_completion": "το τελευταίο μαντάλα ολοκληρώθηκε",
+    "mandala.end.no_cards": "ο παίκτης που είχε σειρά δεν είχε κάρτα",
+    "mandala.end.resigned": "ένας παίκτης παραιτήθηκε",
+    "mandala.end.stopped": "δεν έμεινε κανείς να το τελειώσει",
+    "mandala.played_mountain.you": "έπαιξες {color} στο βουνό {m}",
+    "mandala.played_mountain.they": "{name} έπαιξε {color} στο βουνό {m}",
+    "mandala.played_field.you": "έπαιξες {cards} στο χωράφι σου στο μαντάλα {m}",
+    "mandala.played_field.they": "{name} έπαιξε {cards} στο χωράφι του/της στο μαντάλα {m}",
+    "mandala.discarded.you": "απέρριψες {cards}",
+    "mandala.discarded.they": "{name} απέρριψε {cards}",
+    "mandala.reshuffled": "η στοίβα απόρριψης ({cards}) ανακατεύτηκε σε νέα τράπουλα: το "
+                          "επόμενο μαντάλα που θα ολοκληρωθεί είναι το τελευταίο",
+    "mandala.picked.you": "πήρες {cards} από το βουνό {m}: {parts}",
+    "mandala.picked.they": "{name} πήρε {cards} από το βουνό {m}: {parts}",
+    "mandala.picked.auto.you": "πήρες αυτόματα {cards} από το βουνό {m}: {parts}",
+    "mandala.picked.auto.they": "{name} πήρε αυτόματα {cards} από το βουνό {m}: {parts}",
+    "mandala.picked.river": "1 στο ποτάμι",
+    "mandala.picked.cup": "{n} στο κύπελλο",
+    "mandala.picked.discard": "{n} απορρίφθηκαν (το χωράφι {whose} εκεί είναι άδειο)",
+    "mandala.mountain_discarded": "κανείς δεν έχει κάρτες χωραφιού στο μαντάλα {m}: το βουνό "
+                                  "του ({cards}) απορρίπτεται",
+    "mandala.fields_discarded": "τα χωράφια του μαντάλα {m} ({cards}) απορρίφθηκαν",
+    "mandala.dealt": "στο βουνό {m} μοιράστηκαν: {shown}",
+    "mandala.dealt_none": "τίποτα (δεν έμειναν κάρτες)",
+    "mandala.completed": "το μαντάλα {m} ολοκληρώθηκε",
+    "mandala.completed.last": "το μαντάλα {m} ολοκληρώθηκε (το τελευταίο)",
+    "mandala.picks_first.you": " · διαλέγεις πρώτα",
+    "mandala.picks_first.they": " · {name} διαλέγει πρώτα",
+    # ---- Flowers narration -----------------------------------------------------------------
+    "flowers.end.third_flower": "ένας παίκτης ολοκλήρωσε τρίτο λουλούδι",
+    "flowers.end.tiles_out": "όλα τα μαντάλα έκλεισαν",
+    "flowers.end.no_cards": "όλες οι κάρτες βρίσκονται στα μαντάλα",
+    "flowers.end.resigned": "έμεινε μόνο ένας παίκτης",
+    "flowers.end.stopped": "δεν έμεινε κανείς να το τελειώσει",
+    "tile.flowers": {"one": "{color} μισό με {n} λουλούδι",
+                     "other": "{color} μισό με {n} λουλούδια"},
+    "tile.times3": "{color} μισό 3x",
+    "tile.a": "{a} {tile}",
+    "flowers.played.up.you": "έπαιξες {cards} με την όψη πάνω στο μαντάλα {m}",
+    "flowers.played.up.they": "{name} έπαιξε {cards} με την όψη πάνω στο μαντάλα {m}",
+    "flowers.played.down.you": "έπαιξες {cards} με την όψη κάτω στο μαντάλα {m}",
+    "flowers.played.down.they": "{name} έπαιξε {cards} με την όψη κάτω στο μαντάλα {m}",
+    "flowers.drew_nothing.you": "δεν τράβηξες τίποτα (δεν έμειναν κάρτες)",
+    "flowers.drew_nothing.they": "{name} δεν τράβηξε τίποτα (δεν έμειναν κάρτες)",
+    "flowers.empty_hand.you": "δεν είχες κάρτα: τράβηξες και η σειρά πέρασε",
+    "flowers.empty_hand.they": "{name} δεν είχε κάρτα: τράβηξε και η σειρά πέρασε",
+    "flowers.reshuffled": "η στοίβα απόρριψης ({cards}) ανακατεύτηκε σε νέα τράπουλα",
+    "flowers.claimed.you": "πήρες τη μάρκα διεκδίκησης του μαντάλα {m}",
+    "flowers.claimed.they": "{name} πήρε τη μάρκα διεκδίκησης του μαντάλα {m}",
+    "flowers.completed.nobody": "το μαντάλα {m} ολοκληρώθηκε: κανείς δεν προηγείται, τα "
+                                "πλακίδιά του απορρίπτονται",
+    "flowers.completed.choice": "το μαντάλα {m} ολοκληρώθηκε: {holder} · {second}",
+    "flowers.completed.chooses.you": "προηγείσαι και διαλέγεις πλακίδιο",
+    "flowers.completed.chooses.they": "{name} προηγείται και διαλέγει πλακίδιο",
+    "flowers.completed.second.you": "εσύ, με τις αμέσως περισσότερες κάρτες εκεί, παίρνεις "
+                                    "το άλλο",
+    "flowers.completed.second.they": "{name}, με τις αμέσως περισσότερες κάρτες εκεί, παίρνει "
+                                     "το άλλο",
+    "flowers.completed.both": "το μαντάλα {m} ολοκληρώθηκε: {holder}",
+    "flowers.completed.takes_both.you": "παίρνεις και τα δύο πλακίδια (κανείς άλλος δεν "
+                                        "δικαιούται το δεύτερο)",
+    "flowers.completed.takes_both.they": "{name} παίρνει και τα δύο πλακίδια (κανείς άλλος δεν "
+                                         "δικαιούται το δεύτερο)",
+    "flowers.took.you": "πήρες το {tile}",
+    "flowers.took.they": "{name} πήρε το {tile}",
+    "flowers.took_flower.you": "πήρες το {tile} και ολοκλήρωσες ένα λουλούδι",
+    "flowers.took_flower.they": "{name} πήρε το {tile} και ολοκλήρωσε ένα λουλούδι",
+    "flowers.tiles_discarded": "{tiles}: φεύγουν από το παιχνίδι",
+    "flowers.cleared.discarded.you": "απέρριψες {cards}",
+    "flowers.cleared.discarded.they": "{name} απέρριψε {cards}",
+    "flowers.cleared.returned.you": "πήρες πίσω {cards}",
+    "flowers.cleared.returned.they": "{name} πήρε πίσω {cards}",
+    "flowers.closes": "το μαντάλα {m} κλείνει: δεν έμειναν πλακίδια",
+    "flowers.dealt": "το μαντάλα {m} παίρνει {tiles}",
+    "flowers.voided": "το μαντάλα {m} δεν είναι πια ολοκληρωμένο",
+    "flowers.resigned.you": "αποχώρησες από το παιχνίδι: η χούφτα σου και {cards} στα μαντάλα "
+                            "απορρίπτονται",
+    "flowers.resigned.they": "{name} αποχώρησε από το παιχνίδι: η χούφτα του/της και {cards} "
+                             "στα μαντάλα απορρίπτονται",
+    # ---- /games settings ---------------------------------------------------------------------
+    "settings.manage_server": "Μόνο μέλη με το δικαίωμα **Διαχείριση διακομιστή** μπορούν να "
+                              "αλλάξουν αυτές τις ρυθμίσεις.",
+    "settings.saved": "Αποθηκεύτηκε. ",
+    "settings.threads_on": "Νήματα **ενεργά**: κάθε αγώνας παίζεται στο δικό του νήμα του "
+                           "καναλιού όπου έγινε η πρόκληση (χρειάζομαι εκεί τα δικαιώματα "
+                           "**Δημιουργία δημόσιων νημάτων** και **Αποστολή μηνυμάτων σε "
+                           "νήματα**).",
+    "settings.threads_off": "Νήματα **ανενεργά**: κάθε κανάλι φιλοξενεί έναν αγώνα τη φορά, "
+                            "που παίζεται στο ίδιο το κανάλι.",
+    "settings.language": "\nΓλώσσα των τραπεζιών και των αποτελεσμάτων: **{name}**.",
+}
+
+# a slash command's English name, description, option or choice -> Greek (see cogs/translator)
+COMMANDS: dict[str, str] = {
+    "mandala": "μαντάλα",
+    "Play Mandala, the card game": "Παίξτε Mandala, το παιχνίδι με κάρτες",
+    "flowers": "λουλούδια",
+    "Play Flowers: A Mandala Game, for 2 to 4": "Παίξτε Flowers: A Mandala Game, για 2 έως 4",
+    "games": "παιχνίδια",
+    "Settings of the games in this server": "Ρυθμίσεις των παιχνιδιών σε αυτόν τον διακομιστή",
+    "challenge": "πρόκληση",
+    "Challenge members to a game of Mandala": "Προκαλέστε μέλη σε μια παρτίδα Mandala",
+    "Challenge members to a game of Flowers": "Προκαλέστε μέλη σε μια παρτίδα Flowers",
+    "opponent": "αντίπαλος",
+    "opponent2": "αντίπαλος2",
+    "opponent3": "αντίπαλος3",
+    "A member to play (or me, the bot)": "Ένα μέλος για να παίξετε (ή εμένα, το bot)",
+    "Another member, or me (optional)": "Άλλο ένα μέλος, ή εμένα (προαιρετικό)",
+    "level": "επίπεδο",
+    "level2": "επίπεδο2",
+    "level3": "επίπεδο3",
+    "My level if opponent is me, the bot (default normal)":
+        "Το επίπεδό μου αν αντίπαλος είμαι εγώ, το bot (προεπιλογή: κανονικό)",
+    "My level if opponent2 is me, the bot (default normal)":
+        "Το επίπεδό μου αν αντίπαλος2 είμαι εγώ, το bot (προεπιλογή: κανονικό)",
+    "My level if opponent3 is me, the bot (default normal)":
+        "Το επίπεδό μου αν αντίπαλος3 είμαι εγώ, το bot (προεπιλογή: κανονικό)",
+    "easy": "εύκολο",
+    "normal": "κανονικό",
+    "hard": "δύσκολο",
+    "practice": "εξάσκηση",
+    "Play Mandala against me, the bot": "Παίξτε Mandala εναντίον μου, του bot",
+    "Play Flowers against me, the bot": "Παίξτε Flowers εναντίον μου, του bot",
+    "How strong I play (default normal)": "Πόσο δυνατά παίζω (προεπιλογή: κανονικό)",
+    "bots": "μποτ",
+    "How many of me sit down, 1-3 (default 1)": "Πόσα αντίγραφά μου κάθονται, 1-3 "
+                                                "(προεπιλογή 1)",
+    "open": "ανοιχτό",
+    "Open a table of Flowers anyone can join": "Ανοίξτε ένα τραπέζι Flowers όπου μπαίνει "
+                                               "όποιος θέλει",
+    "Seat some of me, the bot, from the start": "Βάλτε κάποια αντίγραφά μου, του bot, από την "
+                                                "αρχή",
+    "draw": "μοίρασμα",
+    "Default: seed": "Προεπιλογή: seed",
+    "seed": "τυχαίο (seed)",
+    "published": "δημοσιευμένο",
+    "hand": "χούφτα",
+    "See your hand privately and play your turn": "Δείτε ιδιωτικά τη χούφτα σας και παίξτε "
+                                                  "τη σειρά σας",
+    "table": "τραπέζι",
+    "Post the table of this channel's match again": "Δημοσιεύστε ξανά το τραπέζι του αγώνα "
+                                                    "αυτού του καναλιού",
+    "forfeit": "παραίτηση",
+    "Resign from your match in this channel": "Παραιτηθείτε από τον αγώνα σας σε αυτό το "
+                                              "κανάλι",
+    "log": "κινήσεις",
+    "The moves of this channel's match, or of a finished one by its number":
+        "Οι κινήσεις του αγώνα του καναλιού, ή ενός τελειωμένου με τον αριθμό του",
+    "number": "αριθμός",
+    "A match number from /history (default: the match of this channel, or the last one that "
+    "ended here)": "Αριθμός αγώνα από το /history (προεπιλογή: ο αγώνας του καναλιού ή ο "
+                   "τελευταίος που τελείωσε εδώ)",
+    "replay": "επανάληψη",
+    "Watch a finished match again, move by move (privately)":
+        "Δείτε ξανά έναν τελειωμένο αγώνα, κίνηση προς κίνηση (ιδιωτικά)",
+    "A match number from /history (default: the last one that ended in this channel)":
+        "Αριθμός αγώνα από το /history (προεπιλογή: ο τελευταίος που τελείωσε εδώ)",
+    "format": "μορφή",
+    "A viewer with buttons (default), or an animation": "Προβολή με κουμπιά (προεπιλογή) ή "
+                                                        "κινούμενη εικόνα",
+    "viewer": "προβολή",
+    "animation": "κινούμενη εικόνα",
+    "history": "ιστορικό",
+    "Finished Mandala matches in this server": "Τελειωμένοι αγώνες Mandala σε αυτόν τον "
+                                               "διακομιστή",
+    "Finished Flowers matches in this server": "Τελειωμένοι αγώνες Flowers σε αυτόν τον "
+                                               "διακομιστή",
+    "member": "μέλος",
+    "Only the matches of this member": "Μόνο οι αγώνες αυτού του μέλους",
+    "rules": "κανόνες",
+    "The rules of Mandala in short": "Οι κανόνες του Mandala εν συντομία",
+    "The rules of Flowers in short": "Οι κανόνες του Flowers εν συντομία",
+    "cancel": "ακύρωση",
+    "Moderators: end this channel's match unrated": "Συντονιστές: τερματίστε τον αγώνα του "
+                                                    "καναλιού χωρίς βαθμολόγηση",
+    "leaderboard": "κατάταξη",
+    "This server's Mandala ranking": "Η κατάταξη Mandala του διακομιστή",
+    "This server's Flowers ranking": "Η κατάταξη Flowers του διακομιστή",
+    "stats": "στατιστικά",
+    "Rating and record of a member (you by default)": "Βαθμολογία και ρεκόρ ενός μέλους "
+                                                      "(εσάς από προεπιλογή)",
+    "Whose stats to show": "Τίνος τα στατιστικά να εμφανιστούν",
+    "settings": "ρυθμίσεις",
+    "How matches are hosted in this server": "Πώς φιλοξενούνται οι αγώνες σε αυτόν τον "
+                                             "διακομιστή",
+    "threads": "νήματα",
+    "on: each match in its own thread (the default); off: one match per channel":
+        "on: κάθε αγώνας στο δικό του νήμα (προεπιλογή) · off: ένας αγώνας ανά κανάλι",
+    "on": "ενεργά (on)",
+    "off": "ανενεργά (off)",
+    "language": "γλώσσα",
+    "The language of the tables, turns and results (default: the server's)":
+        "Η γλώσσα των τραπεζιών, των σειρών και των αποτελεσμάτων (προεπιλογή: του διακομιστή)",
+    "en": "English",
+    "el": "Ελληνικά",
+}
