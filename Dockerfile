@@ -21,6 +21,7 @@ COPY ai ./ai
 COPY cogs ./cogs
 COPY engine ./engine
 COPY games ./games
+COPY i18n ./i18n
 COPY play ./play
 COPY render ./render
 COPY store ./store
