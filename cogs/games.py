@@ -34,7 +34,7 @@ log = logging.getLogger("mandala.cog")
 register_ui(mandala_ui.UI)  # the games on Discord; a new game adds its line here
 register_ui(flowers_ui.UI)
 
-LEVELS = ("easy", "normal", "hard")  # what members choose from (random is for benchmarks)
+LEVELS = ("easy", "normal", "hard", "expert")  # what members choose from (random is for benchmarks)
 LEVEL_OPTIONS = ("level", "level2", "level3", "level4")
 REPOST_COOLDOWN = 30.0  # seconds between /<game> table reposts in one channel
 ORDINALS = ("opponent", "opponent2", "opponent3", "opponent4", "opponent5")

@@ -25,7 +25,7 @@ def is_bot(user_id: int) -> bool:
     return user_id < 0
 
 
-BOT_LEVELS = ("random", "easy", "normal", "hard")
+BOT_LEVELS = ("random", "easy", "normal", "hard", "expert")
 
 
 def level_id(level: str) -> int:
