@@ -23,7 +23,10 @@ from engine.api import Action, Game
 
 
 class Adapter(Protocol):
-    kind: str  # the registry name in engine.games, e.g. "mandala"
+    @property
+    def kind(self) -> str:
+        """The registry name in engine.games, e.g. "mandala"."""
+        ...
 
     def determinize(self, view: Any, rng: random.Random) -> Game:
         """A full game consistent with `view` (the view of the seat to move), hidden parts
@@ -51,12 +54,15 @@ class GameAdapter:
     evaluation, the rollout policy); the rollout loop and the tie order are the same for all."""
 
     kind: str
-    sample: Callable[[Any, random.Random], Game]
+    # each game's own view, game and action types: engine.api's protocols are looser than
+    # the games' own signatures (a game applies its own actions only)
+    sample: Callable[[Any, random.Random], Any]
     score: Callable[[Any, int], float]
-    policy: Callable[[Any, random.Random], Action]
+    policy: Callable[[Any, random.Random], Any]
 
     def determinize(self, view: Any, rng: random.Random) -> Game:
-        return self.sample(view, rng)
+        game: Game = self.sample(view, rng)
+        return game
 
     def evaluate(self, game: Game, seat: int) -> float:
         return self.score(game, seat)
@@ -66,7 +72,8 @@ class GameAdapter:
         for done in range(plies):
             if game.is_over:
                 return done
-            game.apply(policy(game, rng))
+            action: Action = policy(game, rng)
+            game.apply(action)
         return plies
 
     def sort_key(self, action: Action) -> str:

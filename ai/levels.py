@@ -9,6 +9,7 @@ move). See bench/ai_arena.py for the measured times and strengths.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import Any  # level_named's overrides: any of Level's fields, checked by replace
 
 
 @dataclass(frozen=True)
@@ -19,6 +20,7 @@ class Level:
     work: int = 0  # actions applied in rollouts at most (0 = no bound): evens out move time
     plies: int = 0  # rollout length before the evaluation decides
     candidates: int = 0  # root actions searched: the best by one-ply greedy (0 = all)
+    model: bool = False  # rollouts play the `easy` policy (the rivals' model), not the cheap one
     cap_seconds: float | None = None
 
 
@@ -35,23 +37,24 @@ LEVELS: dict[str, Level] = {
 
 
 # Per game kind where the budgets differ from `LEVELS` (calibrated on that game's move times).
-# Flowers: the search looks one round ahead (plies=3: each rival replies once under the rollout
-# policy) and lets the evaluation judge. Short runs against three easy players did not tell 3
-# plies from 12 (44% of 40 games, 40% of 24); the 60-game arena then gave 27%: the search is
-# not yet clearly stronger than the greedy evaluation it uses (issue 11 asks 45%). On the same
-# 60 deals, rollouts of 0 plies won 13 and of 8 plies 16, as 3 did: depth is not what is missing;
-# the evaluation and the rivals' rollout policy are where strength has to come from.
+# Flowers (issue 20): the rollouts of normal play the cheap policy, which predicts no real player;
+# on 60 deals against three easy players depth did not matter (0, 3 and 8 plies won 13, 16 and
+# 16). Hard and expert instead model the rivals as `easy` players (each reply is the greedy
+# move on the evaluation) for one round, then let the evaluation judge: fewer rollouts, each a
+# prediction of what an `easy` (or `normal`, which mostly agrees with it) rival would do.
 KIND_LEVELS: dict[str, dict[str, Level]] = {
     "flowers": {  # random and easy have no budget: the shared ones serve
         "normal": Level("normal", determinizations=8, iterations=300, plies=3, candidates=6,
                         cap_seconds=1.0),
-        "hard": Level("hard", determinizations=32, iterations=6_000, work=60_000, plies=3,
-                      candidates=10, cap_seconds=1.5),
+        "hard": Level("hard", determinizations=16, iterations=160, plies=3, candidates=8,
+                      model=True, cap_seconds=1.5),
+        "expert": Level("expert", determinizations=32, iterations=400, plies=3, candidates=10,
+                        model=True, cap_seconds=3.0),
     },
 }
 
 
-def level_named(name: str, kind: str | None = None, **overrides) -> Level:
+def level_named(name: str, kind: str | None = None, **overrides: Any) -> Level:
     """A level by name, for game `kind` (its own budgets where it has some, else `LEVELS`);
     `overrides` shrink budgets (tests, short arena runs)."""
     table = {**LEVELS, **KIND_LEVELS.get(kind or "", {})}

@@ -106,7 +106,11 @@ def main() -> None:
     for a, b in pairs:
         jobs = [(ns.kind, i, a, b, ns.scale, ns.players) for i in range(ns.games)]
         start = time.perf_counter()
-        results = list(pool.map(one, jobs) if pool else map(one, jobs))
+        results = []
+        for r in pool.map(one, jobs) if pool else map(one, jobs):  # in order, as they finish
+            results.append(r)
+            print(f"  {a} vs {b}: game {len(results)}, score {r[0]:g}, total "
+                  f"{sum(x[0] for x in results):g}", file=sys.stderr, flush=True)
         score = sum(r[0] for r in results)
         wins = sum(1 for r in results if r[0] == 1.0)
         draws = sum(1 for r in results if 0 < r[0] < 1)
