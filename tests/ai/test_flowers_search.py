@@ -110,7 +110,8 @@ def test_a_face_down_colour_is_never_read_from_the_real_game():
             a = determinize(g.view(seat), random.Random(k))
             b = determinize(h.view(seat), random.Random(k))
             assert a.to_json() == b.to_json()
-        hard = ai.level_named("hard", "flowers", determinizations=3, iterations=30)
+        hard = ai.level_named("hard", "flowers", determinizations=3, iterations=30,
+                                  cap_seconds=None)
         assert ai.choose("flowers", g.view(seat), level=hard, seed=2) == ai.choose(
             "flowers", h.view(seat), level=hard, seed=2)
 
