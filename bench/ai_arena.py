@@ -11,6 +11,10 @@ A shared win counts 1/k of a win for k winners (a Mandala draw: half). With `--p
     nice -n 10 .venv/bin/python -m bench.ai_arena --kind flowers --players 4 \
         --pairings hard:random,hard:easy --games 100
 Levels are taken per kind (`ai.level_named(name, kind)`): Flowers has its own budgets.
+Issue 20's runs (each game's score goes to stderr as it finishes, so a cut run still counts):
+    nice -n 10 .venv/bin/python -m bench.ai_arena --pairings hard:expert,hard:normal --workers 2
+    nice -n 10 .venv/bin/python -m bench.ai_arena --kind flowers --players 4 \
+        --pairings hard:easy,hard:normal,hard:random --workers 2
 """
 
 from __future__ import annotations
