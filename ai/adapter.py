@@ -20,7 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from engine.api import Action, Game
+from engine.api import Action, AnyGame
 
 
 class Adapter(Protocol):
@@ -29,17 +29,17 @@ class Adapter(Protocol):
         """The registry name in engine.games."""
         ...
 
-    def determinize(self, view: Any, rng: random.Random) -> Game:
+    def determinize(self, view: Any, rng: random.Random) -> AnyGame:
         """A full game consistent with `view` (the view of the seat to move), hidden parts
         sampled from `rng`; `game.to_move == view.viewer` and its legal actions are the
         viewer's real ones. Must read nothing but the view."""
         ...
 
-    def evaluate(self, game: Game, seat: int) -> float:
+    def evaluate(self, game: AnyGame, seat: int) -> float:
         """Win-probability estimate for `seat` in [0, 1]; exact (1/0.5/0) once over."""
         ...
 
-    def rollout(self, game: Game, rng: random.Random, plies: int) -> int:
+    def rollout(self, game: AnyGame, rng: random.Random, plies: int) -> int:
         """Play up to `plies` actions of a cheap policy on `game` (in place); return how many
         were played (the search's work budget counts them)."""
         ...
@@ -55,22 +55,26 @@ class GameAdapter:
     evaluation, the rollout policy); the rollout loop and the tie order are the same for all."""
 
     kind: str
-    sample: Callable[[Any, random.Random], Game]
+    # each game's own view, game and action types: engine.api's protocols are looser than
+    # the games' own signatures (a game applies its own actions only)
+    sample: Callable[[Any, random.Random], Any]
     score: Callable[[Any, int], float]
-    policy: Callable[[Any, random.Random], Action]
+    policy: Callable[[Any, random.Random], Any]
 
-    def determinize(self, view: Any, rng: random.Random) -> Game:
-        return self.sample(view, rng)
+    def determinize(self, view: Any, rng: random.Random) -> AnyGame:
+        game: AnyGame = self.sample(view, rng)
+        return game
 
-    def evaluate(self, game: Game, seat: int) -> float:
+    def evaluate(self, game: AnyGame, seat: int) -> float:
         return self.score(game, seat)
 
-    def rollout(self, game: Game, rng: random.Random, plies: int) -> int:
+    def rollout(self, game: AnyGame, rng: random.Random, plies: int) -> int:
         policy = self.policy
         for done in range(plies):
             if game.is_over:
                 return done
-            game.apply(policy(game, rng))
+            action: Action = policy(game, rng)
+            game.apply(action)
         return plies
 
     def sort_key(self, action: Action) -> str:

@@ -50,7 +50,7 @@ def rate(kind: str, view: Any, played: Action, *, level: str | Level, seed: int)
         best, values = root_values(adapter, samples, seat, actions, rng,
                                    iterations=lv.iterations, work=lv.work, plies=lv.plies,
                                    candidates=lv.candidates, deadline=Deadline(None),
-                                   keep=played)
+                                   keep=played, model=lv.model)
     if values[played] >= values[best]:  # the move played is as good as any the search found
         best = played
     return Rating(str(played), str(best), values[played], values[best])

@@ -57,7 +57,7 @@ def choose(kind: str, view: Any, *, level: str | Level, seed: int) -> Action:
     rng = stream(kind, view, lv.name, seed)
     deadline = Deadline(lv.cap_seconds)
     first = adapter.determinize(view, rng)
-    actions = first.legal_actions()
+    actions: list[Action] = first.legal_actions()
     if not actions:
         raise ValueError("no legal action: the game is over")
     if lv.name == RANDOM:
@@ -69,4 +69,4 @@ def choose(kind: str, view: Any, *, level: str | Level, seed: int) -> Action:
         return greedy(adapter, [first], seat, actions)
     samples = [first] + [adapter.determinize(view, rng) for _ in range(lv.determinizations - 1)]
     return pimc(adapter, samples, seat, actions, rng, iterations=lv.iterations, work=lv.work,
-                plies=lv.plies, candidates=lv.candidates, deadline=deadline)
+                plies=lv.plies, candidates=lv.candidates, deadline=deadline, model=lv.model)

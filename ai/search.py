@@ -15,13 +15,13 @@ from collections.abc import Sequence
 
 from ai.adapter import Adapter
 from ai.clock import Deadline
-from engine.api import Action, Game
+from engine.api import Action, AnyGame
 
 EXPLORE = 0.5  # UCB1 constant for values in [0, 1]
 CHECK_EVERY = 16  # iterations between looks at the clock
 
 
-def one_ply(adapter: Adapter, samples: Sequence[Game], seat: int,
+def one_ply(adapter: Adapter, samples: Sequence[AnyGame], seat: int,
             actions: Sequence[Action]) -> list[float]:
     """Each action's mean evaluation right after it, over `samples`."""
     out = []
@@ -35,7 +35,7 @@ def one_ply(adapter: Adapter, samples: Sequence[Game], seat: int,
     return out
 
 
-def greedy(adapter: Adapter, samples: Sequence[Game], seat: int,
+def greedy(adapter: Adapter, samples: Sequence[AnyGame], seat: int,
            actions: Sequence[Action]) -> Action:
     """The action with the best one-ply evaluation; ties go to the first in `sort_key` order."""
     scores = one_ply(adapter, samples, seat, actions)
@@ -44,13 +44,31 @@ def greedy(adapter: Adapter, samples: Sequence[Game], seat: int,
     return actions[best]
 
 
+def model_rollout(adapter: Adapter, game: AnyGame, plies: int) -> int:
+    """Up to `plies` actions of the `easy` policy (greedy on the evaluation) on `game`, in
+    place: the model of rivals who play like `easy` (opponent modelling). Returns the actions
+    applied, each greedy choice counting every action it tried."""
+    spent = 0
+    for _ in range(plies):
+        if game.is_over:
+            break
+        actions = game.legal_actions()
+        seat = game.to_move
+        if seat is None:
+            break
+        action = actions[0] if len(actions) == 1 else greedy(adapter, [game], seat, actions)
+        game.apply(action)
+        spent += len(actions)
+    return spent
+
+
 def _neg(text: str) -> tuple[int, ...]:
     return tuple(-ord(ch) for ch in text)
 
 
-def pimc(adapter: Adapter, samples: Sequence[Game], seat: int, actions: Sequence[Action],
+def pimc(adapter: Adapter, samples: Sequence[AnyGame], seat: int, actions: Sequence[Action],
          rng: random.Random, *, iterations: int, work: int, plies: int, candidates: int,
-         deadline: Deadline) -> Action:
+         deadline: Deadline, model: bool = False) -> Action:
     """UCB1 at the root over pooled samples; returns the most tried action.
 
     Stops after `iterations` rollouts or `work` actions applied (each rollout costs one plus
@@ -60,25 +78,28 @@ def pimc(adapter: Adapter, samples: Sequence[Game], seat: int, actions: Sequence
     actions = _candidates(adapter, samples, seat, actions, candidates)
     if len(actions) == 1:
         return actions[0]
-    visits, wins = _ucb(adapter, samples, seat, actions, rng, iterations, work, plies, deadline)
+    visits, wins = _ucb(adapter, samples, seat, actions, rng, iterations, work, plies, deadline,
+                        model)
     return actions[_most_tried(visits, wins)]
 
 
-def root_values(adapter: Adapter, samples: Sequence[Game], seat: int, actions: Sequence[Action],
+def root_values(adapter: Adapter, samples: Sequence[AnyGame], seat: int, actions: Sequence[Action],
                 rng: random.Random, *, iterations: int, work: int, plies: int, candidates: int,
-                deadline: Deadline, keep: Action) -> tuple[Action, dict[Action, float]]:
+                deadline: Deadline, keep: Action,
+                model: bool = False) -> tuple[Action, dict[Action, float]]:
     """The search `pimc` makes, with `keep` searched too even when pruned (the analysis rates a
     move the search would not have looked at): the action it would choose, and the mean value
     of every searched action (the mover's estimated chance to win after it)."""
     searched = _candidates(adapter, samples, seat, actions, candidates)
     if keep not in searched:
         searched = [*searched, keep]
-    visits, wins = _ucb(adapter, samples, seat, searched, rng, iterations, work, plies, deadline)
+    visits, wins = _ucb(adapter, samples, seat, searched, rng, iterations, work, plies, deadline,
+                        model)
     values = {a: wins[i] / max(visits[i], 1) for i, a in enumerate(searched)}
     return searched[_most_tried(visits, wins)], values
 
 
-def _candidates(adapter: Adapter, samples: Sequence[Game], seat: int, actions: Sequence[Action],
+def _candidates(adapter: Adapter, samples: Sequence[AnyGame], seat: int, actions: Sequence[Action],
                 candidates: int) -> list[Action]:
     """The root actions to search: the best `candidates` by one-ply evaluation (0 = all)."""
     if candidates and len(actions) > candidates:
@@ -89,9 +110,9 @@ def _candidates(adapter: Adapter, samples: Sequence[Game], seat: int, actions: S
     return list(actions)
 
 
-def _ucb(adapter: Adapter, samples: Sequence[Game], seat: int, actions: Sequence[Action],
+def _ucb(adapter: Adapter, samples: Sequence[AnyGame], seat: int, actions: Sequence[Action],
          rng: random.Random, iterations: int, work: int, plies: int,
-         deadline: Deadline) -> tuple[list[int], list[float]]:
+         deadline: Deadline, model: bool) -> tuple[list[int], list[float]]:
     """Visits and summed evaluations of each root action after the UCB1 rollouts."""
     k = len(actions)
     visits = [0] * k
@@ -110,7 +131,8 @@ def _ucb(adapter: Adapter, samples: Sequence[Game], seat: int, actions: Sequence
                     + EXPLORE * math.sqrt(log / visits[j]))
         g = samples[it % len(samples)].clone()
         g.apply(actions[i])
-        spent += 1 + adapter.rollout(g, rng, plies)
+        spent += 1 + (model_rollout(adapter, g, plies) if model
+                      else adapter.rollout(g, rng, plies))
         wins[i] += adapter.evaluate(g, seat)
         visits[i] += 1
     return visits, wins

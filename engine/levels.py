@@ -5,7 +5,7 @@ new names go at the end), members choose from `CHOOSABLE` and a seat without one
 
 from __future__ import annotations
 
-RANDOM, EASY, NORMAL, HARD = "random", "easy", "normal", "hard"
-LEVEL_NAMES: tuple[str, ...] = (RANDOM, EASY, NORMAL, HARD)
-CHOOSABLE: tuple[str, ...] = (EASY, NORMAL, HARD)  # random is for benchmarks and tests
+RANDOM, EASY, NORMAL, HARD, EXPERT = "random", "easy", "normal", "hard", "expert"
+LEVEL_NAMES: tuple[str, ...] = (RANDOM, EASY, NORMAL, HARD, EXPERT)
+CHOOSABLE: tuple[str, ...] = (EASY, NORMAL, HARD, EXPERT)  # random is for benchmarks and tests
 DEFAULT = NORMAL

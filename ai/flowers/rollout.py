@@ -34,6 +34,8 @@ def policy(g: Game, rng: random.Random) -> Action:
     if g.phase != "play":
         return best_choice(g)
     seat = g.to_move
+    if seat is None:
+        raise ValueError("the game is over")
     r = raw(g)
     hand = r.hands[seat]
     size = sum(hand)

@@ -11,8 +11,9 @@ public sizes. Nothing here reads a real game: the view is the only input.
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 
-from engine.flowers import COLORS, FlowersView, Game, HiddenPlay, Play
+from engine.flowers import COLORS, Color, FlowersView, Game, HiddenPlay, Play
 from engine.flowers.fast import assemble
 from engine.flowers.tiles import DEFAULT_DARK, DEFAULT_LIGHT
 from engine.flowers.vocab import CARDS_PER_COLOR, Tile
@@ -21,7 +22,9 @@ _IDX = {c: i for i, c in enumerate(COLORS)}
 _SET = DEFAULT_DARK + DEFAULT_LIGHT
 
 
-def _six(mapping) -> list[int]:
+def _six(mapping: Mapping[Color, int] | None) -> list[int]:
+    if mapping is None:
+        raise ValueError("a part the view hides")
     return [mapping[c] for c in COLORS]
 
 
@@ -99,7 +102,7 @@ def determinize(view: FlowersView, rng: random.Random) -> Game:
         raise ValueError("the view's counts do not add up to 90 cards")
     down = [[[0] * 6 for _ in range(n)] for _ in range(3)]
     for m, mv in enumerate(view.mandalas):
-        down[m][me] = _six(mv.down[me])  # type: ignore[arg-type]
+        down[m][me] = _six(mv.down[me])
     slots = [(m, s) for m in range(3) for s in others if view.mandalas[m].down_count[s]]
     for _attempt in range(4):  # present colours can run short; then any colour will do
         left = pool[:]
@@ -114,7 +117,7 @@ def determinize(view: FlowersView, rng: random.Random) -> Game:
     cards = [c for c in range(6) for _ in range(left[c])]
     rng.shuffle(cards)
     hands = [[0] * 6 for _ in range(n)]
-    hands[me] = _six(view.seats[me].hand)  # type: ignore[arg-type]
+    hands[me] = _six(view.seats[me].hand)
     at = 0
     for s in others:
         k = view.seats[s].hand_size

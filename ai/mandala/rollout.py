@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 
-from engine.mandala import Discard, Game, Pick
+from engine.mandala import Action, Discard, Game, Pick
 from engine.mandala.fast import Raw, raw
 from engine.mandala.vocab import color_index
 
@@ -27,12 +27,14 @@ def pick_value(r: Raw, seat: int, color: int) -> float:
     return (n - 1 + r.cups[seat][color]) * nxt + 0.5 * n
 
 
-def policy(g: Game, rng: random.Random):
+def policy(g: Game, rng: random.Random) -> Action:
     """One action for `g.to_move` under the rollout policy."""
     actions = g.legal_actions()
     first = actions[0]
     if type(first) is Pick:
         seat = g.to_move
+        if seat is None:
+            raise ValueError("the game is over")
         r = raw(g)
         return max(actions, key=lambda a: pick_value(r, seat, color_index(a.color)))
     a = actions[int(rng.random() * len(actions))]

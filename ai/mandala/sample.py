@@ -10,15 +10,18 @@ cannot depend on hidden cards.
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 
-from engine.mandala import CARDS_PER_COLOR, COLORS, Game, MandalaView, PlayField
+from engine.mandala import CARDS_PER_COLOR, COLORS, Color, Game, MandalaView, PlayField
 from engine.mandala.fast import assemble
 from engine.mandala.view import SeatView
 
 _IDX = {c: i for i, c in enumerate(COLORS)}
 
 
-def _six(mapping) -> list[int]:
+def _six(mapping: Mapping[Color, int] | None) -> list[int]:
+    if mapping is None:
+        raise ValueError("a part the view hides")
     return [mapping[c] for c in COLORS]
 
 
@@ -27,7 +30,11 @@ def unseen(view: MandalaView) -> list[int]:
     left = [CARDS_PER_COLOR] * 6
     parts = [view.discard, *view.mountains, *(f for fm in view.fields for f in fm)]
     parts += [s.cup_known for s in view.seats]
+    if view.viewer is None:
+        raise ValueError("unseen needs a seat's view")
     me = view.seats[view.viewer]
+    if me.hand is None:
+        raise ValueError("unseen needs a seat's view")
     parts.append(me.hand)
     for part in parts:
         for c, n in part.items():

@@ -17,4 +17,4 @@ def test_every_layer_reads_the_one_list():
 
 
 def test_rating_ids_keep_their_stored_values():
-    assert [level_id(n) for n in LEVEL_NAMES] == [-100, -101, -102, -103]
+    assert [level_id(n) for n in LEVEL_NAMES] == [-100, -101, -102, -103, -104]
