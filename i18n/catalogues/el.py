@@ -183,6 +183,7 @@ COMMANDS: dict[str, str] = {
     "easy": "εύκολο",
     "normal": "κανονικό",
     "hard": "δύσκολο",
+    "expert": "έμπειρο",
     "practice": "εξάσκηση",
     "Play Mandala against me, the bot": "Παίξτε Mandala εναντίον μου, του bot",
     "Play Flowers against me, the bot": "Παίξτε Flowers εναντίον μου, του bot",
