@@ -23,12 +23,12 @@ from cogs.components import replay_view
 from cogs.gameui import GameUI, ui_for
 from cogs.tables import clip, end_note, in_text, told
 from engine.api import Event, Game
-from play.analysis import Analysis, MoveRating, Progress, analyse
+from play.analysis import Analysis, MoveRating, Progress, analyse, keep, kept
 from play.history import last_mover
 from play.replay import LEAVING, positions
 from play.service import PlayError
 from render.animation import animate, frame_moves
-from store import LoggedAction, Match, save_analysis, saved_analysis
+from store import LoggedAction, Match
 
 if TYPE_CHECKING:
     from bot import MandalaBot
@@ -165,8 +165,7 @@ class Replays:
 
     async def saved(self, mid: int, seat: int) -> Analysis | None:
         assert self.bot.db is not None
-        text = await saved_analysis(self.bot.db, mid, seat)
-        return None if text is None else Analysis.from_json(text)
+        return await kept(self.bot.db, mid, seat)
 
     # ---- the controls -----------------------------------------------------------------------
 
@@ -221,7 +220,7 @@ class Replays:
                 result = await analyse(r.match, r.log, seat, self.bot.rate_move,
                                        progress=self.progress(interaction, mid))
                 assert self.bot.db is not None
-                await save_analysis(self.bot.db, mid, seat, result.to_json(), now())
+                await keep(self.bot.db, mid, seat, result, now())
             finally:
                 del self.analysing[guild]
         analysis = await self.saved(mid, seat)

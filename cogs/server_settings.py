@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Literal
 import discord
 from discord import app_commands
 
+from play import settings as server_settings
 from play.service import PlayError
 
 if TYPE_CHECKING:
@@ -33,7 +34,7 @@ def settings_group(bot: MandalaBot) -> app_commands.Group:
                             "these settings.")
         guild_id = interaction.guild_id or 0
         if threads is not None:
-            await bot.store.set_threads(guild_id, threads == "on")
+            await server_settings.set_threads(bot.store, guild_id, threads == "on")
         on = await bot.store.threads_on(guild_id)
         said = "Saved. " if threads is not None else ""
         await interaction.response.send_message(

@@ -30,6 +30,7 @@ from cogs.common import (
 from cogs.components import choice_view, move_view, table_view
 from cogs.gameui import GameUI, ui_for
 from engine.api import Action, Event, Game
+from play import messages
 from play.history import Move, last_mover, moves, since_turn
 from play.race import score_race
 from play.replay import positions
@@ -284,7 +285,7 @@ async def publish(
             file = await table_file(ui, game, names, seen, note)  # a File is spent once
             race = await race_file(bot, match, names)
     msg = await channel.send(text, files=[file, *race], view=view, allowed_mentions=mentions)
-    await bot.store.set_table_message(match.id, msg.id, now())
+    await messages.table_posted(bot.store, match, msg.id, now())
     if old is not None:
         with contextlib.suppress(discord.HTTPException):  # no playing from a buried table
             await channel.get_partial_message(old).edit(  # type: ignore[union-attr]
@@ -334,7 +335,7 @@ async def notify_turn(bot: MandalaBot, step: Step, pinged: bool) -> None:
         with contextlib.suppress(discord.HTTPException):
             await channel.get_partial_message(old).delete()  # type: ignore[union-attr]
     if new_id is not None or old is not None and (pinged or not match.is_live):
-        await bot.store.set_ping_message(match.id, new_id)
+        await messages.ping_moved(bot.store, match, new_id)
 
 
 async def panel_message(bot: MandalaBot, match: Match, seat: int,

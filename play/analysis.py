@@ -15,7 +15,7 @@ from dataclasses import asdict, dataclass
 from engine.api import Game
 from engine.levels import HARD
 from play.replay import LEAVING, NO_MOVE, positions
-from store import LoggedAction, Match
+from store import Database, LoggedAction, Match, save_analysis, saved_analysis
 
 # (kind, state JSON, seat, action code, level, seed) -> (played, best, played value, best value)
 Rater = Callable[[str, str, int, str, str, int], Awaitable[tuple[str, str, float, float]]]
@@ -85,3 +85,13 @@ async def analyse(match: Match, log: Sequence[LoggedAction], seat: int, rate: Ra
         if progress is not None:
             await progress(done, len(chosen))
     return Analysis(seat, tuple(ratings))
+
+
+async def kept(db: Database, match_id: int, seat: int) -> Analysis | None:
+    """The analysis of `seat`'s moves made earlier (it is made once per seat), if any."""
+    text = await saved_analysis(db, match_id, seat)
+    return None if text is None else Analysis.from_json(text)
+
+
+async def keep(db: Database, match_id: int, seat: int, analysis: Analysis, now: float) -> None:
+    await save_analysis(db, match_id, seat, analysis.to_json(), now)

@@ -23,6 +23,7 @@ from store import (
     ChannelBusy,
     Match,
     MatchEnd,
+    MatchOutcome,
     MatchStore,
     RematchTaken,
     is_bot,
@@ -150,6 +151,10 @@ class MatchService:
             return None, None
         remind = now + self.reminder_after
         return remind, remind + self.forfeit_after
+
+    async def claim_reminder(self, match: Match) -> bool:
+        """Mark the seat to move reminded, once: False if another sweep (or a move) came first."""
+        return await self.store.mark_reminded(match.id, match.version)
 
     # ---- starting -----------------------------------------------------------------------------
 
@@ -339,7 +344,7 @@ class MatchService:
             events = game.apply(action)
         except (InvalidAction, IllegalAction) as e:
             raise refused("That move isn't allowed", e) from None
-        return await self._record(match, game, seat, code, events, now, "normal")
+        return await self._record(match, game, seat, code, events, now, MatchOutcome.NORMAL)
 
     async def bot_act(self, match_id: int, version: int, code: str, now: float) -> Step:
         """Apply the move a bot seat chose for the match at `version` (it never times out; a
@@ -355,10 +360,11 @@ class MatchService:
             events = game.apply(game_kind(match.kind).parse_action(code))
         except (InvalidAction, IllegalAction) as e:
             raise refused("The bot's move isn't allowed", e) from None
-        return await self._record(match, game, seat, code, events, now, "normal")
+        return await self._record(match, game, seat, code, events, now, MatchOutcome.NORMAL)
 
     async def resign(
-        self, match_id: int, seat: int, now: float, *, outcome: str = "forfeit",
+        self, match_id: int, seat: int, now: float, *,
+        outcome: MatchOutcome = MatchOutcome.FORFEIT,
         version: int | None = None,
     ) -> Step:
         """`seat` leaves by forfeit or timeout. The game's rule decides: in Mandala the other
@@ -384,7 +390,8 @@ class MatchService:
         match = await self.live(match_id)
         game = load_game(match)
         n = len(match.players)
-        end = MatchEnd(outcome="cancelled", ranks=(1,) * n, scores=(None,) * n, rated=False)
+        end = MatchEnd(outcome=MatchOutcome.CANCELLED, ranks=(1,) * n, scores=(None,) * n,
+                       rated=False)
         saved = await self.store.record(
             match.id, expected_version=match.version, seat=None, action=action,
             state=match.state, now=now, end=end,
@@ -395,7 +402,7 @@ class MatchService:
 
     async def _record(
         self, match: Match, game: Game, seat: int, code: str, events: list[Event], now: float,
-        how: str, *, keep_clock: bool = False,
+        how: MatchOutcome, *, keep_clock: bool = False,
     ) -> Step:
         """Store the game after an action; finish the match with its Outcome once over.
         `keep_clock`: the seat to move keeps its deadlines (see `MatchStore.record`)."""

@@ -12,9 +12,12 @@ from .migrations import MIGRATIONS, Step
 from .models import (
     BOT_LEVELS,
     Challenge,
+    ChallengeStatus,
     LoggedAction,
     Match,
     MatchEnd,
+    MatchOutcome,
+    MatchStatus,
     Result,
     Standing,
     bot_id,
@@ -27,6 +30,9 @@ from .shards import Shards
 
 __all__ = [
     "BOT_LEVELS",
+    "ChallengeStatus",
+    "MatchOutcome",
+    "MatchStatus",
     "bot_id",
     "is_bot",
     "kept_value",
