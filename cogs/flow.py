@@ -29,7 +29,7 @@ from cogs.texts import rules_embed
 from play import challenges as closing
 from play import lobby as lobbies
 from play.logsafe import summary
-from play.service import NotYourTurn, PlayError, Step, load_game
+from play.service import NotHost, NotInMatch, NotYourTurn, PlayError, Step, load_game
 from play.supervise import Supervisor
 from store import ChallengeStatus
 
@@ -194,7 +194,7 @@ class Flow:
         bot = self.bot
         lobby = await challenges.open_challenge(bot, cid)
         if interaction.user.id != lobby.challenger_id:
-            raise PlayError("Only the host who opened this table can start it.")
+            raise NotHost()
         gone = await self.departed(interaction.guild, list(lobby.seated))
         if gone:
             raise PlayError(f"<@{gone[0]}> is no longer in this server: they can't play.")
@@ -256,12 +256,7 @@ class Flow:
     # ---- the private panel ------------------------------------------------------------------
 
     async def show_panel(self, interaction: discord.Interaction, match_id: int) -> None:
-        match = await self.bot.store.get_match(match_id)
-        if match is None:
-            raise PlayError("I can't find that match any more.")
-        seat = match.seat_of(interaction.user.id)
-        if seat is None:
-            raise PlayError("You are not in this match.")
+        match, seat = await self.bot.service.seated(match_id, interaction.user.id)
         await interaction.response.defer(ephemeral=True, thinking=True)
         kw = await tables.panel_message(self.bot, match, seat)
         await interaction.edit_original_response(attachments=[kw.pop("file")], **kw)
@@ -340,7 +335,7 @@ class Flow:
         match = await self.bot.service.live(mid)
         seat = match.seat_of(interaction.user.id)
         if seat is None:
-            raise PlayError("You are not in this match.")
+            raise NotInMatch()
         await interaction.response.defer()
         step = await self.bot.service.resign(mid, seat, now(), version=None)
         await self._safely(interaction.edit_original_response(

@@ -25,7 +25,7 @@ from engine.games import kind as game_kind
 from engine.levels import CHOOSABLE
 from engine.levels import DEFAULT as DEFAULT_LEVEL
 from engine.narration import counted
-from play.service import PlayError, Step, load_game
+from play.service import NotInMatch, PlayError, Step, load_game
 from store import Match, Standing, level_id, rating_kind
 
 if TYPE_CHECKING:
@@ -245,7 +245,7 @@ class GamesCog(commands.Cog):
         async def forfeit(interaction: discord.Interaction) -> None:
             match = await live_here(interaction)
             if match.seat_of(interaction.user.id) is None:
-                raise PlayError("You are not in this match.")
+                raise NotInMatch()
             await interaction.response.send_message(
                 "Forfeit this match? It counts as a loss for you.",
                 view=forfeit_view(match.id, match.version), ephemeral=True)

@@ -3,18 +3,8 @@ player left the server), expired. Opening, accepting and rematches are `MatchSer
 
 from __future__ import annotations
 
-from play.service import PlayError
+from play.service import NoLongerOpen, NotForYou
 from store import Challenge, ChallengeStatus, MatchStore
-
-
-class NotForYou(PlayError):
-    def __init__(self) -> None:
-        super().__init__("This challenge is not for you.")
-
-
-class ChallengeGone(PlayError):
-    def __init__(self) -> None:
-        super().__init__("This challenge is no longer open.")
 
 
 async def answer_no(store: MatchStore, challenge: Challenge, user_id: int) -> ChallengeStatus:
@@ -26,7 +16,7 @@ async def answer_no(store: MatchStore, challenge: Challenge, user_id: int) -> Ch
     else:
         raise NotForYou()
     if not await store.close_challenge(challenge.id, status):
-        raise ChallengeGone()
+        raise NoLongerOpen()
     return status
 
 

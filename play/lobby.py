@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from engine.games import kind as game_kind
-from play.service import PlayError
+from play.service import NoLongerOpen, PlayError
 from store import Challenge, ChallengeClosed, MatchStore, bot_id
 from store.models import ChallengeStatus
 
@@ -32,11 +32,6 @@ class NotSeated(PlayError):
 class TableFull(PlayError):
     def __init__(self) -> None:
         super().__init__("This table is full.")
-
-
-class TableClosed(PlayError):
-    def __init__(self) -> None:
-        super().__init__("This table is no longer open.")
 
 
 async def open_lobby(
@@ -67,7 +62,7 @@ async def leave(store: MatchStore, lobby: Challenge, user_id: int) -> Challenge 
     """Stand `user_id` up; the host leaving closes the table (None)."""
     if user_id == lobby.challenger_id:
         if not await store.close_challenge(lobby.id, ChallengeStatus.WITHDRAWN):
-            raise TableClosed()
+            raise NoLongerOpen(lobby=True)
         return None
     if user_id not in lobby.seated:
         raise NotSeated()
@@ -81,4 +76,4 @@ async def _seat(store: MatchStore, lobby: Challenge, user_id: int, *, sit: bool)
     except ValueError:
         raise TableFull() from None
     except ChallengeClosed:
-        raise TableClosed() from None
+        raise NoLongerOpen(lobby=True) from None

@@ -51,6 +51,38 @@ def refused(prefix: str, error: ValueError) -> PlayError:
     return PlayError(f"{prefix}: {error}", rule=getattr(error, "rule", None))
 
 
+class NoLongerOpen(PlayError):
+    """The challenge (or table) was accepted, declined, withdrawn, expired or started."""
+
+    def __init__(self, *, lobby: bool = False) -> None:
+        super().__init__(f"This {'table' if lobby else 'challenge'} is no longer open.")
+
+
+class NotForYou(PlayError):
+    def __init__(self) -> None:
+        super().__init__("This challenge is not for you.")
+
+
+class NotHost(PlayError):
+    def __init__(self) -> None:
+        super().__init__("Only the host who opened this table can start it.")
+
+
+class MatchGone(PlayError):
+    def __init__(self) -> None:
+        super().__init__("I can't find that match any more.")
+
+
+class MatchOver(PlayError):
+    def __init__(self) -> None:
+        super().__init__("This match is over.")
+
+
+class NotInMatch(PlayError):
+    def __init__(self) -> None:
+        super().__init__("You are not in this match.")
+
+
 class NotYourTurn(PlayError):
     """A player acted out of turn; says who is to move, so the caller can name them."""
 
@@ -192,7 +224,7 @@ class MatchService:
         except ChannelBusy:
             raise PlayError("This channel already has a match in progress.") from None
         except ChallengeClosed:
-            raise PlayError("This challenge is no longer open.") from None
+            raise NoLongerOpen() from None
         return Step(match, game, None, [])
 
     # ---- challenges -------------------------------------------------------------------------
@@ -248,7 +280,7 @@ class MatchService:
         levels, the same options."""
         match = await self.store.get_match(match_id)
         if match is None:
-            raise PlayError("I can't find that match any more.")
+            raise MatchGone()
         if match.seat_of(user_id) is None:
             raise PlayError("Only the players of this match can ask for a rematch.")
         started = await self.store.challenge_of_match(match_id)
@@ -262,8 +294,7 @@ class MatchService:
         the sweep has not caught up with it yet)."""
         ch = await self.store.get_challenge(challenge_id)
         if ch is None or not ch.is_open:
-            raise PlayError(f"This {'table' if ch and ch.lobby else 'challenge'} is no longer "
-                            "open.")
+            raise NoLongerOpen(lobby=bool(ch and ch.lobby))
         check_current(ch, now)
         return ch
 
@@ -276,11 +307,11 @@ class MatchService:
             if user_id == challenge.challenger_id:
                 raise PlayError(f"Waiting for {mention_list(challenge.waiting_for)} to accept. "
                                 "Press Decline to withdraw.")
-            raise PlayError("This challenge is not for you.")
+            raise NotForYou()
         try:
             updated = await self.store.accept_challenge(challenge.id, user_id)
         except ChallengeClosed:
-            raise PlayError("This challenge is no longer open.") from None
+            raise NoLongerOpen() from None
         if updated.waiting_for:
             return updated
         return await self.start(
@@ -295,7 +326,7 @@ class MatchService:
         """The host starts an open lobby with everyone seated, if the game takes that many."""
         check_current(lobby, now)
         if user_id != lobby.challenger_id:
-            raise PlayError("Only the host who opened this table can start it.")
+            raise NotHost()
         kind = game_kind(lobby.kind)
         seats = len(lobby.seated)
         if not kind.min_players <= seats <= kind.max_players:
@@ -309,12 +340,22 @@ class MatchService:
 
     # ---- checks -------------------------------------------------------------------------------
 
+    async def seated(self, match_id: int, user_id: int) -> tuple[Match, int]:
+        """The match (live or not) and the seat `user_id` plays in."""
+        match = await self.store.get_match(match_id)
+        if match is None:
+            raise MatchGone()
+        seat = match.seat_of(user_id)
+        if seat is None:
+            raise NotInMatch()
+        return match, seat
+
     async def live(self, match_id: int) -> Match:
         match = await self.store.get_match(match_id)
         if match is None:
-            raise PlayError("I can't find that match any more.")
+            raise MatchGone()
         if not match.is_live:
-            raise PlayError("This match is over.")
+            raise MatchOver()
         return match
 
     async def my_turn(self, match_id: int, user_id: int, version: int) -> tuple[Match, Game, int]:
@@ -322,7 +363,7 @@ class MatchService:
         match = await self.live(match_id)
         seat = match.seat_of(user_id)
         if seat is None or match.bot_level(seat) is not None:
-            raise PlayError("You are not in this match.")
+            raise NotInMatch()
         if match.version != version:
             raise PlayError(NOT_CURRENT)
         game = load_game(match)
