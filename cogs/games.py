@@ -21,7 +21,7 @@ from cogs.texts import record
 from engine.games import kind as game_kind
 from engine.narration import counted
 from play.service import PlayError
-from store import Standing, level_id, rating_kind
+from store import LogCode, Standing, level_id, rating_kind
 
 if TYPE_CHECKING:
     from bot import MandalaBot
@@ -86,7 +86,7 @@ class GamesCog(commands.Cog):
         if match is None:
             return
         try:
-            step = await self.bot.service.cancel(match.id, now(), action="abandon")
+            step = await self.bot.service.cancel(match.id, now(), action=LogCode.ABANDON)
         except PlayError:  # it ended meanwhile
             return
         self.flow.panels.forget(step.match.id)

@@ -14,8 +14,8 @@ from dataclasses import asdict, dataclass
 
 from engine.api import Game
 from engine.levels import HARD
-from play.replay import LEAVING, NO_MOVE, positions
-from store import Database, LoggedAction, Match, save_analysis, saved_analysis
+from play.replay import positions
+from store import Database, LoggedAction, Match, Played, save_analysis, saved_analysis
 
 # (kind, state JSON, seat, action code, level, seed) -> (played, best, played value, best value)
 Rater = Callable[[str, str, int, str, str, int], Awaitable[tuple[str, str, float, float]]]
@@ -67,7 +67,7 @@ def decisions(games: Sequence[Game], log: Sequence[LoggedAction], seat: int) -> 
     """The numbers of the moves `seat` chose among several (a forced move is no decision);
     `games` are the match's `positions`."""
     return [n for n, entry in enumerate(log, 1)
-            if entry.seat == seat and entry.action not in LEAVING + NO_MOVE
+            if entry.seat == seat and isinstance(entry.entry, Played)
             and games[n - 1].to_move == seat and len(games[n - 1].legal_actions()) > 1]
 
 

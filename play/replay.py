@@ -9,10 +9,7 @@ from collections.abc import Iterator, Sequence
 from engine.api import Event, Game
 from engine.games import kind as game_kind
 from play.leave import leave
-from store import LoggedAction, Match
-
-LEAVING = ("forfeit", "timeout")  # logged for a seat that left; see play.leave
-NO_MOVE = ("cancel", "abandon")  # a cancel (or a deleted channel) changes no game state
+from store import Cancelled, Forfeit, LoggedAction, Match, Played, Timeout
 
 
 def steps(match: Match, log: Sequence[LoggedAction]) -> Iterator[tuple[Game, list[Event]]]:
@@ -22,15 +19,18 @@ def steps(match: Match, log: Sequence[LoggedAction]) -> Iterator[tuple[Game, lis
         raise ValueError(f"match {match.id} predates stored initial states; it can't be replayed")
     kind = game_kind(match.kind)
     game = kind.from_json(match.initial_state)
-    for entry in log:
-        if entry.action in LEAVING:
-            if entry.seat is None:
-                raise ValueError(f"match {match.id}: {entry.action} #{entry.seq} has no seat")
-            events = leave(match, game, entry.seat)
-        elif entry.action in NO_MOVE:
-            events = []
-        else:
-            events = game.apply(kind.parse_action(entry.action))
+    for logged in log:
+        try:
+            entry = logged.entry
+        except ValueError as e:
+            raise ValueError(f"match {match.id}: #{logged.seq}: {e}") from None
+        match entry:
+            case Forfeit(seat) | Timeout(seat):
+                events = leave(match, game, seat)
+            case Cancelled():  # a cancel (or a deleted channel) changes no game state
+                events = []
+            case Played(code):
+                events = game.apply(kind.parse_action(code))
         yield game, events
 
 

@@ -21,6 +21,7 @@ from store import (
     Challenge,
     ChallengeClosed,
     ChannelBusy,
+    LogCode,
     Match,
     MatchEnd,
     MatchOutcome,
@@ -422,10 +423,12 @@ class MatchService:
             raise refused("You can't leave now", e) from None
         # someone else leaving doesn't give the seat to move a fresh clock (or a second reminder)
         keep = seat != to_move and game.to_move == to_move
-        return await self._record(match, game, seat, outcome, events, now, outcome,
+        return await self._record(match, game, seat, LogCode(outcome), events, now,
+                                  MatchOutcome(outcome),
                                   keep_clock=keep)
 
-    async def cancel(self, match_id: int, now: float, *, action: str = "cancel") -> Step:
+    async def cancel(self, match_id: int, now: float, *,
+                     action: LogCode = LogCode.CANCEL) -> Step:
         """End a match with no result and no rating change: a moderator's cancel, or
         "abandon" when its channel is gone."""
         match = await self.live(match_id)

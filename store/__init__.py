@@ -7,6 +7,7 @@ The store never imports discord and has no clock: callers pass every time as `no
 from .analyses import save_analysis, saved_analysis
 from .db import Database, IntegrityError, SchemaTooNew
 from .kept import kept_value
+from .log import Cancelled, Entry, Forfeit, Left, LogCode, Played, Timeout
 from .matches import ChallengeClosed, ChannelBusy, MatchStore, RematchTaken
 from .migrations import MIGRATIONS, Step
 from .models import (
@@ -30,6 +31,13 @@ from .shards import Shards
 
 __all__ = [
     "BOT_LEVELS",
+    "Cancelled",
+    "Entry",
+    "Forfeit",
+    "Left",
+    "LogCode",
+    "Played",
+    "Timeout",
     "ChallengeStatus",
     "MatchOutcome",
     "MatchStatus",

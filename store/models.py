@@ -7,8 +7,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import cached_property
 
 from engine.levels import LEVEL_NAMES
+from store.log import Entry, parse_entry
 from store.ratings import shown_rating
 
 
@@ -160,6 +162,11 @@ class LoggedAction:
     seat: int | None  # None for actions nobody chose (timeouts, cancels)
     action: str
     at: float
+
+    @cached_property
+    def entry(self) -> Entry:
+        """What the stored code means: a game action, or a seat leaving, or a cancel."""
+        return parse_entry(self.action, self.seat)
 
 
 @dataclass(frozen=True)
