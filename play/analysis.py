@@ -12,7 +12,7 @@ import json
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import asdict, dataclass
 
-from engine.api import Game
+from engine.api import AnyGame
 from engine.levels import HARD
 from play.replay import positions
 from store import Database, LoggedAction, Match, Played, save_analysis, saved_analysis
@@ -63,7 +63,7 @@ class Analysis:
         return cls(data["seat"], tuple(MoveRating(**r) for r in data["ratings"]))
 
 
-def decisions(games: Sequence[Game], log: Sequence[LoggedAction], seat: int) -> list[int]:
+def decisions(games: Sequence[AnyGame], log: Sequence[LoggedAction], seat: int) -> list[int]:
     """The numbers of the moves `seat` chose among several (a forced move is no decision);
     `games` are the match's `positions`."""
     return [n for n, entry in enumerate(log, 1)

@@ -6,13 +6,13 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 
-from engine.api import Event, Game
+from engine.api import AnyGame, Event
 from engine.games import kind as game_kind
 from play.leave import leave
 from store import Cancelled, Forfeit, LoggedAction, Match, Played, Timeout
 
 
-def steps(match: Match, log: Sequence[LoggedAction]) -> Iterator[tuple[Game, list[Event]]]:
+def steps(match: Match, log: Sequence[LoggedAction]) -> Iterator[tuple[AnyGame, list[Event]]]:
     """The one game, advanced entry by entry: yields it after each logged action (the same
     object, mutated: clone it to keep a position) with that action's events."""
     if match.initial_state is None:
@@ -34,10 +34,10 @@ def steps(match: Match, log: Sequence[LoggedAction]) -> Iterator[tuple[Game, lis
         yield game, events
 
 
-def replay(match: Match, log: Sequence[LoggedAction]) -> tuple[Game, list[list[Event]]]:
+def replay(match: Match, log: Sequence[LoggedAction]) -> tuple[AnyGame, list[list[Event]]]:
     """The game after every logged action, and each action's events, in order."""
     told: list[list[Event]] = []
-    game: Game | None = None
+    game: AnyGame | None = None
     for game, events in steps(match, log):  # noqa: B007 - the last game is the answer
         told.append(events)
     if game is None:  # no move yet (steps has refused a match without an initial state)
@@ -46,7 +46,7 @@ def replay(match: Match, log: Sequence[LoggedAction]) -> tuple[Game, list[list[E
 
 
 def positions(match: Match, log: Sequence[LoggedAction]
-              ) -> tuple[list[Game], list[list[Event]]]:
+              ) -> tuple[list[AnyGame], list[list[Event]]]:
     """The game before any move (index 0) and after each logged action (index n), and each
     action's events (index n - 1)."""
     if match.initial_state is None:

@@ -13,7 +13,7 @@ import secrets
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass
 
-from engine.api import Event, Game
+from engine.api import AnyGame, Event
 from engine.errors import IllegalAction, InvalidAction
 from engine.games import kind as game_kind
 from play.leave import leave
@@ -132,7 +132,7 @@ class Step:
     nobody, e.g. a cancel) and the engine's events."""
 
     match: Match
-    game: Game
+    game: AnyGame
     seat: int | None
     events: list[Event]
 
@@ -141,7 +141,7 @@ class Step:
         return not self.match.is_live
 
 
-def load_game(match: Match) -> Game:
+def load_game(match: Match) -> AnyGame:
     return game_kind(match.kind).from_json(match.state)
 
 
@@ -359,7 +359,8 @@ class MatchService:
             raise MatchOver()
         return match
 
-    async def my_turn(self, match_id: int, user_id: int, version: int) -> tuple[Match, Game, int]:
+    async def my_turn(self, match_id: int, user_id: int, version: int
+                      ) -> tuple[Match, AnyGame, int]:
         """The match, game and seat when `user_id` may act on a control made for `version`."""
         match = await self.live(match_id)
         seat = match.seat_of(user_id)
@@ -445,7 +446,7 @@ class MatchService:
         return Step(saved, game, None, [])
 
     async def _record(
-        self, match: Match, game: Game, seat: int, code: str, events: list[Event], now: float,
+        self, match: Match, game: AnyGame, seat: int, code: str, events: list[Event], now: float,
         how: MatchOutcome, *, keep_clock: bool = False,
     ) -> Step:
         """Store the game after an action; finish the match with its Outcome once over.
