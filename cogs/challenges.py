@@ -14,7 +14,7 @@ from cogs.common import bot_name, jump_link, missing_permissions, now, permissio
 from cogs.components import challenge_view, lobby_view
 from cogs.control import flow_of
 from cogs.gameui import ui_for
-from cogs.tables import users
+from cogs.tables import partial, users
 from cogs.threads import Opener, begins, fallback_note, why_no_thread
 from engine.games import kind as game_kind
 from engine.levels import DEFAULT as DEFAULT_LEVEL
@@ -223,7 +223,7 @@ async def expire_challenge(bot: MandalaBot, ch: Challenge) -> None:
         with contextlib.suppress(discord.HTTPException):
             what = "open table" if ch.lobby else "challenge to " + ", ".join(
                 who(u, dict(ch.bots).get(u)) for u in ch.invited)
-            await channel.get_partial_message(ch.message_id).edit(  # type: ignore[attr-defined]
+            await partial(channel, ch.message_id).edit(
                 content=f"⌛ <@{ch.challenger_id}>'s {what} expired.",
                 view=None, allowed_mentions=discord.AllowedMentions.none(),
             )

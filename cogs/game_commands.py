@@ -6,8 +6,8 @@ it (hand, table, forfeit, cancel), looking back (log, replay, history, rules) an
 from __future__ import annotations
 
 import inspect
-from collections.abc import Awaitable, Callable
-from typing import TYPE_CHECKING, Any, Literal
+from collections.abc import Callable, Coroutine
+from typing import TYPE_CHECKING, Any, Concatenate, Literal
 
 import discord
 from discord import app_commands
@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 LEVELS = CHOOSABLE  # what members choose from; the games are those registered (games/)
 LEVEL_OPTIONS = ("level", "level2", "level3", "level4")
 ORDINALS = ("opponent", "opponent2", "opponent3", "opponent4", "opponent5")
-Callback = Callable[..., Awaitable[None]]
+Callback = Callable[Concatenate[discord.Interaction, ...], Coroutine[Any, Any, None]]
 
 
 def _with_signature(fn: Callback, params: list[inspect.Parameter]) -> Callback:
@@ -69,7 +69,7 @@ def challenge_params(kind: Kind) -> tuple[list[inspect.Parameter], dict[str, str
         described[LEVEL_OPTIONS[i]] = (f"My level if {ORDINALS[i]} is me, the bot "
                                        "(default normal)")
     for name, allowed in kind.options.items():
-        params.append(inspect.Parameter(name, kw, annotation=Literal[allowed] | None,  # type: ignore[valid-type]
+        params.append(inspect.Parameter(name, kw, annotation=Literal[allowed] | None,
                                         default=None))
         described[name] = f"Default: {allowed[0]}"
     return params, described
@@ -158,9 +158,9 @@ class GameCommands:
                                             [level] * bots)
 
         params, described = challenge_params(kind)
-        challenge = app_commands.describe(**described)(_with_signature(challenge, params))
+        command = app_commands.describe(**described)(_with_signature(challenge, params))
         group.command(name="challenge", description=f"Challenge members to a game of {title}")(
-            challenge)
+            command)
 
         options = [p for p in params if p.name in kind.options]
         options_described = {k: v for k, v in described.items() if k in kind.options}

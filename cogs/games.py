@@ -173,5 +173,5 @@ async def on_app_command_error(interaction: discord.Interaction,
 
 async def setup(bot: MandalaBot) -> None:
     bot.add_dynamic_items(*DYNAMIC_ITEMS)
-    bot.tree.on_error = on_app_command_error
+    bot.tree.error(on_app_command_error)
     await bot.add_cog(GamesCog(bot))

@@ -277,7 +277,7 @@ async def publish(
     )
     if fresh and old is not None:
         try:
-            edited = await channel.get_partial_message(old).edit(  # type: ignore[union-attr]
+            edited = await partial(channel, old).edit(
                 content=text, attachments=[file, *race], view=view, allowed_mentions=mentions
             )
             return Published(edited, reposted=False)
@@ -288,7 +288,7 @@ async def publish(
     await messages.table_posted(bot.store, match, msg.id, now())
     if old is not None:
         with contextlib.suppress(discord.HTTPException):  # no playing from a buried table
-            await channel.get_partial_message(old).edit(  # type: ignore[union-attr]
+            await partial(channel, old).edit(
                 content=outdated_text(match, ui.title), view=None,
                 allowed_mentions=discord.AllowedMentions.none())
     return Published(msg, reposted=True)
@@ -302,6 +302,12 @@ async def place_of(bot: MandalaBot, match: Match) -> discord.abc.Messageable | N
         with contextlib.suppress(discord.NotFound, discord.Forbidden):
             channel = await bot.fetch_channel(match.thread_id)
     return channel if isinstance(channel, discord.abc.Messageable) else None
+
+
+def partial(channel: discord.abc.Messageable, message_id: int) -> discord.PartialMessage:
+    """A message of the match's place by id. Every place a match is played in (a text
+    channel, a thread) has `get_partial_message`; discord.py's Messageable does not declare it."""
+    return channel.get_partial_message(message_id)  # type: ignore[attr-defined, no-any-return]
 
 
 def outdated_text(match: Match, title: str) -> str:
@@ -333,7 +339,7 @@ async def notify_turn(bot: MandalaBot, step: Step, pinged: bool) -> None:
         new_id = msg.id
     if old is not None and (new_id is not None or pinged or not match.is_live):
         with contextlib.suppress(discord.HTTPException):
-            await channel.get_partial_message(old).delete()  # type: ignore[union-attr]
+            await partial(channel, old).delete()
     if new_id is not None or old is not None and (pinged or not match.is_live):
         await messages.ping_moved(bot.store, match, new_id)
 
