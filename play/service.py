@@ -4,6 +4,8 @@ Every change to a match goes through `MatchService`: `act` (a move of the seat t
 button or, later, an AI), `resign` (a forfeit or a timeout; the game's own rule says whether play
 goes on) and `cancel`. Each is checked against the version the caller saw, so a stale button
 changes nothing. Every refusal is a `PlayError` whose message is shown to the user as is.
+Its siblings hold the other rules of play: open tables (play.lobby), closing a challenge
+(play.challenges); cogs never write to the store themselves (tests/test_layers.py).
 """
 
 from __future__ import annotations
