@@ -43,6 +43,7 @@ from bot import (
     setup_logging,
 )
 from engine.games import kind as game_kind
+from play import settings as server_settings
 from store import Database, kept_value
 
 log = logging.getLogger("mandala.playground")
@@ -197,7 +198,7 @@ async def open_playground(ps: PlaygroundSettings) -> AsyncIterator[Running]:
         async with _running(bot) as world:
             # simcord's Preview shows one channel (a thread only as a summary line under its
             # first message, which can't be opened), so the playground plays in the channel
-            await bot.store.set_threads(world.guild.id, False)
+            await server_settings.set_threads(bot.store, world.guild.id, False)
             await repost_live_tables(world)
             preview = world.env.preview(world.channel, viewers=world.members, layout="channel",
                                         port=ps.port, width=1200, height=900)

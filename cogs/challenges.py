@@ -14,10 +14,12 @@ from cogs.common import bot_name, jump_link, missing_permissions, now, permissio
 from cogs.components import challenge_view, lobby_view
 from cogs.control import flow_of
 from cogs.gameui import ui_for
-from cogs.tables import users
+from cogs.tables import partial, users
 from cogs.threads import Opener, begins, fallback_note, why_no_thread
 from engine.games import kind as game_kind
 from engine.levels import DEFAULT as DEFAULT_LEVEL
+from play import challenges as closing
+from play import lobby as lobbies
 from play.service import AlreadyOpen, Expired, PlayError, seat_levels
 from store import Challenge, bot_id, is_bot
 
@@ -107,22 +109,17 @@ async def open_lobby(interaction: discord.Interaction, kind: str,
     if bots:
         check_bot_can_play(kind)
     note = await check_channel(bot, guild, channel)
-    if await bot.store.open_challenges_of(guild.id, interaction.user.id, lobby=True):
-        raise PlayError("You are already seated at an open table: leave it first.")
     t = now()
-    timeout = bot.settings.challenge_timeout_s
-    seated = {bot_id(i + 1): level for i, level in enumerate(bots)}
-    lobby = await bot.store.create_challenge(
-        kind=kind, guild_id=guild.id, channel_id=channel.id, challenger_id=interaction.user.id,
-        invited=list(seated), now=t, expires_at=t + timeout, options=options, lobby=True,
-        bots=seated,
+    lobby = await lobbies.open_lobby(
+        bot.store, kind, guild_id=guild.id, channel_id=channel.id, host_id=interaction.user.id,
+        now=t, expires_at=t + bot.settings.challenge_timeout_s, options=options, bots=bots,
     )
     await interaction.response.send_message(
         lobby_text(lobby) + note, view=lobby_view(lobby),
         allowed_mentions=discord.AllowedMentions.none(),
     )
     msg = await interaction.original_response()
-    await bot.store.set_challenge_message(lobby.id, msg.id)
+    await closing.posted(bot.store, lobby, msg.id)
 
 
 async def send_challenge(
@@ -196,7 +193,7 @@ async def send_challenge(
         allowed_mentions=users([m.id for m in members]),
     )
     msg = await interaction.original_response()
-    await bot.store.set_challenge_message(ch.id, msg.id)
+    await closing.posted(bot.store, ch, msg.id)
 
 
 def practice_text(ch: Challenge, title: str, where: str = "The match begins below.") -> str:
@@ -219,14 +216,14 @@ async def open_challenge(bot: MandalaBot, cid: int) -> Challenge:
 
 async def expire_challenge(bot: MandalaBot, ch: Challenge) -> None:
     """Close an open challenge as expired and say so on its message."""
-    if not await bot.store.close_challenge(ch.id, "expired"):
+    if not await closing.expire(bot.store, ch):
         return
     channel = bot.get_channel(ch.channel_id)
     if isinstance(channel, discord.abc.Messageable) and ch.message_id:
         with contextlib.suppress(discord.HTTPException):
             what = "open table" if ch.lobby else "challenge to " + ", ".join(
                 who(u, dict(ch.bots).get(u)) for u in ch.invited)
-            await channel.get_partial_message(ch.message_id).edit(  # type: ignore[attr-defined]
+            await partial(channel, ch.message_id).edit(
                 content=f"⌛ <@{ch.challenger_id}>'s {what} expired.",
                 view=None, allowed_mentions=discord.AllowedMentions.none(),
             )

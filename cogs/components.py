@@ -360,9 +360,9 @@ def replay_view(mid: int, move: int, total: int, side: bool, *, player: bool,
         item.item.row = 3
         view.add_item(item)
     if player:
-        item = AnalyseButton(mid)
-        item.item.row = 4 if jumps else 3
-        view.add_item(item)
+        analyse = AnalyseButton(mid)
+        analyse.item.row = 4 if jumps else 3
+        view.add_item(analyse)
     return view
 
 

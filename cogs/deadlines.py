@@ -15,7 +15,7 @@ from cogs.common import jump_link, now
 from cogs.gameui import ui_for
 from play.service import PlayError, load_game
 from play.supervise import Supervisor
-from store import Match
+from store import Match, MatchOutcome
 
 if TYPE_CHECKING:
     from bot import MandalaBot
@@ -80,7 +80,7 @@ class DeadlinesCog(commands.Cog):
             await games.end_orphan(match.place_id)  # type: ignore[union-attr]
             return
         try:
-            step = await self.bot.service.resign(match.id, seat, t, outcome="timeout",
+            step = await self.bot.service.resign(match.id, seat, t, outcome=MatchOutcome.TIMEOUT,
                                                  version=match.version)
         except PlayError:
             now_match = await self.bot.store.get_match(match.id)
@@ -102,7 +102,7 @@ class DeadlinesCog(commands.Cog):
         return False
 
     async def _remind(self, match: Match) -> None:
-        if not await self.bot.store.mark_reminded(match.id, match.version):
+        if not await self.bot.service.claim_reminder(match):
             return
         game = load_game(match)
         channel = await tables.place_of(self.bot, match)

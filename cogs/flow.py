@@ -26,11 +26,12 @@ from cogs.gameui import ui_for
 from cogs.panels import Panels
 from cogs.replay import Replays
 from cogs.texts import rules_embed
-from engine.games import kind as game_kind
+from play import challenges as closing
+from play import lobby as lobbies
 from play.logsafe import summary
-from play.service import NotYourTurn, PlayError, Step, load_game
+from play.service import NotHost, NotInMatch, NotYourTurn, PlayError, Step, load_game
 from play.supervise import Supervisor
-from store import ChallengeClosed
+from store import ChallengeStatus
 
 log = logging.getLogger("mandala.flow")
 T = TypeVar("T")
@@ -125,7 +126,7 @@ class Flow:
             raise PlayError(permission_sentence(missing))
         gone = await self.departed(interaction.guild, [ch.challenger_id, *ch.invited])
         if gone:
-            await bot.store.close_challenge(ch.id, "withdrawn")
+            await closing.withdraw(bot.store, ch)
             text = f"<@{gone[0]}> is no longer in this server, so this challenge is closed."
             await interaction.response.edit_message(
                 content=text, view=None, allowed_mentions=discord.AllowedMentions.none())
@@ -171,31 +172,19 @@ class Flow:
         bot = self.bot
         lobby = await challenges.open_challenge(bot, cid)
         uid = interaction.user.id
-        if not sit and uid == lobby.challenger_id:
-            if not await bot.store.close_challenge(lobby.id, "withdrawn"):
-                raise PlayError("This table is no longer open.")
-            await interaction.response.edit_message(
-                content=f"↩️ {interaction.user.mention} closed their table.", view=None,
-                allowed_mentions=discord.AllowedMentions.none())
-            return
-        if sit:
-            if uid in lobby.seated:
-                raise PlayError("You are already seated at this table.")
+        if not sit:
+            updated = await lobbies.leave(bot.store, lobby, uid)
+            if updated is None:  # the host left: the table is closed
+                await interaction.response.edit_message(
+                    content=f"↩️ {interaction.user.mention} closed their table.", view=None,
+                    allowed_mentions=discord.AllowedMentions.none())
+                return
+        else:
             member = interaction.user
-            if isinstance(member, discord.Member) and isinstance(
+            if uid not in lobby.seated and isinstance(member, discord.Member) and isinstance(
                     interaction.channel, discord.abc.GuildChannel | discord.Thread):
                 challenges.check_player(member, interaction.channel, ui_for(lobby.kind).title)
-            if await bot.store.open_challenges_of(lobby.guild_id, uid, lobby=True):
-                raise PlayError("You are already seated at another open table: leave it first.")
-        elif uid not in lobby.seated:
-            raise PlayError("You are not seated at this table.")
-        try:
-            most = game_kind(lobby.kind).max_players
-            updated = await bot.store.seat_in_lobby(lobby.id, uid, sit=sit, most=most)
-        except ValueError:
-            raise PlayError("This table is full.") from None
-        except ChallengeClosed:
-            raise PlayError("This table is no longer open.") from None
+            updated = await lobbies.join(bot.store, lobby, uid)
         await interaction.response.edit_message(
             content=challenges.lobby_text(updated),
             view=lobby_view(updated),
@@ -205,7 +194,7 @@ class Flow:
         bot = self.bot
         lobby = await challenges.open_challenge(bot, cid)
         if interaction.user.id != lobby.challenger_id:
-            raise PlayError("Only the host who opened this table can start it.")
+            raise NotHost()
         gone = await self.departed(interaction.guild, list(lobby.seated))
         if gone:
             raise PlayError(f"<@{gone[0]}> is no longer in this server: they can't play.")
@@ -257,27 +246,17 @@ class Flow:
 
     async def decline(self, interaction: discord.Interaction, cid: int) -> None:
         ch = await challenges.open_challenge(self.bot, cid)
-        uid = interaction.user.id
-        if uid in ch.invited:
-            status, text = "declined", f"❌ {interaction.user.mention} declined the challenge."
-        elif uid == ch.challenger_id:
-            status, text = "withdrawn", f"↩️ {interaction.user.mention} withdrew the challenge."
-        else:
-            raise PlayError("This challenge is not for you.")
-        if not await self.bot.store.close_challenge(ch.id, status):
-            raise PlayError("This challenge is no longer open.")
+        status = await closing.answer_no(self.bot.store, ch, interaction.user.id)
+        text = (f"❌ {interaction.user.mention} declined the challenge."
+                if status == ChallengeStatus.DECLINED
+                else f"↩️ {interaction.user.mention} withdrew the challenge.")
         await interaction.response.edit_message(content=text, view=None,
                                                 allowed_mentions=discord.AllowedMentions.none())
 
     # ---- the private panel ------------------------------------------------------------------
 
     async def show_panel(self, interaction: discord.Interaction, match_id: int) -> None:
-        match = await self.bot.store.get_match(match_id)
-        if match is None:
-            raise PlayError("I can't find that match any more.")
-        seat = match.seat_of(interaction.user.id)
-        if seat is None:
-            raise PlayError("You are not in this match.")
+        match, seat = await self.bot.service.seated(match_id, interaction.user.id)
         await interaction.response.defer(ephemeral=True, thinking=True)
         kw = await tables.panel_message(self.bot, match, seat)
         await interaction.edit_original_response(attachments=[kw.pop("file")], **kw)
@@ -356,7 +335,7 @@ class Flow:
         match = await self.bot.service.live(mid)
         seat = match.seat_of(interaction.user.id)
         if seat is None:
-            raise PlayError("You are not in this match.")
+            raise NotInMatch()
         await interaction.response.defer()
         step = await self.bot.service.resign(mid, seat, now(), version=None)
         await self._safely(interaction.edit_original_response(

@@ -23,12 +23,12 @@ from cogs.components import replay_view
 from cogs.gameui import GameUI, ui_for
 from cogs.tables import clip, end_note, in_text, told
 from engine.api import Event, Game
-from play.analysis import Analysis, MoveRating, Progress, analyse
+from play.analysis import Analysis, MoveRating, Progress, analyse, keep, kept
 from play.history import last_mover
-from play.replay import LEAVING, positions
+from play.replay import positions
 from play.service import PlayError
 from render.animation import animate, frame_moves
-from store import LoggedAction, Match, save_analysis, saved_analysis
+from store import Forfeit, Left, LoggedAction, Match
 
 if TYPE_CHECKING:
     from bot import MandalaBot
@@ -137,7 +137,7 @@ class Replays:
         ui = ui_for(r.match.kind)
         note = None
         if n == r.total:
-            leaver = r.log[-1].seat if r.log and r.log[-1].action in LEAVING else None
+            leaver = r.log[-1].seat if r.log and isinstance(r.log[-1].entry, Left) else None
             note = end_note(r.match, names, leaver)
         return ui.table_png(r.games[n].view(None), names=names, last_seat=last_mover(r.log[:n]),
                             note=note)
@@ -165,8 +165,7 @@ class Replays:
 
     async def saved(self, mid: int, seat: int) -> Analysis | None:
         assert self.bot.db is not None
-        text = await saved_analysis(self.bot.db, mid, seat)
-        return None if text is None else Analysis.from_json(text)
+        return await kept(self.bot.db, mid, seat)
 
     # ---- the controls -----------------------------------------------------------------------
 
@@ -221,7 +220,7 @@ class Replays:
                 result = await analyse(r.match, r.log, seat, self.bot.rate_move,
                                        progress=self.progress(interaction, mid))
                 assert self.bot.db is not None
-                await save_analysis(self.bot.db, mid, seat, result.to_json(), now())
+                await keep(self.bot.db, mid, seat, result, now())
             finally:
                 del self.analysing[guild]
         analysis = await self.saved(mid, seat)
@@ -254,8 +253,8 @@ class Replays:
 def untold(r: Replayed, n: int, names: list[str]) -> str:
     """Move `n` when its events tell nothing: a seat leaving says who left and how, from the
     log (a Mandala resignation has no words on the board)."""
-    entry = r.log[n - 1]
-    if entry.action in LEAVING and entry.seat is not None:
-        how = "forfeited" if entry.action == "forfeit" else "timed out"
+    entry = r.log[n - 1].entry
+    if isinstance(entry, Left):
+        how = "forfeited" if isinstance(entry, Forfeit) else "timed out"
         return f"{names[entry.seat]} {how}"
     return "nothing moved"

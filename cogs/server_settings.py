@@ -9,6 +9,7 @@ from discord import app_commands
 
 import i18n
 from cogs.language import private_lang, public_lang
+from play import settings as server_settings
 from play.service import PlayError
 
 if TYPE_CHECKING:
@@ -36,9 +37,9 @@ def settings_group(bot: MandalaBot) -> app_commands.Group:
             raise PlayError(i18n.t(lang, "settings.manage_server"))
         guild_id = interaction.guild_id or 0
         if threads is not None:
-            await bot.store.set_threads(guild_id, threads == "on")
+            await server_settings.set_threads(bot.store, guild_id, threads == "on")
         if language is not None:
-            await bot.store.set_language(guild_id, language)
+            await server_settings.set_language(bot.store, guild_id, language)
         on = await bot.store.threads_on(guild_id)
         said = i18n.t(lang, "settings.saved") if threads or language else ""
         public = await public_lang(bot.store, guild_id, interaction.guild_locale)

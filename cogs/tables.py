@@ -32,6 +32,7 @@ from cogs.gameui import GameUI, ui_for
 from cogs.language import public_lang
 from engine.api import Action, Event, Game
 from i18n import DEFAULT, t
+from play import messages
 from play.history import Move, last_mover, moves, since_turn
 from play.race import score_race
 from play.replay import positions
@@ -281,7 +282,7 @@ async def publish(
     )
     if fresh and old is not None:
         try:
-            edited = await channel.get_partial_message(old).edit(  # type: ignore[union-attr]
+            edited = await partial(channel, old).edit(
                 content=text, attachments=[file, *race], view=view, allowed_mentions=mentions
             )
             return Published(edited, reposted=False)
@@ -289,10 +290,10 @@ async def publish(
             file = await table_file(ui, game, names, seen, note)  # a File is spent once
             race = await race_file(bot, match, names)
     msg = await channel.send(text, files=[file, *race], view=view, allowed_mentions=mentions)
-    await bot.store.set_table_message(match.id, msg.id, now())
+    await messages.table_posted(bot.store, match, msg.id, now())
     if old is not None:
         with contextlib.suppress(discord.HTTPException):  # no playing from a buried table
-            await channel.get_partial_message(old).edit(  # type: ignore[union-attr]
+            await partial(channel, old).edit(
                 content=outdated_text(match, ui.title), view=None,
                 allowed_mentions=discord.AllowedMentions.none())
     return Published(msg, reposted=True)
@@ -306,6 +307,12 @@ async def place_of(bot: MandalaBot, match: Match) -> discord.abc.Messageable | N
         with contextlib.suppress(discord.NotFound, discord.Forbidden):
             channel = await bot.fetch_channel(match.thread_id)
     return channel if isinstance(channel, discord.abc.Messageable) else None
+
+
+def partial(channel: discord.abc.Messageable, message_id: int) -> discord.PartialMessage:
+    """A message of the match's place by id. Every place a match is played in (a text
+    channel, a thread) has `get_partial_message`; discord.py's Messageable does not declare it."""
+    return channel.get_partial_message(message_id)  # type: ignore[attr-defined, no-any-return]
 
 
 def outdated_text(match: Match, title: str) -> str:
@@ -337,9 +344,9 @@ async def notify_turn(bot: MandalaBot, step: Step, pinged: bool) -> None:
         new_id = msg.id
     if old is not None and (new_id is not None or pinged or not match.is_live):
         with contextlib.suppress(discord.HTTPException):
-            await channel.get_partial_message(old).delete()  # type: ignore[union-attr]
+            await partial(channel, old).delete()
     if new_id is not None or old is not None and (pinged or not match.is_live):
-        await bot.store.set_ping_message(match.id, new_id)
+        await messages.ping_moved(bot.store, match, new_id)
 
 
 async def panel_message(bot: MandalaBot, match: Match, seat: int,

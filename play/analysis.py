@@ -12,10 +12,10 @@ import json
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import asdict, dataclass
 
-from engine.api import Game
+from engine.api import AnyGame
 from engine.levels import HARD
-from play.replay import LEAVING, NO_MOVE, positions
-from store import LoggedAction, Match
+from play.replay import positions
+from store import Database, LoggedAction, Match, Played, save_analysis, saved_analysis
 
 # (kind, state JSON, seat, action code, level, seed) -> (played, best, played value, best value)
 Rater = Callable[[str, str, int, str, str, int], Awaitable[tuple[str, str, float, float]]]
@@ -63,11 +63,11 @@ class Analysis:
         return cls(data["seat"], tuple(MoveRating(**r) for r in data["ratings"]))
 
 
-def decisions(games: Sequence[Game], log: Sequence[LoggedAction], seat: int) -> list[int]:
+def decisions(games: Sequence[AnyGame], log: Sequence[LoggedAction], seat: int) -> list[int]:
     """The numbers of the moves `seat` chose among several (a forced move is no decision);
     `games` are the match's `positions`."""
     return [n for n, entry in enumerate(log, 1)
-            if entry.seat == seat and entry.action not in LEAVING + NO_MOVE
+            if entry.seat == seat and isinstance(entry.entry, Played)
             and games[n - 1].to_move == seat and len(games[n - 1].legal_actions()) > 1]
 
 
@@ -85,3 +85,13 @@ async def analyse(match: Match, log: Sequence[LoggedAction], seat: int, rate: Ra
         if progress is not None:
             await progress(done, len(chosen))
     return Analysis(seat, tuple(ratings))
+
+
+async def kept(db: Database, match_id: int, seat: int) -> Analysis | None:
+    """The analysis of `seat`'s moves made earlier (it is made once per seat), if any."""
+    text = await saved_analysis(db, match_id, seat)
+    return None if text is None else Analysis.from_json(text)
+
+
+async def keep(db: Database, match_id: int, seat: int, analysis: Analysis, now: float) -> None:
+    await save_analysis(db, match_id, seat, analysis.to_json(), now)

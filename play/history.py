@@ -9,8 +9,8 @@ from dataclasses import dataclass
 
 from engine.api import Action, Event
 from engine.games import kind as game_kind
-from play.replay import LEAVING, NO_MOVE, replay
-from store import LoggedAction, Match
+from play.replay import replay
+from store import LoggedAction, Match, Played
 
 
 @dataclass(frozen=True)
@@ -32,8 +32,8 @@ def moves(match: Match, log: Sequence[LoggedAction]) -> list[Move]:
     except ValueError:
         return []
     kind = game_kind(match.kind)
-    return [Move(e.seq, e.seat, None if e.action in LEAVING + NO_MOVE
-                 else kind.parse_action(e.action), events)
+    return [Move(e.seq, e.seat, kind.parse_action(e.entry.code)
+                 if isinstance(e.entry, Played) else None, events)
             for e, events in zip(log, told, strict=True)]
 
 
@@ -41,7 +41,7 @@ def last_mover(log: Sequence[LoggedAction]) -> int | None:
     """The seat of the newest logged action that moved on the board, i.e. who made the view's
     `last_action` (a later forfeit or cancel made none)."""
     for entry in reversed(log):
-        if entry.action not in LEAVING + NO_MOVE:
+        if isinstance(entry.entry, Played):
             return entry.seat
     return None
 

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from engine.api import Event, Game
+from engine.api import AnyGame, Event
 from store import Match
 
 
-def leave(match: Match, game: Game, seat: int) -> list[Event]:
+def leave(match: Match, game: AnyGame, seat: int) -> list[Event]:
     """The game's resign rule for `seat`; then, if only bot seats are left, the game stops
     where it stands (nobody would watch the bots play it out, and it holds the channel)."""
     events = game.resign(seat)

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.api import Game
+from engine.api import AnyGame
 
 
-def score_race(games: Sequence[Game], movers: Sequence[int | None]) -> list[tuple[int, ...]]:
+def score_race(games: Sequence[AnyGame], movers: Sequence[int | None]) -> list[tuple[int, ...]]:
     """Points per seat at the start and after each round: a round ends once every seat still
     playing has moved since the last one (a pick out of turn counts as a move); the final
     position always ends the race. `games[n]` is the position after `movers[n - 1]` moved."""

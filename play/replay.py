@@ -6,38 +6,38 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 
-from engine.api import Event, Game
+from engine.api import AnyGame, Event
 from engine.games import kind as game_kind
 from play.leave import leave
-from store import LoggedAction, Match
-
-LEAVING = ("forfeit", "timeout")  # logged for a seat that left; see play.leave
-NO_MOVE = ("cancel", "abandon")  # a cancel (or a deleted channel) changes no game state
+from store import Cancelled, Forfeit, LoggedAction, Match, Played, Timeout
 
 
-def steps(match: Match, log: Sequence[LoggedAction]) -> Iterator[tuple[Game, list[Event]]]:
+def steps(match: Match, log: Sequence[LoggedAction]) -> Iterator[tuple[AnyGame, list[Event]]]:
     """The one game, advanced entry by entry: yields it after each logged action (the same
     object, mutated: clone it to keep a position) with that action's events."""
     if match.initial_state is None:
         raise ValueError(f"match {match.id} predates stored initial states; it can't be replayed")
     kind = game_kind(match.kind)
     game = kind.from_json(match.initial_state)
-    for entry in log:
-        if entry.action in LEAVING:
-            if entry.seat is None:
-                raise ValueError(f"match {match.id}: {entry.action} #{entry.seq} has no seat")
-            events = leave(match, game, entry.seat)
-        elif entry.action in NO_MOVE:
-            events = []
-        else:
-            events = game.apply(kind.parse_action(entry.action))
+    for logged in log:
+        try:
+            entry = logged.entry
+        except ValueError as e:
+            raise ValueError(f"match {match.id}: #{logged.seq}: {e}") from None
+        match entry:
+            case Forfeit(seat) | Timeout(seat):
+                events = leave(match, game, seat)
+            case Cancelled():  # a cancel (or a deleted channel) changes no game state
+                events = []
+            case Played(code):
+                events = game.apply(kind.parse_action(code))
         yield game, events
 
 
-def replay(match: Match, log: Sequence[LoggedAction]) -> tuple[Game, list[list[Event]]]:
+def replay(match: Match, log: Sequence[LoggedAction]) -> tuple[AnyGame, list[list[Event]]]:
     """The game after every logged action, and each action's events, in order."""
     told: list[list[Event]] = []
-    game: Game | None = None
+    game: AnyGame | None = None
     for game, events in steps(match, log):  # noqa: B007 - the last game is the answer
         told.append(events)
     if game is None:  # no move yet (steps has refused a match without an initial state)
@@ -46,7 +46,7 @@ def replay(match: Match, log: Sequence[LoggedAction]) -> tuple[Game, list[list[E
 
 
 def positions(match: Match, log: Sequence[LoggedAction]
-              ) -> tuple[list[Game], list[list[Event]]]:
+              ) -> tuple[list[AnyGame], list[list[Event]]]:
     """The game before any move (index 0) and after each logged action (index n), and each
     action's events (index n - 1)."""
     if match.initial_state is None:

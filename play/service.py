@@ -4,6 +4,8 @@ Every change to a match goes through `MatchService`: `act` (a move of the seat t
 button or, later, an AI), `resign` (a forfeit or a timeout; the game's own rule says whether play
 goes on) and `cancel`. Each is checked against the version the caller saw, so a stale button
 changes nothing. Every refusal is a `PlayError` whose message is shown to the user as is.
+Its siblings hold the other rules of play: open tables (play.lobby), closing a challenge
+(play.challenges); cogs never write to the store themselves (tests/test_layers.py).
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ import secrets
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass
 
-from engine.api import Event, Game
+from engine.api import AnyGame, Event
 from engine.errors import IllegalAction, InvalidAction
 from engine.games import kind as game_kind
 from play.leave import leave
@@ -21,8 +23,10 @@ from store import (
     Challenge,
     ChallengeClosed,
     ChannelBusy,
+    LogCode,
     Match,
     MatchEnd,
+    MatchOutcome,
     MatchStore,
     RematchTaken,
     is_bot,
@@ -48,6 +52,38 @@ class PlayError(Exception):
 def refused(prefix: str, error: ValueError) -> PlayError:
     """An engine refusal (or an unreadable code) in the user's words, keeping its rule id."""
     return PlayError(f"{prefix}: {error}", rule=getattr(error, "rule", None))
+
+
+class NoLongerOpen(PlayError):
+    """The challenge (or table) was accepted, declined, withdrawn, expired or started."""
+
+    def __init__(self, *, lobby: bool = False) -> None:
+        super().__init__(f"This {'table' if lobby else 'challenge'} is no longer open.")
+
+
+class NotForYou(PlayError):
+    def __init__(self) -> None:
+        super().__init__("This challenge is not for you.")
+
+
+class NotHost(PlayError):
+    def __init__(self) -> None:
+        super().__init__("Only the host who opened this table can start it.")
+
+
+class MatchGone(PlayError):
+    def __init__(self) -> None:
+        super().__init__("I can't find that match any more.")
+
+
+class MatchOver(PlayError):
+    def __init__(self) -> None:
+        super().__init__("This match is over.")
+
+
+class NotInMatch(PlayError):
+    def __init__(self) -> None:
+        super().__init__("You are not in this match.")
 
 
 class NotYourTurn(PlayError):
@@ -98,7 +134,7 @@ class Step:
     nobody, e.g. a cancel) and the engine's events."""
 
     match: Match
-    game: Game
+    game: AnyGame
     seat: int | None
     events: list[Event]
 
@@ -107,7 +143,7 @@ class Step:
         return not self.match.is_live
 
 
-def load_game(match: Match) -> Game:
+def load_game(match: Match) -> AnyGame:
     return game_kind(match.kind).from_json(match.state)
 
 
@@ -151,6 +187,10 @@ class MatchService:
         remind = now + self.reminder_after
         return remind, remind + self.forfeit_after
 
+    async def claim_reminder(self, match: Match) -> bool:
+        """Mark the seat to move reminded, once: False if another sweep (or a move) came first."""
+        return await self.store.mark_reminded(match.id, match.version)
+
     # ---- starting -----------------------------------------------------------------------------
 
     async def start(
@@ -187,7 +227,7 @@ class MatchService:
         except ChannelBusy:
             raise PlayError("This channel already has a match in progress.") from None
         except ChallengeClosed:
-            raise PlayError("This challenge is no longer open.") from None
+            raise NoLongerOpen() from None
         return Step(match, game, None, [])
 
     # ---- challenges -------------------------------------------------------------------------
@@ -243,7 +283,7 @@ class MatchService:
         levels, the same options."""
         match = await self.store.get_match(match_id)
         if match is None:
-            raise PlayError("I can't find that match any more.")
+            raise MatchGone()
         if match.seat_of(user_id) is None:
             raise PlayError("Only the players of this match can ask for a rematch.")
         started = await self.store.challenge_of_match(match_id)
@@ -257,8 +297,7 @@ class MatchService:
         the sweep has not caught up with it yet)."""
         ch = await self.store.get_challenge(challenge_id)
         if ch is None or not ch.is_open:
-            raise PlayError(f"This {'table' if ch and ch.lobby else 'challenge'} is no longer "
-                            "open.")
+            raise NoLongerOpen(lobby=bool(ch and ch.lobby))
         check_current(ch, now)
         return ch
 
@@ -271,11 +310,11 @@ class MatchService:
             if user_id == challenge.challenger_id:
                 raise PlayError(f"Waiting for {mention_list(challenge.waiting_for)} to accept. "
                                 "Press Decline to withdraw.")
-            raise PlayError("This challenge is not for you.")
+            raise NotForYou()
         try:
             updated = await self.store.accept_challenge(challenge.id, user_id)
         except ChallengeClosed:
-            raise PlayError("This challenge is no longer open.") from None
+            raise NoLongerOpen() from None
         if updated.waiting_for:
             return updated
         return await self.start(
@@ -290,7 +329,7 @@ class MatchService:
         """The host starts an open lobby with everyone seated, if the game takes that many."""
         check_current(lobby, now)
         if user_id != lobby.challenger_id:
-            raise PlayError("Only the host who opened this table can start it.")
+            raise NotHost()
         kind = game_kind(lobby.kind)
         seats = len(lobby.seated)
         if not kind.min_players <= seats <= kind.max_players:
@@ -304,20 +343,31 @@ class MatchService:
 
     # ---- checks -------------------------------------------------------------------------------
 
+    async def seated(self, match_id: int, user_id: int) -> tuple[Match, int]:
+        """The match (live or not) and the seat `user_id` plays in."""
+        match = await self.store.get_match(match_id)
+        if match is None:
+            raise MatchGone()
+        seat = match.seat_of(user_id)
+        if seat is None:
+            raise NotInMatch()
+        return match, seat
+
     async def live(self, match_id: int) -> Match:
         match = await self.store.get_match(match_id)
         if match is None:
-            raise PlayError("I can't find that match any more.")
+            raise MatchGone()
         if not match.is_live:
-            raise PlayError("This match is over.")
+            raise MatchOver()
         return match
 
-    async def my_turn(self, match_id: int, user_id: int, version: int) -> tuple[Match, Game, int]:
+    async def my_turn(self, match_id: int, user_id: int, version: int
+                      ) -> tuple[Match, AnyGame, int]:
         """The match, game and seat when `user_id` may act on a control made for `version`."""
         match = await self.live(match_id)
         seat = match.seat_of(user_id)
         if seat is None or match.bot_level(seat) is not None:
-            raise PlayError("You are not in this match.")
+            raise NotInMatch()
         if match.version != version:
             raise PlayError(NOT_CURRENT)
         game = load_game(match)
@@ -339,7 +389,7 @@ class MatchService:
             events = game.apply(action)
         except (InvalidAction, IllegalAction) as e:
             raise refused("That move isn't allowed", e) from None
-        return await self._record(match, game, seat, code, events, now, "normal")
+        return await self._record(match, game, seat, code, events, now, MatchOutcome.NORMAL)
 
     async def bot_act(self, match_id: int, version: int, code: str, now: float) -> Step:
         """Apply the move a bot seat chose for the match at `version` (it never times out; a
@@ -355,10 +405,11 @@ class MatchService:
             events = game.apply(game_kind(match.kind).parse_action(code))
         except (InvalidAction, IllegalAction) as e:
             raise refused("The bot's move isn't allowed", e) from None
-        return await self._record(match, game, seat, code, events, now, "normal")
+        return await self._record(match, game, seat, code, events, now, MatchOutcome.NORMAL)
 
     async def resign(
-        self, match_id: int, seat: int, now: float, *, outcome: str = "forfeit",
+        self, match_id: int, seat: int, now: float, *,
+        outcome: MatchOutcome = MatchOutcome.FORFEIT,
         version: int | None = None,
     ) -> Step:
         """`seat` leaves by forfeit or timeout. The game's rule decides: in Mandala the other
@@ -375,16 +426,19 @@ class MatchService:
             raise refused("You can't leave now", e) from None
         # someone else leaving doesn't give the seat to move a fresh clock (or a second reminder)
         keep = seat != to_move and game.to_move == to_move
-        return await self._record(match, game, seat, outcome, events, now, outcome,
+        return await self._record(match, game, seat, LogCode(outcome), events, now,
+                                  MatchOutcome(outcome),
                                   keep_clock=keep)
 
-    async def cancel(self, match_id: int, now: float, *, action: str = "cancel") -> Step:
+    async def cancel(self, match_id: int, now: float, *,
+                     action: LogCode = LogCode.CANCEL) -> Step:
         """End a match with no result and no rating change: a moderator's cancel, or
         "abandon" when its channel is gone."""
         match = await self.live(match_id)
         game = load_game(match)
         n = len(match.players)
-        end = MatchEnd(outcome="cancelled", ranks=(1,) * n, scores=(None,) * n, rated=False)
+        end = MatchEnd(outcome=MatchOutcome.CANCELLED, ranks=(1,) * n, scores=(None,) * n,
+                       rated=False)
         saved = await self.store.record(
             match.id, expected_version=match.version, seat=None, action=action,
             state=match.state, now=now, end=end,
@@ -394,8 +448,8 @@ class MatchService:
         return Step(saved, game, None, [])
 
     async def _record(
-        self, match: Match, game: Game, seat: int, code: str, events: list[Event], now: float,
-        how: str, *, keep_clock: bool = False,
+        self, match: Match, game: AnyGame, seat: int, code: str, events: list[Event], now: float,
+        how: MatchOutcome, *, keep_clock: bool = False,
     ) -> Step:
         """Store the game after an action; finish the match with its Outcome once over.
         `keep_clock`: the seat to move keeps its deadlines (see `MatchStore.record`)."""

@@ -7,14 +7,18 @@ The store never imports discord and has no clock: callers pass every time as `no
 from .analyses import save_analysis, saved_analysis
 from .db import Database, IntegrityError, SchemaTooNew
 from .kept import kept_value
+from .log import Cancelled, Entry, Forfeit, Left, LogCode, Played, Timeout
 from .matches import ChallengeClosed, ChannelBusy, MatchStore, RematchTaken
 from .migrations import MIGRATIONS, Step
 from .models import (
     BOT_LEVELS,
     Challenge,
+    ChallengeStatus,
     LoggedAction,
     Match,
     MatchEnd,
+    MatchOutcome,
+    MatchStatus,
     Result,
     Standing,
     bot_id,
@@ -27,6 +31,16 @@ from .shards import Shards
 
 __all__ = [
     "BOT_LEVELS",
+    "Cancelled",
+    "Entry",
+    "Forfeit",
+    "Left",
+    "LogCode",
+    "Played",
+    "Timeout",
+    "ChallengeStatus",
+    "MatchOutcome",
+    "MatchStatus",
     "bot_id",
     "is_bot",
     "kept_value",

@@ -13,10 +13,20 @@ from . import rows
 from .db import Database, IntegrityError
 from .finish import check_end, write_end
 from .kept import keep_value, read_value, server_setting
-from .models import Challenge, LoggedAction, Match, MatchEnd, Result, Standing
+from .models import (
+    Challenge,
+    ChallengeStatus,
+    LoggedAction,
+    Match,
+    MatchEnd,
+    MatchOutcome,
+    MatchStatus,
+    Result,
+    Standing,
+)
 from .shards import Shards, shard_clause
 
-_CLOSING_STATUSES = ("declined", "expired", "withdrawn")
+_CLOSING_STATUSES = (ChallengeStatus.DECLINED, ChallengeStatus.EXPIRED, ChallengeStatus.WITHDRAWN)
 # Must match the ratings_board index expression so the engine can walk it.
 _BOARD_ORDER = "ORDER BY mu - 3 * sigma DESC, games DESC, user_id"
 
@@ -190,7 +200,7 @@ class MatchStore:
         assert challenge is not None
         return challenge
 
-    async def close_challenge(self, challenge_id: int, status: str) -> bool:
+    async def close_challenge(self, challenge_id: int, status: ChallengeStatus) -> bool:
         """Decline, withdraw or expire an open challenge; False if it was no longer open, so two
         clicks (or a click racing the expiry sweep) act once. Accepting is create_match's job."""
         if status not in _CLOSING_STATUSES:
@@ -348,10 +358,12 @@ class MatchStore:
         were (another seat acted; the one to move is the same). Returns None (writing nothing)
         if the match moved past expected_version or is not live, which is how two concurrent
         clicks cannot both apply."""
-        status, outcome = "active", None
+        status: MatchStatus = MatchStatus.ACTIVE
+        outcome: MatchOutcome | None = None
         if end is not None:
             check_end(end, len(end.ranks))  # before the transaction: a bad end writes nothing
-            status = "cancelled" if end.outcome == "cancelled" else "finished"
+            status = (MatchStatus.CANCELLED if end.outcome == MatchOutcome.CANCELLED
+                      else MatchStatus.FINISHED)
             outcome = end.outcome
             remind_at = forfeit_at = None
             keep_clock = False

@@ -6,13 +6,41 @@ Times are unix seconds (floats) chosen by the caller; the store has no clock.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
+from functools import cached_property
 
 from engine.levels import LEVEL_NAMES
+from store.log import Entry, parse_entry
 from store.ratings import shown_rating
 
-CHALLENGE_STATUSES = ("open", "accepted", "declined", "expired", "withdrawn")
-MATCH_STATUSES = ("active", "finished", "cancelled")
-MATCH_OUTCOMES = ("normal", "forfeit", "timeout", "cancelled")
+
+# StrEnums: each member is its own text, so the database keeps the same words (no migration)
+class ChallengeStatus(StrEnum):
+    OPEN = "open"
+    ACCEPTED = "accepted"
+    DECLINED = "declined"
+    EXPIRED = "expired"
+    WITHDRAWN = "withdrawn"
+
+
+class MatchStatus(StrEnum):
+    ACTIVE = "active"
+    FINISHED = "finished"
+    CANCELLED = "cancelled"
+
+
+class MatchOutcome(StrEnum):
+    """How a match ended: played out, a seat left (forfeit, timeout), or cancelled unrated."""
+
+    NORMAL = "normal"
+    FORFEIT = "forfeit"
+    TIMEOUT = "timeout"
+    CANCELLED = "cancelled"
+
+
+CHALLENGE_STATUSES = tuple(ChallengeStatus)
+MATCH_STATUSES = tuple(MatchStatus)
+MATCH_OUTCOMES = tuple(MatchOutcome)
 RESULT_OUTCOMES = ("win", "loss", "draw")
 
 
@@ -47,7 +75,7 @@ class Challenge:
     channel_id: int
     challenger_id: int
     invited: tuple[int, ...]
-    status: str
+    status: ChallengeStatus
     created_at: float
     expires_at: float
     message_id: int | None
@@ -65,7 +93,7 @@ class Challenge:
 
     @property
     def is_open(self) -> bool:
-        return self.status == "open"
+        return self.status == ChallengeStatus.OPEN
 
     @property
     def waiting_for(self) -> tuple[int, ...]:
@@ -84,7 +112,7 @@ class Match:
     kind: str
     guild_id: int
     channel_id: int
-    status: str
+    status: MatchStatus
     players: tuple[int, ...]  # user id per seat, in seat order
     state: str  # the game's own JSON
     version: int  # number of recorded actions; the optimistic-concurrency token
@@ -96,7 +124,7 @@ class Match:
     reminded: bool
     table_message_id: int | None
     table_posted_at: float | None
-    outcome: str | None
+    outcome: MatchOutcome | None
     rematch_of: int | None
     initial_state: str | None = None  # the state before the first action (None before v2)
     ping_message_id: int | None = None  # the current "your turn" notice, if any
@@ -117,7 +145,7 @@ class Match:
 
     @property
     def is_live(self) -> bool:
-        return self.status == "active"
+        return self.status == MatchStatus.ACTIVE
 
     def seat_of(self, user_id: int) -> int | None:
         """The seat this user plays in, or None for a spectator."""
@@ -135,12 +163,17 @@ class LoggedAction:
     action: str
     at: float
 
+    @cached_property
+    def entry(self) -> Entry:
+        """What the stored code means: a game action, or a seat leaving, or a cancel."""
+        return parse_entry(self.action, self.seat)
+
 
 @dataclass(frozen=True)
 class MatchEnd:
     """How a match ended, passed to `MatchStore.record` with the last action."""
 
-    outcome: str  # one of MATCH_OUTCOMES
+    outcome: MatchOutcome
     ranks: tuple[int, ...]  # per seat, 1 = best; equal ranks share the place
     scores: tuple[int | None, ...]  # per seat
     rated: bool

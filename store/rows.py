@@ -6,7 +6,16 @@ import json
 from collections.abc import Iterable
 
 from .db import Row
-from .models import Challenge, LoggedAction, Match, Result, Standing
+from .models import (
+    Challenge,
+    ChallengeStatus,
+    LoggedAction,
+    Match,
+    MatchOutcome,
+    MatchStatus,
+    Result,
+    Standing,
+)
 
 # Matches come back one row per seat (joined with match_players), ordered by id then seat.
 MATCH_SELECT = (
@@ -24,7 +33,7 @@ def challenge(row: Row) -> Challenge:
         channel_id=row["channel_id"],
         challenger_id=row["challenger_id"],
         invited=tuple(int(u) for u in json.loads(row["invited"])),
-        status=row["status"],
+        status=ChallengeStatus(row["status"]),
         created_at=row["created_at"],
         expires_at=row["expires_at"],
         message_id=row["message_id"],
@@ -62,7 +71,7 @@ def _match(row: Row, players: list[int], bots: list[str | None]) -> Match:
         kind=row["kind"],
         guild_id=row["guild_id"],
         channel_id=row["channel_id"],
-        status=row["status"],
+        status=MatchStatus(row["status"]),
         players=tuple(players),
         state=row["state"],
         version=row["version"],
@@ -74,7 +83,7 @@ def _match(row: Row, players: list[int], bots: list[str | None]) -> Match:
         reminded=bool(row["reminded"]),
         table_message_id=row["table_message_id"],
         table_posted_at=row["table_posted_at"],
-        outcome=row["outcome"],
+        outcome=None if row["outcome"] is None else MatchOutcome(row["outcome"]),
         rematch_of=row["rematch_of"],
         initial_state=row["initial_state"],
         ping_message_id=row["ping_message_id"],

@@ -7,6 +7,7 @@ checker only and are left out; every other import counts, function-local ones in
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -134,3 +135,87 @@ def test_nothing_below_cogs_imports_discord():
         if name.split(".")[0] in NO_DISCORD:
             bad = {m for m in imports_of(path) if m.split(".")[0] == "discord"}
             assert not bad, f"{name} imports {bad}"
+
+
+_SQL_WRITE = re.compile(r"\b(INSERT|UPDATE|DELETE)\b")
+
+
+# the engines' plumbing and the schema: what the store's callers never reach for
+STORE_PLUMBING = ("backend", "db", "sqlite", "postgres", "migrate", "migrations")
+
+
+def _sql_of(node: ast.AST) -> str:
+    """The string constants in a function, its docstring left out."""
+    body = getattr(node, "body", [])
+    doc = body[0].value if body and isinstance(body[0], ast.Expr) else None
+    return " ".join(c.value for c in ast.walk(node) if c is not doc
+                    and isinstance(c, ast.Constant) and isinstance(c.value, str))
+
+
+def store_writers() -> set[str]:
+    """Every function or method of store/'s API that writes: its SQL INSERTs, UPDATEs or
+    DELETEs, or it calls one that does (to a fixed point, so a wrapper counts too)."""
+    funcs: dict[str, ast.AST] = {}
+    for path in (ROOT / "store").glob("*.py"):
+        if path.stem in STORE_PLUMBING:
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+                funcs.setdefault(node.name, node)
+    writers = {name for name, node in funcs.items() if _SQL_WRITE.search(_sql_of(node))}
+    while True:
+        more = {name for name, node in funcs.items() if name not in writers
+                and any(_called(c) in writers for c in ast.walk(node))}
+        if not more:
+            return writers
+        writers |= more
+
+
+def _called(node: ast.AST) -> str | None:
+    if not isinstance(node, ast.Call):
+        return None
+    f = node.func
+    return f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else None
+
+
+def store_calls(path: Path) -> list[tuple[int, str]]:
+    """(line, function) of each call into the store: a method of something named `store`
+    (`bot.store.get_match(...)`) or a function imported from `store`."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    from_store = {a.asname or a.name for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)
+                  and (n.module or "").split(".")[0] == "store" for a in n.names}
+    out = []
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Call):
+            continue
+        f = node.func
+        if isinstance(f, ast.Attribute) and "store" in ast.unparse(f.value).split("."):
+            out.append((node.lineno, f.attr))
+        elif isinstance(f, ast.Name) and f.id in from_store:
+            out.append((node.lineno, f.id))
+    return sorted(out)
+
+
+def test_the_writer_list_knows_the_store():
+    writers = store_writers()
+    assert {"create_challenge", "close_challenge", "seat_in_lobby", "create_match", "record",
+            "set_table_message", "set_ping_message", "mark_reminded", "set_threads",
+            "set_challenge_message", "accept_challenge", "save_analysis"} <= writers, writers
+    assert not writers & {"get_match", "actions", "leaderboard", "threads_on"}
+
+
+def test_cogs_write_to_the_store_only_through_play():
+    """The rules of play (and every write) live in play/: cogs translate Discord to its calls."""
+    writers = store_writers()
+    found = [f"{name}:{line}: {called}" for name, path in project_modules().items()
+             if name.split(".")[0] == "cogs"
+             for line, called in store_calls(path) if called in writers]
+    assert not found, "\n".join(found)
+
+
+def test_the_store_call_finder_sees_both_forms(tmp_path: Path):
+    path = tmp_path / "m.py"
+    path.write_text("from store import save_analysis\n"
+                    "async def f(bot):\n    await bot.store.close_challenge(1, 'expired')\n"
+                    "    await save_analysis(bot.db, 1, 0, '', 0.0)\n    record(1)\n")
+    assert store_calls(path) == [(3, "close_challenge"), (4, "save_analysis")]

@@ -1,0 +1,79 @@
+"""Open tables (lobbies): opening one, joining, leaving, the host closing it. Starting one is
+`MatchService.start_lobby`. Every refusal is a `PlayError` whose text is shown as is."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from engine.games import kind as game_kind
+from play.service import NoLongerOpen, PlayError
+from store import Challenge, ChallengeClosed, MatchStore, bot_id
+from store.models import ChallengeStatus
+
+
+class SeatedElsewhere(PlayError):
+    """A member may sit at one open table at a time; `opening` tells opening one from joining."""
+
+    def __init__(self, *, opening: bool) -> None:
+        super().__init__("You are already seated at an open table: leave it first." if opening
+                         else "You are already seated at another open table: leave it first.")
+
+
+class AlreadySeated(PlayError):
+    def __init__(self) -> None:
+        super().__init__("You are already seated at this table.")
+
+
+class NotSeated(PlayError):
+    def __init__(self) -> None:
+        super().__init__("You are not seated at this table.")
+
+
+class TableFull(PlayError):
+    def __init__(self) -> None:
+        super().__init__("This table is full.")
+
+
+async def open_lobby(
+    store: MatchStore, kind: str, *, guild_id: int, channel_id: int, host_id: int,
+    now: float, expires_at: float, options: Mapping[str, str], bots: Sequence[str] = (),
+) -> Challenge:
+    """Open a table that anyone may join, `bots` (their levels) already seated."""
+    if await store.open_challenges_of(guild_id, host_id, lobby=True):
+        raise SeatedElsewhere(opening=True)
+    seated = {bot_id(i + 1): level for i, level in enumerate(bots)}
+    return await store.create_challenge(
+        kind=kind, guild_id=guild_id, channel_id=channel_id, challenger_id=host_id,
+        invited=list(seated), now=now, expires_at=expires_at, options=options, lobby=True,
+        bots=seated,
+    )
+
+
+async def join(store: MatchStore, lobby: Challenge, user_id: int) -> Challenge:
+    """Seat `user_id` (whom the caller has checked can play here) at the open table."""
+    if user_id in lobby.seated:
+        raise AlreadySeated()
+    if await store.open_challenges_of(lobby.guild_id, user_id, lobby=True):
+        raise SeatedElsewhere(opening=False)
+    return await _seat(store, lobby, user_id, sit=True)
+
+
+async def leave(store: MatchStore, lobby: Challenge, user_id: int) -> Challenge | None:
+    """Stand `user_id` up; the host leaving closes the table (None)."""
+    if user_id == lobby.challenger_id:
+        if not await store.close_challenge(lobby.id, ChallengeStatus.WITHDRAWN):
+            raise NoLongerOpen(lobby=True)
+        return None
+    if user_id not in lobby.seated:
+        raise NotSeated()
+    return await _seat(store, lobby, user_id, sit=False)
+
+
+async def _seat(store: MatchStore, lobby: Challenge, user_id: int, *, sit: bool) -> Challenge:
+    try:
+        most = game_kind(lobby.kind).max_players
+        return await store.seat_in_lobby(lobby.id, user_id, sit=sit, most=most)
+    except ValueError:
+        raise TableFull() from None
+    except ChallengeClosed:
+        raise NoLongerOpen(lobby=True) from None

@@ -1,0 +1,16 @@
+"""Which Discord messages show a live match: its table and its "your turn" notice. The store
+keeps their ids so a restart edits (or replaces) the same messages."""
+
+from __future__ import annotations
+
+from store import Match, MatchStore
+
+
+async def table_posted(store: MatchStore, match: Match, message_id: int, now: float) -> None:
+    await store.set_table_message(match.id, message_id, now)
+
+
+async def ping_moved(store: MatchStore, match: Match, message_id: int | None) -> None:
+    """The current turn notice (None once there is none)."""
+    await store.set_ping_message(match.id, message_id)
+
