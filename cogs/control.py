@@ -78,4 +78,5 @@ def flow_of(client: discord.Client) -> Flow:
     cog = client.get_cog("GamesCog")  # type: ignore[attr-defined]
     if cog is None:
         raise RuntimeError("the games cog is not loaded")
-    return cog.flow
+    flow: Flow = cog.flow  # a commands.Bot's cog, typed here: Client declares no get_cog
+    return flow

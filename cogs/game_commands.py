@@ -15,9 +15,9 @@ from discord import app_commands
 from cogs import challenges, history
 from cogs.common import now
 from cogs.components import forfeit_view
-from cogs.gameui import GameUI
+from cogs.gameui import AnyUI
 from cogs.texts import rules_embed
-from engine.api import Kind
+from engine.api import AnyGame, Kind
 from engine.games import kind as game_kind
 from engine.levels import CHOOSABLE
 from engine.levels import DEFAULT as DEFAULT_LEVEL
@@ -50,7 +50,7 @@ def _option(name: str, annotation: object, description: str
             description)
 
 
-def challenge_params(kind: Kind) -> tuple[list[inspect.Parameter], dict[str, str]]:
+def challenge_params(kind: Kind[AnyGame]) -> tuple[list[inspect.Parameter], dict[str, str]]:
     """One member option per seat beyond the challenger (the first required), then the
     game's options as choices; with their descriptions."""
     kw = inspect.Parameter.KEYWORD_ONLY
@@ -91,7 +91,7 @@ def add(group: app_commands.Group, name: str, description: str, callback: Callba
 class GameCommands:
     """The command group of one game, on the games cog."""
 
-    def __init__(self, cog: GamesCog, ui: GameUI) -> None:
+    def __init__(self, cog: GamesCog, ui: AnyUI) -> None:
         self.cog, self.bot = cog, cog.bot
         self.kind = game_kind(ui.kind)
         self.title = ui.title

@@ -20,9 +20,9 @@ import discord
 
 from cogs.common import names_for, now
 from cogs.components import replay_view
-from cogs.gameui import GameUI, ui_for
+from cogs.gameui import AnyUI, ui_for
 from cogs.tables import clip, end_note, in_text, told
-from engine.api import Event, Game
+from engine.api import AnyGame, Event
 from play.analysis import Analysis, MoveRating, Progress, analyse, keep, kept
 from play.history import last_mover
 from play.replay import positions
@@ -41,7 +41,7 @@ PROGRESS_EVERY = 2.0  # seconds between edits of the analysis' progress line, at
 class Replayed:
     match: Match
     log: list[LoggedAction]
-    games: list[Game]  # [0] the deal, [n] after move n
+    games: list[AnyGame]  # [0] the deal, [n] after move n
     events: list[list[Event]]  # [n - 1] what move n did
 
     @property
@@ -49,7 +49,7 @@ class Replayed:
         return len(self.log)
 
 
-def describe(ui: GameUI, game: Game, seat: int, code: str) -> str:
+def describe(ui: AnyUI, game: AnyGame, seat: int, code: str) -> str:
     """A move of `seat` in `game` as its own menu or the table's buttons named it then (never
     by playing it: a draw from the real deck would tell what the player could not know)."""
     for choice in ui.moves(game, seat):

@@ -28,9 +28,9 @@ from cogs.common import (
     who,
 )
 from cogs.components import choice_view, move_view, table_view
-from cogs.gameui import GameUI, ui_for
+from cogs.gameui import AnyUI, ui_for
 from cogs.language import public_lang
-from engine.api import Action, Event, Game
+from engine.api import Action, AnyGame, Event
 from i18n import DEFAULT, t
 from play import messages
 from play.history import Move, last_mover, moves, since_turn
@@ -96,7 +96,7 @@ def left_line(step: Step) -> str | None:
     return f"{mention(step.match, step.seat)} left the match; play goes on without them."
 
 
-def status_text(match: Match, game: Game, ui: GameUI, names: Sequence[str], last: str = "",
+def status_text(match: Match, game: AnyGame, ui: AnyUI, names: Sequence[str], last: str = "",
                 seat: int | None = None) -> str:
     """The words above the table picture: what just happened, then who acts next."""
     lines = [f"**{ui.title}** · match #{match.id} · {' vs '.join(names)}"]
@@ -111,7 +111,7 @@ def status_text(match: Match, game: Game, ui: GameUI, names: Sequence[str], last
     return "\n".join(lines)
 
 
-def final_line(match: Match, game: Game, names: Sequence[str], seat: int | None) -> str:
+def final_line(match: Match, game: AnyGame, names: Sequence[str], seat: int | None) -> str:
     """`seat` is who forfeited or timed out, for those outcomes."""
     outcome = game.outcome()
     if match.outcome in OUTCOME_WORDS:
@@ -173,13 +173,13 @@ def clip(text: str) -> str:
     return text if len(text) <= MAX_LINE else text[: MAX_LINE - 1] + "…"
 
 
-def told(ui: GameUI, events: Sequence[Event], names: Sequence[str], viewer: int | None,
+def told(ui: AnyUI, events: Sequence[Event], names: Sequence[str], viewer: int | None,
          lang: str = DEFAULT) -> str:
     """One move's events as one sentence, told to `viewer` ("" when they tell nothing)."""
     return sentence(t(lang, "sep").join(ui.narrate(events, names, viewer, lang)), names)
 
 
-def told_moves(ui: GameUI, history: Sequence[Move], names: Sequence[str],
+def told_moves(ui: AnyUI, history: Sequence[Move], names: Sequence[str],
                viewer: int | None, lang: str = DEFAULT) -> list[str]:
     """One sentence per move; a move that tells nothing (a cancel) is left out."""
     return [line for move in history if (line := told(ui, move.events, names, viewer, lang))]
@@ -193,7 +193,7 @@ def listed(lines: Sequence[str]) -> str:
     return clip(fit_lines([f"• {line}" for line in lines], MAX_LINE))
 
 
-async def table_file(ui: GameUI, game: Game, names: Sequence[str], seen: Recent,
+async def table_file(ui: AnyUI, game: AnyGame, names: Sequence[str], seen: Recent,
                      note: str | None) -> discord.File:
     png = await asyncio.to_thread(ui.table_png, game.view(None), names=names,
                                   last_seat=seen.last_seat, note=note, earlier=seen.earlier)

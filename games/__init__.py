@@ -24,8 +24,8 @@ from ai.adapter import Adapter
 from ai.choose import register as register_adapter
 from ai.choose import unregister as unregister_adapter
 from ai.levels import Level
-from cogs.gameui import GameUI, register_ui, unregister_ui
-from engine.api import Kind
+from cogs.gameui import AnyUI, register_ui, unregister_ui
+from engine.api import AnyGame, Kind
 from engine.demo import Demo, register_demo, unregister_demo
 from engine.games import register as register_kind
 from engine.games import unregister as unregister_kind
@@ -36,8 +36,8 @@ from render.style import CardColor, ColorStyle, register_styles, unregister_styl
 class Descriptor:
     """Everything the shared layers need to host one game."""
 
-    kind: Kind  # rules: build, restore, parse (engine.games)
-    ui: GameUI  # the Discord half: texts, pictures, menus (cogs.gameui)
+    kind: Kind[AnyGame]  # rules: build, restore, parse (engine.games)
+    ui: AnyUI  # the Discord half: texts, pictures, menus (cogs.gameui)
     styles: Mapping[CardColor, ColorStyle]  # every colour's fill, shape and letter (render.style)
     demo: Demo | None = None  # `launch.py demo --game <kind>` (engine.demo)
     adapter: Adapter | None = None  # None: no AI seat for this game (ai.choose)
