@@ -35,13 +35,15 @@ from play.service import load_game  # noqa: E402
 
 
 async def moves(env, channel, a, b, rng: random.Random, lat: list[float]):
-    """Play one match by clicks (see bench/turn.py), yielding after each move."""
+    """Play one match by clicks (see bench/turn.py): yields once its players' panels are open
+    (setup, outside the timed play), then after each move."""
     store = env.bot.store
     match = await store.live_match_in_channel(channel.id)
     table = next(m for m in reversed(channel.history())
                  if any(c.get("label") == "Show my hand" for c in components(m)))
     panels = {who.id: (await who.click(table, label="Show my hand")).response.id
               for who in (a, b)}
+    yield
     while match.is_live:
         game = load_game(match)
         who = a if match.players[game.to_move] == a.id else b
@@ -93,10 +95,12 @@ async def run(where: str | Path, matches: int, seconds: float, node: int = 0, no
             res = await a.slash(channel, "mandala challenge", opponent=b)
             await b.click(res.response, label="Accept")
             pairs.append((channel, a, b))
-        await asyncio.to_thread(ready)
         # simcord runs one operation at a time, so the live matches take turns, one move each
         # round (a bot's clicks also arrive one by one per gateway connection).
         live = [moves(env, c, a, b, random.Random(i), lat) for i, (c, a, b) in enumerate(pairs)]
+        for game in live:
+            await anext(game)  # open the panels
+        await asyncio.to_thread(ready)
         start = time.perf_counter()
         while live and time.perf_counter() < start + seconds:
             for game in list(live):
