@@ -68,7 +68,21 @@ def test_the_dependencies_include_the_fonts_packages():
     assert "manimgx-fonts" in deps and "manimgx-fonts-cjk" in deps
 
 
-def test_the_cmd_starts_the_bot():
+class _Started(Exception):
+    """Raised by the patched Client.run: the command got as far as connecting to Discord."""
+
+
+def test_the_cmd_starts_the_bot(monkeypatch, tmp_path):
+    """Runs the CMD's file as `__main__` with its arguments and a token: it must reach
+    discord's Client.run (patched to stop there), so a CMD on bot.py (which only says how to
+    start) or on a mode other than `run` fails."""
+    import runpy
+    import sys
+
+    import discord
+
+    import bot
+
     cmds = [a for w, a in instructions() if w == "CMD"]
     assert len(cmds) == 1
     argv = yaml.safe_load(cmds[0])  # the exec form is a JSON list
@@ -77,7 +91,22 @@ def test_the_cmd_starts_the_bot():
     module = target[0] == "-m"  # `python -m package.module` or `python file.py`
     path = ROOT / (target[1].replace(".", "/") + ".py" if module else target[0])
     assert path.exists(), f"CMD runs {path.name}, which is not in the repository"
-    assert 'if __name__ == "__main__":' in path.read_text()
+
+    def started(self: discord.Client, token: str, **kwargs: object) -> None:
+        raise _Started(token, self.__class__.__name__)
+
+    monkeypatch.setattr(discord.Client, "run", started)
+    monkeypatch.setattr(bot, "setup_logging", lambda level: None)
+    monkeypatch.setenv("DISCORD_TOKEN", "image-token")
+    monkeypatch.setenv("DATABASE_PATH", str(tmp_path / "data.db"))
+    monkeypatch.delenv("DATABASE_URL", raising=False)
+    monkeypatch.setattr(sys, "argv", [str(path), *target[2 if module else 1:]])
+    with pytest.raises(_Started) as run:
+        try:
+            runpy.run_path(str(path), run_name="__main__")
+        except SystemExit as e:
+            pytest.fail(f"`{' '.join(argv)}` exited ({e.code}) without starting the bot")
+    assert run.value.args == ("image-token", "MandalaBot")
 
 
 def test_the_image_is_slim_python_and_runs_as_a_user_not_root():

@@ -40,21 +40,27 @@ def fresh_names():
 @pytest.fixture(autouse=True)
 async def close_databases(monkeypatch):
     """Close every database a bot opened, also the one of a bot replaced by restart_bot:
-    aiosqlite's worker thread would otherwise keep pytest alive after a failure."""
+    aiosqlite's worker thread would otherwise keep pytest alive after a failure. Only those
+    opened on the test's loop: a cluster node's (tests/cogs/cluster.py) lives on the node's own
+    loop, which stop_node closes, and the node's shutdown closed its database."""
+    import asyncio
+
     from store import Database
 
-    opened: list[Database] = []
+    opened: list[tuple[asyncio.AbstractEventLoop, Database]] = []
     real_open = Database.open.__func__
 
     async def tracking_open(cls, path):
         db = await real_open(cls, path)
-        opened.append(db)
+        opened.append((asyncio.get_running_loop(), db))
         return db
 
     monkeypatch.setattr(Database, "open", classmethod(tracking_open))
     yield
-    for db in opened:
-        await db.close()
+    here = asyncio.get_running_loop()
+    for loop, db in opened:
+        if loop is here:
+            await db.close()
 
 
 async def in_process_chooser(kind: str, state: str, seat: int, level: str, seed: int) -> str:

@@ -4,8 +4,8 @@ and with SHARD_COUNT=2 each process sweeps only its own shard's guilds, while th
 a stopped process picks its matches up.
 
 Each bot runs in its own simcord Discord on its own thread and loop (tests/cogs/cluster.py);
-`shared_database` is the one store both open (a SQLite file; a PostgreSQL URL can be added as a
-second param once the store speaks it).
+`shared_database` is the one store both open: a SQLite file, or one PostgreSQL schema of the
+session's throwaway cluster (skipped with the reason when PostgreSQL can't start).
 """
 
 from __future__ import annotations
@@ -25,11 +25,18 @@ from tests.cogs.cluster import Node, start_node, stop_node
 DAY = 24 * 3600
 
 
-@pytest.fixture(params=["sqlite"])
-def shared_database(request, tmp_path) -> Settings:
+@pytest.fixture(params=["sqlite", "postgresql"])
+async def shared_database(request, tmp_path):
     """The settings every process of the cluster shares: one database for all."""
-    return Settings(token="not-used", database_path=tmp_path / "cluster.db", sweep_s=600,
-                    bot_pause_ms=0)
+    settings = Settings(token="not-used", database_path=tmp_path / "cluster.db", sweep_s=600,
+                        bot_pause_ms=0)
+    if request.param == "sqlite":
+        yield settings
+        return
+    cluster = request.getfixturevalue("postgres_cluster")
+    name, url = await cluster.fresh_schema()
+    yield dataclasses.replace(settings, database_url=url)
+    await cluster.drop_schema(name)
 
 
 @pytest.fixture
