@@ -89,13 +89,15 @@ class FlowersUI:
         return narrate(told, names, viewer, log_untold, lang)  # type: ignore[arg-type]
 
     def table_png(self, view: FlowersView, *, names: Sequence[str], last_seat: int | None,
-                  note: str | None, earlier: Sequence[tuple[int, Action]] = ()) -> bytes:
+                  note: str | None, earlier: Sequence[tuple[int, Action]] = (),
+                  lang: str = DEFAULT) -> bytes:
         return render_flowers_table(view, names=names, last_seat=last_seat, note=note,
-                                    earlier=earlier)
+                                    earlier=earlier, lang=lang)
 
     def panel_png(self, view: FlowersView, *, names: Sequence[str], last_seat: int | None,
-                  earlier: Sequence[tuple[int, Action]] = ()) -> bytes:
-        return render_flowers_panel(view, names=names, last_seat=last_seat, earlier=earlier)
+                  earlier: Sequence[tuple[int, Action]] = (), lang: str = DEFAULT) -> bytes:
+        return render_flowers_panel(view, names=names, last_seat=last_seat, earlier=earlier,
+                                    lang=lang)
 
     def panel_summary(self, view: FlowersView, names: Sequence[str]) -> str:
         assert view.viewer is not None  # a panel is a seat's own view

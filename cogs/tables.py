@@ -193,13 +193,15 @@ def listed(lines: Sequence[str]) -> str:
 
 
 async def table_file(ui: GameUI, game: Game, names: Sequence[str], seen: Recent,
-                     note: str | None) -> discord.File:
+                     note: str | None, lang: str = DEFAULT) -> discord.File:
     png = await asyncio.to_thread(ui.table_png, game.view(None), names=names,
-                                  last_seat=seen.last_seat, note=note, earlier=seen.earlier)
+                                  last_seat=seen.last_seat, note=note, earlier=seen.earlier,
+                                  lang=lang)
     return discord.File(io.BytesIO(png), filename="table.png")
 
 
-async def race_file(bot: MandalaBot, match: Match, names: Sequence[str]) -> list[discord.File]:
+async def race_file(bot: MandalaBot, match: Match, names: Sequence[str],
+                    lang: str = DEFAULT) -> list[discord.File]:
     """The score race under a match that ended (not a cancelled one: it did not count); none
     while it is live or when it can't be replayed."""
     if match.is_live or match.outcome == "cancelled":
@@ -211,7 +213,7 @@ async def race_file(bot: MandalaBot, match: Match, names: Sequence[str]) -> list
             games, _ = positions(match, log)
         except ValueError:
             return None
-        return render_race(score_race(games, [e.seat for e in log]), names)
+        return render_race(score_race(games, [e.seat for e in log]), names, lang)
 
     png = await asyncio.to_thread(draw)
     return [] if png is None else [discord.File(io.BytesIO(png), filename="race.png")]
@@ -265,8 +267,8 @@ async def publish(
             else last)
     text = status_text(match, game, ui, shown, told, step.seat)
     note = end_note(match, names, step.seat)
-    file = await table_file(ui, game, names, seen, note)
-    race = await race_file(bot, match, names)
+    file = await table_file(ui, game, names, seen, note, lang)
+    race = await race_file(bot, match, names, lang)
     choices = ui.table_choices(game.view(None)) if match.is_live else []
     view = table_view(match, choices)
     mentions = users(match.players) if ping else discord.AllowedMentions.none()
@@ -286,8 +288,8 @@ async def publish(
             )
             return Published(edited, reposted=False)
         except discord.NotFound:
-            file = await table_file(ui, game, names, seen, note)  # a File is spent once
-            race = await race_file(bot, match, names)
+            file = await table_file(ui, game, names, seen, note, lang)  # a File is spent once
+            race = await race_file(bot, match, names, lang)
     msg = await channel.send(text, files=[file, *race], view=view, allowed_mentions=mentions)
     await bot.store.set_table_message(match.id, msg.id, now())
     if old is not None:
@@ -343,10 +345,12 @@ async def notify_turn(bot: MandalaBot, step: Step, pinged: bool) -> None:
 
 
 async def panel_message(bot: MandalaBot, match: Match, seat: int,
-                        step: Step | None = None) -> dict[str, Any]:
+                        step: Step | None = None, lang: str | None = None) -> dict[str, Any]:
     """Keyword arguments for `seat`'s private panel: what they just did (when `step` is their
     move, their draw included) or every move of the others since their last turn, the picture
-    from their side and, on their turn, the moves."""
+    from their side and, on their turn, the moves. In `lang`, the player's language (their
+    interaction's `private_lang`); without it, the server's."""
+    lang = lang or await public_lang(bot.store, match.guild_id)
     ui = ui_for(match.kind)
     game = step.game if step is not None else load_game(match)
     names = await names_for(bot, match)
@@ -379,6 +383,6 @@ async def panel_message(bot: MandalaBot, match: Match, seat: int,
         lines.append(f"It's {in_text(names)[game.to_move]}'s turn; "
                      "this panel updates as the match goes on.")
     png = await asyncio.to_thread(ui.panel_png, view, names=names, last_seat=seen.last_seat,
-                                  earlier=seen.earlier)
+                                  earlier=seen.earlier, lang=lang)
     return {"content": "\n".join(lines), "file": discord.File(io.BytesIO(png), "hand.png"),
             "view": controls, "allowed_mentions": discord.AllowedMentions.none()}

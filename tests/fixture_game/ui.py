@@ -9,6 +9,7 @@ from PIL import Image, ImageDraw
 
 from cogs.gameui import MoveChoice, TableChoice
 from engine.api import Action, Event, Game, View
+from i18n import DEFAULT
 from render.draw import chip, paste
 from render.style import CHIP
 from tests.fixture_game.colors import Number
@@ -52,13 +53,14 @@ class TallyUI:
         return out
 
     def table_png(self, view: View, *, names: Sequence[str], last_seat: int | None,
-                  note: str | None, earlier: Sequence[tuple[int, Action]] = ()) -> bytes:
+                  note: str | None, earlier: Sequence[tuple[int, Action]] = (),
+                  lang: str = DEFAULT) -> bytes:
         assert isinstance(view, TallyView) and view.viewer is None
         return _png([f"{n}: {s} points, {h} cards" for n, s, h in
                      zip(names, view.scores, view.hand_sizes, strict=True)], list(Number))
 
     def panel_png(self, view: View, *, names: Sequence[str], last_seat: int | None,
-                  earlier: Sequence[tuple[int, Action]] = ()) -> bytes:
+                  earlier: Sequence[tuple[int, Action]] = (), lang: str = DEFAULT) -> bytes:
         assert isinstance(view, TallyView) and view.hand is not None
         return _png([f"your hand: {view.hand}"])
 
