@@ -20,6 +20,7 @@ COPY bot.py launch.py playground.py ./
 COPY ai ./ai
 COPY cogs ./cogs
 COPY engine ./engine
+COPY i18n ./i18n
 COPY games ./games
 COPY play ./play
 COPY render ./render
