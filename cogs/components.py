@@ -14,6 +14,7 @@ import discord
 from cogs.control import Control, custom_id, flow
 from cogs.gameui import MoveChoice, TableChoice
 from engine.games import kind as game_kind
+from i18n import DEFAULT, t
 from store import Challenge, Match
 
 # ---- challenges ---------------------------------------------------------------------------
@@ -94,8 +95,8 @@ def lobby_view(lobby: Challenge) -> discord.ui.View:
 
 
 class HandButton(Control, template=r"g:hand:(?P<mid>\d+)"):
-    def __init__(self, mid: int) -> None:
-        super().__init__(discord.ui.Button(label="Show my hand", emoji="🃏",
+    def __init__(self, mid: int, lang: str = DEFAULT) -> None:
+        super().__init__(discord.ui.Button(label=t(lang, "button.hand"), emoji="🃏",
                                            style=discord.ButtonStyle.primary,
                                            custom_id=custom_id("g", "hand", mid)))
         self.mid = mid
@@ -107,9 +108,9 @@ class HandButton(Control, template=r"g:hand:(?P<mid>\d+)"):
 class RulesButton(Control, template=r"g:rules:(?P<kind>[a-z0-9_]+)(?::(?P<mid>\d+))?"):
     """The rules; on a match's table, with that match's options."""
 
-    def __init__(self, kind: str, mid: int | None = None) -> None:
+    def __init__(self, kind: str, mid: int | None = None, lang: str = DEFAULT) -> None:
         parts = ("g", "rules", kind) if mid is None else ("g", "rules", kind, mid)
-        super().__init__(discord.ui.Button(label="Rules", emoji="📖",
+        super().__init__(discord.ui.Button(label=t(lang, "button.rules"), emoji="📖",
                                            style=discord.ButtonStyle.secondary,
                                            custom_id=custom_id(*parts)))
         self.kind, self.mid = kind, mid
@@ -171,12 +172,13 @@ class BackButton(Control, template=r"g:back:(?P<mid>\d+):(?P<ver>\d+)"):
         await flow(interaction).back(interaction, self.mid, self.ver)
 
 
-def move_view(mid: int, ver: int, choices: list[MoveChoice]) -> discord.ui.View:
+def move_view(mid: int, ver: int, choices: list[MoveChoice], lang: str = DEFAULT
+              ) -> discord.ui.View:
     """One select of moves, or one per group when they don't fit 25 to a menu."""
     view = discord.ui.View(timeout=None)
     groups: list[tuple[str, list[MoveChoice]]]
     if len(choices) <= 25:
-        groups = [("Choose your move…", choices)]
+        groups = [(t(lang, "menu.choose_move"), choices)]
     else:
         named: dict[str, list[MoveChoice]] = {}
         for c in choices:
@@ -194,9 +196,10 @@ def move_view(mid: int, ver: int, choices: list[MoveChoice]) -> discord.ui.View:
 
 
 class RematchButton(Control, template=r"g:rematch:(?P<mid>\d+)"):
-    def __init__(self, mid: int, offered: bool = False) -> None:
+    def __init__(self, mid: int, offered: bool = False, lang: str = DEFAULT) -> None:
         """`offered`: pressed once already, so greyed out (the service refuses a second one)."""
-        super().__init__(discord.ui.Button(label="Rematch offered" if offered else "Rematch",
+        super().__init__(discord.ui.Button(label=t(lang, "button.rematch_offered" if offered
+                                                   else "button.rematch"),
                                            emoji="🔁", style=discord.ButtonStyle.primary,
                                            custom_id=custom_id("g", "rematch", mid),
                                            disabled=offered))
@@ -241,20 +244,20 @@ def choice_view(match: Match, choices: list[TableChoice]) -> discord.ui.View:
 
 
 def table_view(match: Match, choices: list[TableChoice], *,
-               rematch_offered: bool = False) -> discord.ui.View:
+               rematch_offered: bool = False, lang: str = DEFAULT) -> discord.ui.View:
     """Buttons under the table: public decisions (picks, tiles) while live, the hand and the
     rules; rematch (greyed out once offered) and replay at the end."""
     view = choice_view(match, choices)
     if match.is_live:
-        hand = HandButton(match.id)
+        hand = HandButton(match.id, lang)
         if choices:
             hand.item.style = discord.ButtonStyle.secondary
         view.add_item(hand)
     elif match.outcome != "cancelled":
-        view.add_item(RematchButton(match.id, offered=rematch_offered))
+        view.add_item(RematchButton(match.id, offered=rematch_offered, lang=lang))
     if not match.is_live:
-        view.add_item(ReplayOpenButton(match.id))
-    view.add_item(RulesButton(match.kind, match.id))
+        view.add_item(ReplayOpenButton(match.id, lang))
+    view.add_item(RulesButton(match.kind, match.id, lang))
     return view
 
 
@@ -270,8 +273,8 @@ PAGE = 25  # moves in one "go to move" menu (Discord's limit of options)
 class ReplayOpenButton(Control, template=r"g:replay:(?P<mid>\d+)"):
     """On a finished match's result message: opens a private viewer at the first move."""
 
-    def __init__(self, mid: int) -> None:
-        super().__init__(discord.ui.Button(label="Replay", emoji="🎞️",
+    def __init__(self, mid: int, lang: str = DEFAULT) -> None:
+        super().__init__(discord.ui.Button(label=t(lang, "button.replay"), emoji="🎞️",
                                            style=discord.ButtonStyle.secondary,
                                            custom_id=custom_id("g", "replay", mid)))
         self.mid = mid

@@ -77,7 +77,7 @@ class FlowersUI:
     def rules(self, view: FlowersView | None) -> list[tuple[str, str]]:
         return rules(view.draw_rule if view is not None else None)
 
-    def next_step(self, view: FlowersView, names: Sequence[str]) -> str:
+    def next_step(self, view: FlowersView, names: Sequence[str], lang: str = DEFAULT) -> str:
         if view.choice is not None:
             return (f"mandala {view.choice.mandala + 1} is complete: choose your tile with the "
                     "buttons below.")
@@ -89,21 +89,24 @@ class FlowersUI:
         return narrate(told, names, viewer, log_untold, lang)  # type: ignore[arg-type]
 
     def table_png(self, view: FlowersView, *, names: Sequence[str], last_seat: int | None,
-                  note: str | None, earlier: Sequence[tuple[int, Action]] = ()) -> bytes:
+                  note: str | None, earlier: Sequence[tuple[int, Action]] = (),
+                  lang: str = DEFAULT) -> bytes:
         return render_flowers_table(view, names=names, last_seat=last_seat, note=note,
-                                    earlier=earlier)
+                                    earlier=earlier, lang=lang)
 
     def panel_png(self, view: FlowersView, *, names: Sequence[str], last_seat: int | None,
-                  earlier: Sequence[tuple[int, Action]] = ()) -> bytes:
-        return render_flowers_panel(view, names=names, last_seat=last_seat, earlier=earlier)
+                  earlier: Sequence[tuple[int, Action]] = (), lang: str = DEFAULT) -> bytes:
+        return render_flowers_panel(view, names=names, last_seat=last_seat, earlier=earlier,
+                                    lang=lang)
 
-    def panel_summary(self, view: FlowersView, names: Sequence[str]) -> str:
+    def panel_summary(self, view: FlowersView, names: Sequence[str],
+                      lang: str = DEFAULT) -> str:
         assert view.viewer is not None  # a panel is a seat's own view
         me = view.seats[view.viewer]
         return (f"**Your hand** · {cards(me.hand_size)} · "
                 f"{points_text(me.points, len(me.flowers))}")
 
-    def table_choices(self, view: FlowersView) -> list[TableChoice]:
+    def table_choices(self, view: FlowersView, lang: str = DEFAULT) -> list[TableChoice]:
         """F-X2: the claim holder's two tiles."""
         if view.choice is None:
             return []
@@ -115,7 +118,7 @@ class FlowersUI:
                                    view.choice.holder, EMOJI[tile.color.value]))
         return out
 
-    def moves(self, game: Game, seat: int) -> list[MoveChoice]:
+    def moves(self, game: Game, seat: int, lang: str = DEFAULT) -> list[MoveChoice]:
         if game.to_move != seat or game.phase != "play":
             return []
         groups: dict[tuple[int, str], list[tuple[int, str]]] = {}

@@ -58,7 +58,7 @@ class GameUI(Protocol[G_contra, V_contra]):
         options too."""
         ...
 
-    def next_step(self, view: V_contra, names: Sequence[str]) -> str:
+    def next_step(self, view: V_contra, names: Sequence[str], lang: str = DEFAULT) -> str:
         """What the player to move should do now, after their mention: "it's your turn…"."""
         ...
 
@@ -68,27 +68,30 @@ class GameUI(Protocol[G_contra, V_contra]):
         ...
 
     def table_png(self, view: V_contra, *, names: Sequence[str], last_seat: int | None,
-                  note: str | None, earlier: Sequence[tuple[int, Action]] = ()) -> bytes:
+                  note: str | None, earlier: Sequence[tuple[int, Action]] = (),
+                  lang: str = DEFAULT) -> bytes:
         """The public table (from the public view only); `note` says how a match ended off
         the board. `last_seat` made `view.last_action`; `earlier` are the (seat, action) of the
-        moves before it since the reader's turn, marked with it (only where they were played)."""
+        moves before it since the reader's turn, marked with it (only where they were played).
+        Its words are in `lang` (the server's language)."""
         ...
 
     def panel_png(self, view: V_contra, *, names: Sequence[str], last_seat: int | None,
-                  earlier: Sequence[tuple[int, Action]] = ()) -> bytes:
+                  earlier: Sequence[tuple[int, Action]] = (), lang: str = DEFAULT) -> bytes:
         """The private picture of `view.viewer`: the table from their side, hand and all;
-        `last_seat` and `earlier` as for `table_png`."""
+        `last_seat` and `earlier` as for `table_png`, in `lang` (the player's language)."""
         ...
 
-    def panel_summary(self, view: V_contra, names: Sequence[str]) -> str:
+    def panel_summary(self, view: V_contra, names: Sequence[str],
+                      lang: str = DEFAULT) -> str:
         """One line for the top of the private panel: hand size, score…"""
         ...
 
-    def table_choices(self, view: V_contra) -> list[TableChoice]:
+    def table_choices(self, view: V_contra, lang: str = DEFAULT) -> list[TableChoice]:
         """Public decisions to offer as table buttons now (empty for none)."""
         ...
 
-    def moves(self, game: G_contra, seat: int) -> list[MoveChoice]:
+    def moves(self, game: G_contra, seat: int, lang: str = DEFAULT) -> list[MoveChoice]:
         """The private moves of `seat` now, only legal ones (empty when the decision is not
         made on the panel)."""
         ...

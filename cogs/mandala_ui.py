@@ -14,7 +14,7 @@ from engine.mandala import Action as MandalaAction
 from engine.mandala.text import narrate
 from engine.mandala.vocab import Completed, GameEnded
 from engine.narration import cards
-from i18n import DEFAULT
+from i18n import DEFAULT, t
 from render.mandala import render_panel, render_table
 
 EMOJI = {"red": "🔴", "orange": "🟠", "yellow": "🟡", "green": "🟢", "purple": "🟣", "black": "⚫"}
@@ -60,11 +60,10 @@ class MandalaUI:
     def rules(self, view: MandalaView | None) -> list[tuple[str, str]]:
         return RULES
 
-    def next_step(self, view: MandalaView, names: Sequence[str]) -> str:
+    def next_step(self, view: MandalaView, names: Sequence[str], lang: str = DEFAULT) -> str:
         if view.phase == "pick" and view.completion:
-            return (f"pick a colour from mountain {view.completion[0] + 1} with the buttons "
-                    "below.")
-        return "it's your turn. Press **Show my hand** to play."
+            return t(lang, "mandala.next.pick", m=view.completion[0] + 1)
+        return t(lang, "next.turn")
 
     def narrate(self, events: Sequence[Event], names: Sequence[str],
                 viewer: int | None, lang: str = DEFAULT) -> list[str]:
@@ -73,20 +72,23 @@ class MandalaUI:
         return narrate(told, names, viewer, log_untold, lang)  # type: ignore[arg-type]
 
     def table_png(self, view: MandalaView, *, names: Sequence[str], last_seat: int | None,
-                  note: str | None, earlier: Sequence[tuple[int, Action]] = ()) -> bytes:
+                  note: str | None, earlier: Sequence[tuple[int, Action]] = (),
+                  lang: str = DEFAULT) -> bytes:
         return render_table(view, names=names, last_seat=last_seat, note=note,
-                            earlier=earlier)
+                            earlier=earlier, lang=lang)
 
     def panel_png(self, view: MandalaView, *, names: Sequence[str], last_seat: int | None,
-                  earlier: Sequence[tuple[int, Action]] = ()) -> bytes:
-        return render_panel(view, names=names, last_seat=last_seat, earlier=earlier)
+                  earlier: Sequence[tuple[int, Action]] = (), lang: str = DEFAULT) -> bytes:
+        return render_panel(view, names=names, last_seat=last_seat, earlier=earlier, lang=lang)
 
-    def panel_summary(self, view: MandalaView, names: Sequence[str]) -> str:
+    def panel_summary(self, view: MandalaView, names: Sequence[str],
+                      lang: str = DEFAULT) -> str:
         assert view.viewer is not None  # a panel is a seat's own view
         me = view.seats[view.viewer]
-        return f"**Your hand** · {cards(me.hand_size)} · score {me.score}"
+        return t(lang, "mandala.panel_summary", cards=cards(me.hand_size, lang=lang),
+                 score=me.score)
 
-    def table_choices(self, view: MandalaView) -> list[TableChoice]:
+    def table_choices(self, view: MandalaView, lang: str = DEFAULT) -> list[TableChoice]:
         """M-X3 picks, each saying where the cards go (river, cup, or discarded under M-X5)."""
         if view.phase != "pick" or not view.completion:
             return []
@@ -98,13 +100,14 @@ class MandalaUI:
         for color in COLORS:
             n = mountain[color]
             if n:
-                where = ("discarded: no field card here" if not keeps else "cup" if color in river
-                         else "river + cup" if n > 1 else "river")
-                out.append(TableChoice(f"P{color.letter}", f"{color.value.title()} ×{n} → {where}",
-                                       picker, EMOJI[color.value]))
+                where = ("discarded" if not keeps else "cup" if color in river
+                         else "river_cup" if n > 1 else "river")
+                label = t(lang, "mandala.pick.label", color=_title(lang, color.value), n=n,
+                          where=t(lang, f"mandala.pick.{where}"))
+                out.append(TableChoice(f"P{color.letter}", label, picker, EMOJI[color.value]))
         return out
 
-    def moves(self, game: Game, seat: int) -> list[MoveChoice]:
+    def moves(self, game: Game, seat: int, lang: str = DEFAULT) -> list[MoveChoice]:
         if game.phase != "play" or game.to_move != seat:
             return []
         counts: dict[str, list[tuple[int, str]]] = {}
@@ -124,24 +127,31 @@ class MandalaUI:
             a = first[key]
             color = a.color
             most = max(n for n, _ in codes)
-            upto = f"up to {most} cards" if most > 1 else "1 card"
+            upto = t(lang, "move.up_to", n=most) if most > 1 else t(lang, "move.one_card")
+            name = _title(lang, color.value)
             if isinstance(a, PlayMountain):
-                label = f"{color.value.title()} → mountain {a.mandala + 1}"
-                does = "then draw up to 3"
-                group = "Mountain"
+                label = t(lang, "mandala.move.mountain", color=name, m=a.mandala + 1)
+                does = t(lang, "mandala.move.mountain.does")
+                group = t(lang, "mandala.group.mountain")
             elif isinstance(a, PlayField):
-                label = f"{color.value.title()} → your field at mandala {a.mandala + 1}"
-                does = upto + " · no draw"
-                group = "Field"
+                label = t(lang, "mandala.move.field", color=name, m=a.mandala + 1)
+                does = upto + t(lang, "mandala.move.field.does")
+                group = t(lang, "mandala.group.field")
             else:
-                label = f"Discard {color.value}"
-                does = upto + " · draw as many"
-                group = "Discard"
+                label = t(lang, "mandala.move.discard", color=t(lang, f"color.{color.value}"))
+                does = upto + t(lang, "mandala.move.discard.does")
+                group = t(lang, "mandala.group.discard")
             if not isinstance(a, Discard) and _completes(game, a):
-                does = "completes it · " + does
+                does = t(lang, "mandala.move.completes") + does
             out.append(MoveChoice(key, label, does, tuple(sorted(codes)), EMOJI[color.value],
                                   group))
         return out
 
 
 UI: GameUI[Game, MandalaView] = MandalaUI()  # the type checker proves MandalaUI is one
+
+
+def _title(lang: str, color: str) -> str:
+    """A colour's name with a capital, as a menu entry starts ("Red", "Κόκκινο")."""
+    name = t(lang, f"color.{color}")
+    return name[:1].upper() + name[1:]

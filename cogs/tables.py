@@ -93,42 +93,47 @@ def left_line(step: Step) -> str | None:
     None lets the caller narrate as usual."""
     if step.over or step.seat is None:
         return None
-    return f"{mention(step.match, step.seat)} left the match; play goes on without them."
+    return t(DEFAULT, "table.left", who=mention(step.match, step.seat))
 
 
 def status_text(match: Match, game: AnyGame, ui: AnyUI, names: Sequence[str], last: str = "",
-                seat: int | None = None) -> str:
+                seat: int | None = None, lang: str = DEFAULT) -> str:
     """The words above the table picture: what just happened, then who acts next."""
-    lines = [f"**{ui.title}** · match #{match.id} · {' vs '.join(names)}"]
+    lines = [t(lang, "table.header", title=ui.title, id=match.id,
+               players=t(lang, "table.vs").join(names))]
     if last:
         lines.append(clip(last))
     if not match.is_live:
-        lines.append(final_line(match, game, names, seat))
+        lines.append(final_line(match, game, names, seat, lang))
     elif game.to_move is not None and match.bot_level(game.to_move) is not None:
-        lines.append(f"{mention(match, game.to_move)} is thinking…")
+        lines.append(t(lang, "table.thinking", who=mention(match, game.to_move)))
     elif game.to_move is not None:
-        lines.append(f"{mention(match, game.to_move)}, {ui.next_step(game.view(None), names)}")
+        lines.append(f"{mention(match, game.to_move)}, "
+                     f"{ui.next_step(game.view(None), names, lang)}")
     return "\n".join(lines)
 
 
-def final_line(match: Match, game: AnyGame, names: Sequence[str], seat: int | None) -> str:
+def final_line(match: Match, game: AnyGame, names: Sequence[str], seat: int | None,
+               lang: str = DEFAULT) -> str:
     """`seat` is who forfeited or timed out, for those outcomes."""
     outcome = game.outcome()
     if match.outcome in OUTCOME_WORDS:
+        reason = off_board_reason(match, names, seat)
         if match.outcome == "cancelled" or outcome is None:
-            return f"Match over: {off_board_reason(match, names, seat)}. It does not count."
-        winners = " and ".join(f"**{names[w]}**" for w in outcome.winners)
-        verb = "share the win" if len(outcome.winners) > 1 else "wins"
-        return f"Match over: {off_board_reason(match, names, seat)}. {winners} {verb}."
+            return t(lang, "final.off_board.void", reason=reason)
+        winners = t(lang, "and").join(f"**{names[w]}**" for w in outcome.winners)
+        shared = len(outcome.winners) > 1
+        return t(lang, "final.off_board.shared" if shared else "final.off_board.wins",
+                 reason=reason, who=winners)
     assert outcome is not None
     if len(names) == 2:
         scores = " – ".join(str(s) for s in outcome.scores)
     else:
         order = sorted(range(len(names)), key=lambda s: outcome.ranks[s])
         scores = " · ".join(f"{names[s]} {outcome.scores[s]}" for s in order)
-    who = " and ".join(f"**{names[w]}**" for w in outcome.winners)
-    verb = "share the win" if len(outcome.winners) > 1 else "wins"
-    return f"Game over: {scores}. {who} {verb}!"
+    who = t(lang, "and").join(f"**{names[w]}**" for w in outcome.winners)
+    shared = len(outcome.winners) > 1
+    return t(lang, "final.shared" if shared else "final.wins", scores=scores, who=who)
 
 
 @dataclass(frozen=True)
@@ -194,13 +199,15 @@ def listed(lines: Sequence[str]) -> str:
 
 
 async def table_file(ui: AnyUI, game: AnyGame, names: Sequence[str], seen: Recent,
-                     note: str | None) -> discord.File:
+                     note: str | None, lang: str = DEFAULT) -> discord.File:
     png = await asyncio.to_thread(ui.table_png, game.view(None), names=names,
-                                  last_seat=seen.last_seat, note=note, earlier=seen.earlier)
+                                  last_seat=seen.last_seat, note=note, earlier=seen.earlier,
+                                  lang=lang)
     return discord.File(io.BytesIO(png), filename="table.png")
 
 
-async def race_file(bot: MandalaBot, match: Match, names: Sequence[str]) -> list[discord.File]:
+async def race_file(bot: MandalaBot, match: Match, names: Sequence[str],
+                    lang: str = DEFAULT) -> list[discord.File]:
     """The score race under a match that ended (not a cancelled one: it did not count); none
     while it is live or when it can't be replayed."""
     if match.is_live or match.outcome == "cancelled":
@@ -212,7 +219,7 @@ async def race_file(bot: MandalaBot, match: Match, names: Sequence[str]) -> list
             games, _ = positions(match, log)
         except ValueError:
             return None
-        return render_race(score_race(games, [e.seat for e in log]), names)
+        return render_race(score_race(games, [e.seat for e in log]), names, lang)
 
     png = await asyncio.to_thread(draw)
     return [] if png is None else [discord.File(io.BytesIO(png), filename="race.png")]
@@ -264,12 +271,12 @@ async def publish(
     lang = await public_lang(bot.store, match.guild_id)  # the public table: the server's
     told = (listed(told_moves(ui, seen.moves, shown, None, lang) or [""]) if last is None
             else last)
-    text = status_text(match, game, ui, shown, told, step.seat)
+    text = status_text(match, game, ui, shown, told, step.seat, lang)
     note = end_note(match, names, step.seat)
-    file = await table_file(ui, game, names, seen, note)
-    race = await race_file(bot, match, names)
-    choices = ui.table_choices(game.view(None)) if match.is_live else []
-    view = table_view(match, choices)
+    file = await table_file(ui, game, names, seen, note, lang)
+    race = await race_file(bot, match, names, lang)
+    choices = ui.table_choices(game.view(None), lang) if match.is_live else []
+    view = table_view(match, choices, lang=lang)
     mentions = users(match.players) if ping else discord.AllowedMentions.none()
     old = match.table_message_id
     fresh = (
@@ -287,14 +294,14 @@ async def publish(
             )
             return Published(edited, reposted=False)
         except discord.NotFound:
-            file = await table_file(ui, game, names, seen, note)  # a File is spent once
-            race = await race_file(bot, match, names)
+            file = await table_file(ui, game, names, seen, note, lang)  # a File is spent once
+            race = await race_file(bot, match, names, lang)
     msg = await channel.send(text, files=[file, *race], view=view, allowed_mentions=mentions)
     await messages.table_posted(bot.store, match, msg.id, now())
     if old is not None:
         with contextlib.suppress(discord.HTTPException):  # no playing from a buried table
             await partial(channel, old).edit(
-                content=outdated_text(match, ui.title), view=None,
+                content=outdated_text(match, ui.title, lang), view=None,
                 allowed_mentions=discord.AllowedMentions.none())
     return Published(msg, reposted=True)
 
@@ -315,10 +322,9 @@ def partial(channel: discord.abc.Messageable, message_id: int) -> discord.Partia
     return channel.get_partial_message(message_id)  # type: ignore[attr-defined, no-any-return]
 
 
-def outdated_text(match: Match, title: str) -> str:
+def outdated_text(match: Match, title: str, lang: str = DEFAULT) -> str:
     """What a replaced table says instead of its old, now false, status ("your turn")."""
-    return (f"**{title}** match #{match.id}: this table is no longer updated; "
-            "the current one is further down.")
+    return t(lang, "table.outdated", title=title, id=match.id)
 
 
 async def notify_turn(bot: MandalaBot, step: Step, pinged: bool) -> None:
@@ -338,9 +344,10 @@ async def notify_turn(bot: MandalaBot, step: Step, pinged: bool) -> None:
         uid = match.players[game.to_move]
         url = jump_link(match.guild_id, match.place_id, match.table_message_id)
         link = f" {url}" if url and bot.settings.jump_links else ""
+        lang = await public_lang(bot.store, match.guild_id)
         msg = await channel.send(
-            f"🔔 <@{uid}>, it's your turn in {ui_for(match.kind).title} match #{match.id}."
-            f"{link}", allowed_mentions=users([uid]), suppress_embeds=True)
+            t(lang, "table.turn_ping", uid=uid, title=ui_for(match.kind).title, id=match.id)
+            + link, allowed_mentions=users([uid]), suppress_embeds=True)
         new_id = msg.id
     if old is not None and (new_id is not None or pinged or not match.is_live):
         with contextlib.suppress(discord.HTTPException):
@@ -350,42 +357,44 @@ async def notify_turn(bot: MandalaBot, step: Step, pinged: bool) -> None:
 
 
 async def panel_message(bot: MandalaBot, match: Match, seat: int,
-                        step: Step | None = None) -> dict[str, Any]:
+                        step: Step | None = None, lang: str | None = None) -> dict[str, Any]:
     """Keyword arguments for `seat`'s private panel: what they just did (when `step` is their
     move, their draw included) or every move of the others since their last turn, the picture
-    from their side and, on their turn, the moves."""
+    from their side and, on their turn, the moves. In `lang`, the player's language (their
+    interaction's `private_lang`); without it, the server's."""
+    lang = lang or await public_lang(bot.store, match.guild_id)
     ui = ui_for(match.kind)
     game = step.game if step is not None else load_game(match)
     names = await names_for(bot, match)
     view = game.view(seat)
-    lines = [ui.panel_summary(view, names)]
+    lines = [ui.panel_summary(view, names, lang)]
     shown = in_text(names)
     seen = await recent(bot, match, seat)
     if step is not None and step.events and step.seat == seat:  # their own move and draw
-        mine = told(ui, step.events, shown, seat)
+        mine = told(ui, step.events, shown, seat, lang)
         if mine:  # a resignation tells nothing here: no empty first line
             lines.insert(0, clip(mine))
-    elif others := told_moves(ui, [m for m in seen.moves if m.seat != seat], shown, seat):
-        lines.insert(0, ("Since your turn: " if len(others) == 1 else "Since your turn:\n")
+    elif others := told_moves(ui, [m for m in seen.moves if m.seat != seat], shown, seat,
+                              lang):
+        lines.insert(0, t(lang, "panel.since.one" if len(others) == 1 else "panel.since.many")
                      + listed(others))
     controls: discord.ui.View | None = None
     if not match.is_live:
-        lines.append("This match is over.")
+        lines.append(t(lang, "panel.over"))
     elif seat in game.left:
-        lines.append("You left this match.")
+        lines.append(t(lang, "panel.left"))
     elif game.to_move == seat:
-        moves = ui.moves(game, seat)
+        moves = ui.moves(game, seat, lang)
         if moves:
-            lines.append("Your turn: choose a move below.")
-            controls = move_view(match.id, match.version, moves)
+            lines.append(t(lang, "panel.your_turn"))
+            controls = move_view(match.id, match.version, moves, lang)
         else:
-            choices = [c for c in ui.table_choices(game.view(None)) if c.seat == seat]
-            lines.append("Your decision: choose below (the same buttons are under the table).")
+            choices = [c for c in ui.table_choices(game.view(None), lang) if c.seat == seat]
+            lines.append(t(lang, "panel.decision"))
             controls = choice_view(match, choices) if choices else None
     elif game.to_move is not None:
-        lines.append(f"It's {in_text(names)[game.to_move]}'s turn; "
-                     "this panel updates as the match goes on.")
+        lines.append(t(lang, "panel.their_turn", name=in_text(names)[game.to_move]))
     png = await asyncio.to_thread(ui.panel_png, view, names=names, last_seat=seen.last_seat,
-                                  earlier=seen.earlier)
+                                  earlier=seen.earlier, lang=lang)
     return {"content": "\n".join(lines), "file": discord.File(io.BytesIO(png), "hand.png"),
             "view": controls, "allowed_mentions": discord.AllowedMentions.none()}

@@ -16,6 +16,7 @@ from typing import TypeVar
 
 from PIL import Image, ImageDraw
 
+from i18n import DEFAULT, t, tn
 from render import style
 from render.fonts import cap_height, face_font, font, runs
 from render.style import ORDER, RGB, STYLES, SUPERSAMPLE
@@ -33,6 +34,23 @@ Box = tuple[int, int, int, int]
 # all in px), so a test can check that each one stays readable when the picture is shown 400 px
 # wide.
 _record: list[tuple[str, int, int]] | None = None
+
+
+# Likewise (text, the box its ink covers, the picture or piece it is drawn on, that one's size),
+# so a test can check that no text runs off its picture or over another text.
+Placed = tuple[str, Box, int, tuple[int, int]]
+_placed: list[Placed] | None = None
+
+
+@contextmanager
+def placing() -> Iterator[list[Placed]]:
+    """Record where every `put_text` call inside the block puts its ink."""
+    global _placed
+    saved, _placed = _placed, []
+    try:
+        yield _placed
+    finally:
+        _placed = saved
 
 
 @contextmanager
@@ -119,6 +137,9 @@ def put_text(
     elif anchor[1] == "b":
         y -= h
     im.paste(fill if im.mode == "RGB" else (*fill, 255), (x, y, x + w, y + h), mask)
+    if _placed is not None and text.strip() and (ink := mask.getbbox()):
+        _placed.append((text, (x + ink[0], y + ink[1], x + ink[2], y + ink[3]), id(im),
+                        im.size))
     return x + w
 
 
@@ -277,19 +298,25 @@ def outline(im: Image.Image, box: Box, color: RGB, *, width: int = 3, radius: in
 
 
 
-@lru_cache(maxsize=16)
-def _big_face(color: Color, w: int, h: int) -> Image.Image:
+def color_name(color: Color, lang: str = DEFAULT) -> str:
+    """A colour's name in `lang` (a style's `name` is the colour's catalogue word)."""
+    return t(lang, f"color.{STYLES[color].name}")
+
+
+@lru_cache(maxsize=32)
+def _big_face(color: Color, w: int, h: int, lang: str = DEFAULT) -> Image.Image:
     st = STYLES[color]
     im = _face(color, w, h, 12, 3, h * 0.28, w * 0.22)
     put_text(im, (8, 4), st.letter, style.SIZE_NAME, st.ink, bold=True)
-    put_text(im, (w // 2, h - 6), st.name, style.MIN_TEXT, st.ink, anchor="mb")
+    put_text(im, (w // 2, h - 6), t(lang, f"pic.card.{st.name}"), style.MIN_TEXT, st.ink,
+             anchor="mb")
     return im
 
 
-@lru_cache(maxsize=128)
-def big_tile(color: Color, count: int, w: int, h: int) -> Image.Image:
+@lru_cache(maxsize=256)
+def big_tile(color: Color, count: int, w: int, h: int, lang: str = DEFAULT) -> Image.Image:
     """A large card for the hand: letter, big symbol, "×count" and the colour's name."""
-    im = _big_face(color, w, h).copy()
+    im = _big_face(color, w, h, lang).copy()
     put_text(im, (w // 2, int(h * 0.66)), f"×{count}", style.SIZE_BIG, STYLES[color].ink,
              bold=True, anchor="mm")
     return im
@@ -309,17 +336,37 @@ def chips(im: Image.Image, counts: Mapping[C, int], x: int, cy: int, *,
 Legend = tuple[Image.Image | None, str]  # a mark (a chip, a card back) and what it means
 
 
+def _legend_at(items: Sequence[Legend], x0: int, x1: int, lang: str
+               ) -> Iterator[tuple[int, int]]:
+    """Where each item of the key goes: (x, line), after the word "Key" on line 0."""
+    x, line = x0 + text_width(t(lang, "pic.key"), style.SIZE_SMALL, True) + 12, 0
+    for mark, word in items:
+        mark_w = mark.width + 4 if mark else 0
+        width = mark_w + text_width(word, style.SIZE_SMALL)
+        if x + width > x1:
+            x, line = x0, line + 1
+        yield x, line
+        x += width + 16
+
+
+def legend_lines(items: Sequence[Legend], *, x0: int = style.MARGIN + 4,
+                 x1: int = style.PICTURE_WIDTH - style.MARGIN - 4, lang: str = DEFAULT) -> int:
+    """How many lines the key takes (a layout makes room for them)."""
+    return 1 + max((line for _, line in _legend_at(items, x0, x1, lang)), default=0)
+
+
 def legend(im: Image.Image, items: Sequence[Legend], y: int, line_h: int, *,
-           x0: int = style.MARGIN + 4, x1: int = style.PICTURE_WIDTH - style.MARGIN - 4) -> int:
+           x0: int = style.MARGIN + 4, x1: int = style.PICTURE_WIDTH - style.MARGIN - 4,
+           lang: str = DEFAULT) -> int:
     """The key: "Key", then each mark and its word, left to right from `x0` in lines
     `line_h` tall from `y`, wrapping before `x1` (the words stay readable on a phone rather
     than shrink to fit one line). Returns the x after the last item."""
-    cy = y + line_h // 2
-    x = put_text(im, (x0, cy), "Key", style.SIZE_SMALL, style.FAINT, bold=True, anchor="lm") + 12
-    for mark, word in items:
+    put_text(im, (x0, y + line_h // 2), t(lang, "pic.key"), style.SIZE_SMALL, style.FAINT,
+             bold=True, anchor="lm")
+    x = x0
+    for (mark, word), (x, line) in zip(items, _legend_at(items, x0, x1, lang), strict=True):
+        cy = y + line_h // 2 + line * line_h
         mark_w = mark.width + 4 if mark else 0
-        if x + mark_w + text_width(word, style.SIZE_SMALL) > x1:
-            x, cy = x0, cy + line_h
         if mark:
             paste(im, mark, x, cy - mark.height // 2)
         x = put_text(im, (x + mark_w, cy), word, style.SIZE_SMALL, style.MUTED,
@@ -327,9 +374,9 @@ def legend(im: Image.Image, items: Sequence[Legend], y: int, line_h: int, *,
     return x
 
 
-def color_key(colors: Sequence[Color]) -> list[Legend]:
+def color_key(colors: Sequence[Color], lang: str = DEFAULT) -> list[Legend]:
     """Each colour's chip (its letter) and its name, for `legend`."""
-    return [(chip(c, style.CHIP - 2), STYLES[c].name) for c in colors]
+    return [(chip(c, style.CHIP - 2), color_name(c, lang)) for c in colors]
 
 
 def badge_width(text: str) -> int:
@@ -346,19 +393,20 @@ def badge(im: Image.Image, x: int, cy: int, text: str, fill: RGB = style.TURN,
 
 
 def hand_band(im: Image.Image, x0: int, x1: int, y0: int, hand: Mapping[C, int],
-              n: int) -> None:
+              n: int, lang: str = DEFAULT) -> None:
     """A player's hand between x0 and x1: "Your hand · n cards", then one big card per colour
     held (letter, shape, ×count and the colour's name), centred."""
-    x = put_text(im, (x0 + 14, y0 + 8), "Your hand", style.SIZE_BODY, style.TEXT, bold=True)
-    put_text(im, (x + 10, y0 + 8), f"· {n} card" + ("" if n == 1 else "s"), style.SIZE_BODY,
+    x = put_text(im, (x0 + 14, y0 + 8), t(lang, "pic.your_hand"), style.SIZE_BODY, style.TEXT,
+                 bold=True)
+    put_text(im, (x + 10, y0 + 8), "· " + tn(lang, "cards", n), style.SIZE_BODY,
              style.MUTED)
     held = [c for c in sorted(hand, key=ORDER.__getitem__) if hand[c]]
     w, h, step = style.BIG_TILE_W, style.BIG_TILE_H, style.BIG_TILE_W + 12
     if not held:
-        put_text(im, ((x0 + x1) // 2, y0 + 40 + h // 2), "no cards", style.SIZE_BODY,
+        put_text(im, ((x0 + x1) // 2, y0 + 40 + h // 2), t(lang, "pic.no_cards"), style.SIZE_BODY,
                  style.FAINT, anchor="mm")
         return
     x = (x0 + x1 - (len(held) * step - 12)) // 2
     for c in held:
-        paste(im, big_tile(c, hand[c], w, h), x, y0 + 40)
+        paste(im, big_tile(c, hand[c], w, h, lang), x, y0 + 40)
         x += step

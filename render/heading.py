@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from PIL import Image
 
+from i18n import DEFAULT, t
 from render import style
 from render.draw import panel, put_text, text_width
 from render.style import MARGIN, PICTURE_WIDTH, SIZE_BODY, SIZE_SMALL
@@ -55,14 +56,15 @@ def draw_heading(im: Image.Image, lines: Sequence[Line]) -> None:
             put_text(im, (RIGHT - 4, cy), line.right, SIZE_SMALL, style.MUTED, anchor="rm")
 
 
-def draw_caption(im: Image.Image, y: int, text: str | None) -> None:
+def draw_caption(im: Image.Image, y: int, text: str | None, lang: str = DEFAULT) -> None:
     """"Last move: …" in the band at `y`, or that no move was made yet."""
     cy = y + CAPTION_H // 2
     if text is None:
-        put_text(im, (LEFT + 4, cy), "New game: no move yet", SIZE_BODY, style.MUTED,
+        put_text(im, (LEFT + 4, cy), t(lang, "pic.no_move_yet"), SIZE_BODY, style.MUTED,
                  anchor="lm")
         return
     panel(im, (LEFT + 4, cy - 8, LEFT + 20, cy + 8), style.LAST_MOVE, radius=4, width=0)
-    x = put_text(im, (LEFT + 28, cy), "Last move: ", SIZE_BODY, style.LAST_MOVE, bold=True,
+    x = put_text(im, (LEFT + 28, cy), t(lang, "pic.last_move"), SIZE_BODY, style.LAST_MOVE,
+                 bold=True,
                  anchor="lm")
     put_text(im, (x, cy), text, SIZE_BODY, style.TEXT, anchor="lm", max_width=RIGHT - x - 4)

@@ -29,7 +29,7 @@ _GROUNDS = (style.BACKGROUND, style.PANEL, style.MOUNTAIN_BAND, style.BANNER_BG,
             style.NOTICE_BG, style.TURN)
 _INKS = (style.TEXT, style.MUTED, style.FAINT, style.TURN, style.LAST_MOVE, style.NOTICE_TEXT,
          style.BANNER_BG)
-_SAMPLE = "Mandala 1234567890 ≥ × Ωλέξ field picks"
+SAMPLE = "Mandala 1234567890 ≥ × Ωλέξ field picks"
 
 
 def _flat() -> tuple[style.RGB, ...]:
@@ -53,8 +53,8 @@ def _swatch() -> Image.Image:
     for ground in _GROUNDS:
         im.paste(ground, (0, y, 900, y + 30 * len(_INKS) + 110))
         for ink in _INKS:
-            put_text(im, (10, y), _SAMPLE, style.SIZE_BODY, ink, bold=True)
-            put_text(im, (480, y), _SAMPLE, style.SIZE_SMALL, ink)
+            put_text(im, (10, y), SAMPLE, style.SIZE_BODY, ink, bold=True)
+            put_text(im, (480, y), SAMPLE, style.SIZE_SMALL, ink)
             y += 30
         for i, c in enumerate(row):
             paste(im, tile(c, i + 1, style.TILE_W, style.TILE_H), 10 + i * 70, y + 10)

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 
 from PIL import Image, ImageDraw
 
+from i18n import DEFAULT, t
 from render import style
 from render.draw import fit, put_text
 
@@ -43,11 +44,12 @@ def _ticks(top: int) -> list[int]:
     return list(range(0, top + 1, step))
 
 
-def render_race(race: Sequence[Sequence[int]], names: Sequence[str]) -> bytes:
+def render_race(race: Sequence[Sequence[int]], names: Sequence[str], lang: str = DEFAULT
+                ) -> bytes:
     """`race[r][seat]`: the points after round r (r = 0 is the start) as a PNG."""
     im = Image.new("RGB", (W, H), style.BACKGROUND)
     draw = ImageDraw.Draw(im)
-    put_text(im, (style.MARGIN, style.MARGIN), "Score race: points after each round",
+    put_text(im, (style.MARGIN, style.MARGIN), t(lang, "pic.race.title"),
              style.SIZE_STATUS, style.TEXT, bold=True, max_width=W - 2 * style.MARGIN)
     x0, x1, y0, y1 = LEFT, W - NAME_W, TOP + 12, H - BOTTOM
     top = max(1, *(max(r) for r in race))
@@ -58,15 +60,15 @@ def render_race(race: Sequence[Sequence[int]], names: Sequence[str]) -> bytes:
     def at(r: int, points: int) -> tuple[float, float]:
         return x0 + (x1 - x0) * r / rounds, y1 - (y1 - y0) * points / top
 
-    for t in ticks:
-        y = at(0, t)[1]
+    for tick in ticks:
+        y = at(0, tick)[1]
         draw.line((x0, y, x1, y), fill=style.PANEL_EDGE, width=1)
-        put_text(im, (x0 - 8, int(y)), str(t), style.SIZE_SMALL, style.MUTED, anchor="rm")
+        put_text(im, (x0 - 8, int(y)), str(tick), style.SIZE_SMALL, style.MUTED, anchor="rm")
     every = max(1, -(-rounds // 8))  # at most about eight round numbers under the axis
     for r in range(0, rounds + 1, every):
         put_text(im, (int(at(r, 0)[0]), y1 + 8), str(r), style.SIZE_SMALL, style.MUTED,
                  anchor="mt")
-    put_text(im, (x1 + 22, y1 + 8), "← round", style.SIZE_SMALL, style.MUTED)
+    put_text(im, (x1 + 22, y1 + 8), t(lang, "pic.race.round"), style.SIZE_SMALL, style.MUTED)
     ends: list[tuple[float, int]] = []
     for seat in range(len(names)):
         color, shape = LINE_COLORS[seat % len(LINE_COLORS)], MARKERS[seat % len(MARKERS)]

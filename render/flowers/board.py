@@ -15,9 +15,11 @@ from engine.api import Action
 from engine.flowers.scoring import flower_points, flower_sum
 from engine.flowers.view import FlowersView, SeatView
 from engine.flowers.vocab import COLORS, TIMES3, Tile
+from i18n import DEFAULT, t
 from render import style
 from render.draw import (
     Box,
+    Legend,
     badge,
     badge_width,
     card_back,
@@ -26,6 +28,7 @@ from render.draw import (
     color_key,
     fit,
     legend,
+    legend_lines,
     outline,
     panel,
     paste,
@@ -33,7 +36,6 @@ from render.draw import (
     text_width,
     tile,
 )
-from render.flowers.heading import TILE_NAMES
 from render.flowers.layout import (
     CLAIM_Y,
     DOWN_H,
@@ -41,6 +43,7 @@ from render.flowers.layout import (
     HALF_H,
     HALF_W,
     KEY_H,
+    KEY_LINES,
     MANDALA_W,
     ROW_H,
     SEAT_LINES,
@@ -67,67 +70,79 @@ def _value(t: Tile) -> str:
 # ---- the static layer --------------------------------------------------------------------------
 
 
-@lru_cache(maxsize=32)
-def background(lay: Layout) -> Image.Image:
+@lru_cache(maxsize=64)
+def background(lay: Layout, lang: str = DEFAULT) -> Image.Image:
     """Everything that does not depend on the view: panels, titles, labels, the key."""
     im = Image.new("RGB", (WIDTH, lay.height), style.BACKGROUND)
     for m in range(3):
         x0, y0, x1, _ = box = lay.mandala_box(m)
         panel(im, box, style.PANEL, style.PANEL_EDGE)
-        put_text(im, (x0 + 10, y0 + 6), f"Mandala {m + 1}", SIZE_BODY, style.TEXT, bold=True)
-        for i, label in enumerate(TILE_NAMES):  # "dark", "light": a tile's width
+        put_text(im, (x0 + 10, y0 + 6), t(lang, "pic.mandala", m=m + 1), SIZE_BODY, style.TEXT,
+                 bold=True)
+        for i, label in enumerate(("pic.f.dark", "pic.f.light")):  # a tile's width
             cx = x0 + TILE_GAP + i * (HALF_W + TILE_GAP) + HALF_W // 2
-            put_text(im, (cx, y0 + TILES_Y - 3), label.split()[0], SIZE_SMALL, style.MUTED,
+            put_text(im, (cx, y0 + TILES_Y - 3), t(lang, label), SIZE_SMALL, style.MUTED,
                      bold=True, anchor="mb")
     for seat in lay.order:
         x0, y0, _, _ = lay.seat_box(seat)
         panel(im, lay.seat_box(seat), style.PANEL, style.PANEL_EDGE)
-        for label, cy in (("Flowers", SEAT_LINES[2]), ("Halves", SEAT_LINES[3])):
-            put_text(im, (x0 + 14, y0 + cy), label, SIZE_BODY, style.MUTED, anchor="lm")
+        for label, cy in (("pic.f.flowers_row", SEAT_LINES[2]), ("pic.f.halves", SEAT_LINES[3])):
+            put_text(im, (x0 + 14, y0 + cy), t(lang, label), SIZE_BODY, style.MUTED, anchor="lm")
     if lay.hand_h:
         panel(im, (LEFT, lay.hand_y, RIGHT, lay.hand_y + lay.hand_h), style.PANEL,
               style.PANEL_EDGE)
-    legend(im, [*color_key(COLORS), (card_back(22, 30), "face-down cards"),
-                (None, "✿ flowers"), (None, "3x triples the other half")], lay.key_y, KEY_H)
+    legend(im, _key(lang), lay.key_y, KEY_H, lang=lang)
     return im
+
+
+def _key(lang: str) -> list[Legend]:
+    return [*color_key(COLORS, lang), (card_back(22, 30), t(lang, "pic.f.key.down")),
+            (None, t(lang, "pic.f.key.flowers")), (None, t(lang, "pic.f.key.times3"))]
+
+
+@lru_cache(maxsize=8)
+def key_lines(lang: str = DEFAULT) -> int:
+    """The key's lines in `lang` (two in English)."""
+    return max(KEY_LINES, legend_lines(_key(lang), lang=lang))
 
 
 # ---- mandalas ----------------------------------------------------------------------------------
 
 
-def _tiles(im: Image.Image, lay: Layout, view: FlowersView, m: int) -> None:
+def _tiles(im: Image.Image, lay: Layout, view: FlowersView, m: int, lang: str) -> None:
     x0, y0, x1, _ = lay.mandala_box(m)
     mv = view.mandalas[m]
     ty = y0 + TILES_Y
     if mv.closed:
         panel(im, (x0 + TILE_GAP, ty, x1 - TILE_GAP, ty + HALF_H), style.SLOT, style.SLOT_EDGE,
               radius=10)
-        put_text(im, ((x0 + x1) // 2, ty + HALF_H // 2), "closed: no tiles left", SIZE_SMALL,
+        put_text(im, ((x0 + x1) // 2, ty + HALF_H // 2), t(lang, "pic.f.closed"), SIZE_SMALL,
                  style.MUTED, bold=True, anchor="mm")
         return
     choosing = view.choice is not None and view.choice.mandala == m and not view.is_over
-    for i, t in enumerate(mv.tiles):
+    for i, half in enumerate(mv.tiles):
         x = x0 + TILE_GAP + i * (HALF_W + TILE_GAP)
-        paste(im, tile(t.color, 0, HALF_W, HALF_H, flowers_label(t)), x, ty)
+        paste(im, tile(half.color, 0, HALF_W, HALF_H, flowers_label(half)), x, ty)
         if choosing:
             outline(im, (x - 4, ty - 4, x + HALF_W + 4, ty + HALF_H + 4), style.TURN, width=3)
 
 
-def _claim(im: Image.Image, lay: Layout, view: FlowersView, names: Sequence[str], m: int
-           ) -> None:
+def _claim(im: Image.Image, lay: Layout, view: FlowersView, names: Sequence[str], m: int,
+           lang: str) -> None:
     x0, y0, _, _ = lay.mandala_box(m)
     holder = view.mandalas[m].claim
     cy = y0 + CLAIM_Y
-    x = put_text(im, (x0 + 10, cy), "Claim", SIZE_SMALL, style.MUTED, anchor="lm") + 8
+    x = put_text(im, (x0 + 10, cy), t(lang, "pic.f.claim"), SIZE_SMALL, style.MUTED,
+                 anchor="lm") + 8
     if holder is None:
-        put_text(im, (x, cy), "nobody", SIZE_SMALL, style.FAINT, anchor="lm")
+        put_text(im, (x, cy), t(lang, "pic.f.nobody"), SIZE_SMALL, style.FAINT, anchor="lm")
     else:
         badge(im, x, cy, fit(names[holder], SIZE_SMALL, True, x0 + MANDALA_W - 28 - x),
               fill=style.TEXT)
 
 
 def _row(im: Image.Image, lay: Layout, view: FlowersView, names: Sequence[str], m: int,
-         seat: int) -> None:
+         seat: int, lang: str) -> None:
     """One player's cards in one mandala: name and face-down count, then the face-up cards."""
     x0, y0, x1, _ = lay.row_box(m, seat)
     mv = view.mandalas[m]
@@ -139,7 +154,8 @@ def _row(im: Image.Image, lay: Layout, view: FlowersView, names: Sequence[str], 
         put_text(im, (x, y0 + 17), str(down), SIZE_SMALL, style.TEXT, bold=True, anchor="lm")
         paste(im, card_back(20, 28), x - 25, y0 + 3)
         right = x - 33
-    you = " (you)" if seat == lay.owner else " · left" if left else ""
+    you = (t(lang, "pic.you_tag") if seat == lay.owner else t(lang, "pic.f.left") if left
+           else "")
     room = min(150, right - x0 - 10) - text_width(you, SIZE_SMALL, True)  # "(you)" stays whole
     put_text(im, (x0 + 6, y0 + 17), fit(names[seat], SIZE_SMALL, True, room) + you, SIZE_SMALL,
              style.FAINT if left else style.MUTED, bold=True, anchor="lm")
@@ -152,15 +168,16 @@ def _row(im: Image.Image, lay: Layout, view: FlowersView, names: Sequence[str], 
         if down:
             chips(im, colors, x0 + 36, cy, gap=10)
         else:
-            put_text(im, (x0 + 36, cy), "none face down", SIZE_SMALL, style.FAINT, anchor="lm")
+            put_text(im, (x0 + 36, cy), t(lang, "pic.f.none_down"), SIZE_SMALL, style.FAINT,
+                     anchor="lm")
 
 
-def _mandala(im: Image.Image, lay: Layout, view: FlowersView, names: Sequence[str], m: int
-             ) -> None:
-    _claim(im, lay, view, names, m)
-    _tiles(im, lay, view, m)
+def _mandala(im: Image.Image, lay: Layout, view: FlowersView, names: Sequence[str], m: int,
+             lang: str) -> None:
+    _claim(im, lay, view, names, m, lang)
+    _tiles(im, lay, view, m, lang)
     for seat in lay.order:
-        _row(im, lay, view, names, m, seat)
+        _row(im, lay, view, names, m, seat, lang)
     if view.choice is not None and view.choice.mandala == m and not view.is_over:
         outline(im, lay.mandala_box(m), style.TURN, width=4)
 
@@ -168,7 +185,14 @@ def _mandala(im: Image.Image, lay: Layout, view: FlowersView, names: Sequence[st
 # ---- players -----------------------------------------------------------------------------------
 
 
-ITEMS_X = 108  # after the "Flowers" and "Halves" labels
+ITEMS_X = 108  # after the "Flowers" and "Halves" labels (in English)
+
+
+@lru_cache(maxsize=8)
+def items_x(lang: str = DEFAULT) -> int:
+    """Where the chips start: after the longer of the two labels in `lang`."""
+    widest = max(text_width(t(lang, k), SIZE_BODY) for k in ("pic.f.flowers_row", "pic.f.halves"))
+    return max(ITEMS_X, widest + 12)
 ITEM_GAP = 12
 Item = tuple[Tile, str, str]  # a chip's tile, its text ("3 + 2×1 = 5") and a short one ("5")
 
@@ -177,33 +201,35 @@ def _items_width(texts: Sequence[str]) -> int:
     return sum(CHIP + 5 + text_width(t, SIZE_BODY, True) + ITEM_GAP for t in texts) - ITEM_GAP
 
 
-def _items(im: Image.Image, x: int, x1: int, cy: int, items: Sequence[Item]) -> None:
+def _items(im: Image.Image, x: int, x1: int, cy: int, items: Sequence[Item],
+           lang: str = DEFAULT) -> None:
     """Chips with a text each, between x and x1: the long texts when they all fit, else the
     short ones, then as many as fit and "+N" for the rest; "none" when there are none."""
     if not items:
-        put_text(im, (x, cy), "none", SIZE_BODY, style.FAINT, anchor="lm")
+        put_text(im, (x, cy), t(lang, "pic.f.none"), SIZE_BODY, style.FAINT, anchor="lm")
         return
     long = _items_width([text for _, text, _ in items]) <= x1 - x
-    for i, (t, text, short) in enumerate(items):
+    for i, (tl, text, short) in enumerate(items):
         text = text if long else short
         more = f"+{len(items) - i}"
         rest = text_width(more, SIZE_BODY, True) if i < len(items) - 1 else 0
         if x + _items_width([text]) + (ITEM_GAP + rest if rest else 0) > x1:
             put_text(im, (x, cy), more, SIZE_BODY, style.MUTED, bold=True, anchor="lm")
             return
-        paste(im, chip(t.color, CHIP), x, cy - CHIP // 2)
+        paste(im, chip(tl.color, CHIP), x, cy - CHIP // 2)
         x = put_text(im, (x + CHIP + 5, cy), text, SIZE_BODY, style.TEXT, bold=True,
                      anchor="lm") + ITEM_GAP
 
 
 def _seat(im: Image.Image, lay: Layout, view: FlowersView, names: Sequence[str],
-          sv: SeatView) -> None:
+          sv: SeatView, lang: str) -> None:
     box = lay.seat_box(sv.seat)
     x0, y0, x1 = box[0] + 14, box[1], box[2] - 12
-    you = " (you)" if sv.seat == lay.owner else ""
+    you = t(lang, "pic.you_tag") if sv.seat == lay.owner else ""
     ink = style.FAINT if sv.resigned else style.TEXT
     turn = not sv.resigned and not view.is_over and view.to_move == sv.seat
-    word = "left the game" if sv.resigned else "CHOOSING" if view.choice else "TO MOVE"
+    word = t(lang, "pic.badge.left" if sv.resigned else "pic.badge.choosing" if view.choice
+             else "pic.badge.to_move")
     room = x1 - x0 - text_width(you, SIZE_NAME, True)
     room -= badge_width(word) + 12 if sv.resigned or turn else 0  # a badge shortens the name
     name = fit(names[sv.seat], SIZE_NAME, True, room) + you
@@ -216,30 +242,32 @@ def _seat(im: Image.Image, lay: Layout, view: FlowersView, names: Sequence[str],
         badge(im, end + 12, cy, word)
     cy = y0 + SEAT_LINES[1]
     x = x0
-    for label, value in (("Hand ", sv.hand_size), ("Points ", sv.points)):
-        x = put_text(im, (x, cy), label, SIZE_BODY, style.MUTED, anchor="lm")
+    for label, value in (("pic.hand", sv.hand_size), ("pic.f.points_label", sv.points)):
+        x = put_text(im, (x, cy), t(lang, label), SIZE_BODY, style.MUTED, anchor="lm")
         x = put_text(im, (x, cy), str(value), SIZE_BODY, ink, bold=True, anchor="lm") + 24
     flowers = [(a, flower_sum(a, b), str(flower_points(a, b))) for a, b in sv.flowers]
-    _items(im, x0 + ITEMS_X, x1, y0 + SEAT_LINES[2], flowers)
-    _items(im, x0 + ITEMS_X, x1, y0 + SEAT_LINES[3], [(t, _value(t), _value(t)) for t in sv.halves])
+    halves = [(h, _value(h), _value(h)) for h in sv.halves]
+    _items(im, x0 + items_x(lang), x1, y0 + SEAT_LINES[2], flowers, lang)
+    _items(im, x0 + items_x(lang), x1, y0 + SEAT_LINES[3], halves, lang)
 
 
 # ---- piles and highlights ----------------------------------------------------------------------
 
 
-def _footer(im: Image.Image, lay: Layout, view: FlowersView) -> None:
+def _footer(im: Image.Image, lay: Layout, view: FlowersView, lang: str) -> None:
     """Deck, discard pile and the tiles left (and set aside): one line, 800 px at the most."""
     cy = lay.footer_y + FOOTER_H // 2
-    x = put_text(im, (LEFT + 4, cy), "Deck", SIZE_BODY, style.MUTED, bold=True, anchor="lm")
+    x = put_text(im, (LEFT + 4, cy), t(lang, "pic.deck"), SIZE_BODY, style.MUTED, bold=True,
+                 anchor="lm")
     paste(im, card_back(26, 36), x + 8, cy - 18)
     x = put_text(im, (x + 40, cy), str(view.deck_size), SIZE_BODY, style.TEXT, bold=True,
                  anchor="lm")
-    parts = [("   Discard ", view.discard_size), ("   Tiles: dark ", view.tiles_left[0]),
-             (" · light ", view.tiles_left[1])]
+    parts = [("pic.f.footer.discard", view.discard_size),
+             ("pic.f.footer.dark", view.tiles_left[0]), ("pic.f.footer.light", view.tiles_left[1])]
     if view.tile_discard:
-        parts.append((" · out ", len(view.tile_discard)))
+        parts.append(("pic.f.footer.out", len(view.tile_discard)))
     for label, value in parts:
-        x = put_text(im, (x, cy), label, SIZE_BODY, style.MUTED, bold=True, anchor="lm")
+        x = put_text(im, (x, cy), t(lang, label), SIZE_BODY, style.MUTED, bold=True, anchor="lm")
         x = put_text(im, (x, cy), str(value), SIZE_BODY, style.TEXT, bold=True, anchor="lm")
 
 
@@ -254,17 +282,17 @@ def _box(lay: Layout, action: object, seat: int | None) -> Box | None:
 
 
 def draw_board(view: FlowersView, names: Sequence[str], lay: Layout, *,
-               last_seat: int | None, earlier: Sequence[tuple[int, Action]] = ()
-               ) -> Image.Image:
+               last_seat: int | None, earlier: Sequence[tuple[int, Action]] = (),
+               lang: str = DEFAULT) -> Image.Image:
     """Everything but the heading, the caption and the panel's hand. `earlier`: the (seat,
     action) of the moves before the last one that the reader has not seen yet, oldest first;
     marked and numbered with it."""
-    im = background(lay).copy()
+    im = background(lay, lang).copy()
     for m in range(3):
-        _mandala(im, lay, view, names, m)
+        _mandala(im, lay, view, names, m, lang)
     for seat in lay.order:
-        _seat(im, lay, view, names, view.seats[seat])
-    _footer(im, lay, view)
+        _seat(im, lay, view, names, view.seats[seat], lang)
+    _footer(im, lay, view, lang)
     if view.last_action is not None:
         mark_moves(im, [*(_box(lay, a, s) for s, a in earlier),
                         _box(lay, view.last_action, last_seat)])

@@ -10,88 +10,87 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine import narration
 from engine.flowers.text import end_reason
 from engine.flowers.view import FlowersView
 from engine.flowers.vocab import ChooseTile, HiddenPlay, Play
 from engine.narration import cards as _cards
+from i18n import DEFAULT, t, tn
 from render import style
 from render.draw import fit
 from render.heading import Line
+from render.mandala.heading import winners_text
+from render.mandala.lastmove import said
 from render.style import SIZE_BODY, SIZE_SMALL, SIZE_STATUS
 
-TILE_NAMES = ("dark tile", "light tile")  # ChooseTile index 0 and 1, as the buttons say
+# ChooseTile index 0 and 1, as the buttons say ("dark tile", "light tile"): catalogue keys
+TILE_NAMES = ("pic.f.dark_tile", "pic.f.light_tile")
 
 
-def points_text(points: int, flowers: int) -> str:
-    return (f"{points} point{'' if points == 1 else 's'} · "
-            f"{flowers} flower{'' if flowers == 1 else 's'}")
+def tile_name(index: int, lang: str = DEFAULT) -> str:
+    return t(lang, TILE_NAMES[index])
 
 
-def _winners(view: FlowersView, names: Sequence[str], me: int | None) -> str:
-    if view.outcome is None:
-        return "Game over: no result"
-    win = view.outcome.winners
-    if me in win:
-        return "Game over: you win" if len(win) == 1 else "Game over: you share the win"
-    if len(win) == 1:
-        return f"Game over: {fit(names[win[0]], SIZE_STATUS, True, 420)} wins"
-    return "Game over: a shared win"
+def points_text(points: int, flowers: int, lang: str = DEFAULT) -> str:
+    return f"{tn(lang, 'pic.f.points', points)} · {tn(lang, 'pic.f.flowers', flowers)}"
 
 
-def _result(view: FlowersView, names: Sequence[str], me: int | None, note: str | None
-            ) -> list[Line]:
-    lines = [Line(_winners(view, names, me), SIZE_STATUS, style.TURN, bold=True)]
-    reason = note or (end_reason(view.over_reason) if view.over_reason else "")
+def _result(view: FlowersView, names: Sequence[str], me: int | None, note: str | None,
+            lang: str) -> list[Line]:
+    win = view.outcome.winners if view.outcome is not None else ()
+    lines = [Line(winners_text(win, names, me, lang), SIZE_STATUS, style.TURN, bold=True)]
+    reason = note or (end_reason(view.over_reason, lang) if view.over_reason else "")
     if reason:
-        lines.append(Line(f"The game ended: {reason}.", SIZE_SMALL, style.MUTED))
+        lines.append(Line(t(lang, "pic.ended", reason=reason), SIZE_SMALL, style.MUTED))
     if view.outcome is not None:
         ranks = view.outcome.ranks
         for s in sorted(range(view.players), key=lambda s: (ranks[s], s)):
             sv = view.seats[s]
-            who = fit(names[s], SIZE_BODY, True, 300) + (" (you)" if s == me else "")
-            left = " · left" if sv.resigned else ""
-            lines.append(Line(points_text(sv.points, len(sv.flowers)) + left, SIZE_BODY,
+            who = fit(names[s], SIZE_BODY, True, 300) + (t(lang, "pic.you_tag") if s == me else "")
+            left = t(lang, "pic.f.left") if sv.resigned else ""
+            lines.append(Line(points_text(sv.points, len(sv.flowers), lang) + left, SIZE_BODY,
                               style.FAINT if sv.resigned else style.TEXT,
                               lead=f"{ranks[s]}. {who}: "))
     return lines
 
 
-def _choice(view: FlowersView, names: Sequence[str], me: int | None) -> list[Line]:
+def _choice(view: FlowersView, names: Sequence[str], me: int | None, lang: str) -> list[Line]:
     """F-X2: who chooses which mandala's tile, and who gets the other one."""
     c = view.choice
     assert c is not None
-    who = ("You choose" if c.holder == me
-           else fit(names[c.holder], SIZE_STATUS, True, 220) + " chooses")
-    other = "you get" if c.second == me else fit(names[c.second], SIZE_BODY, True, 240) + " gets"
-    return [Line(f"▶ {who} a tile at mandala {c.mandala + 1}", SIZE_STATUS, style.TURN, bold=True,
-                 right=f"turn {view.turn}"),
-            Line(f"Dark tile or light tile: {other} the other one", SIZE_BODY, style.NOTICE_TEXT,
-                 bold=True, band=True)]
+    holder = fit(names[c.holder], SIZE_STATUS, True, 220)
+    second = fit(names[c.second], SIZE_BODY, True, 240)
+    short = [holder if s == c.holder else second for s in range(len(names))]
+    return [Line("▶ " + said(lang, "pic.f.chooses", c.holder, short, me, m=c.mandala + 1),
+                 SIZE_STATUS, style.TURN, bold=True, right=t(lang, "pic.turn", n=view.turn)),
+            Line(said(lang, "pic.f.gets_other", c.second, short, me), SIZE_BODY,
+                 style.NOTICE_TEXT, bold=True, band=True)]
 
 
-def _status(view: FlowersView, names: Sequence[str], me: int | None) -> Line:
-    turn = f"turn {view.turn}"
+def _status(view: FlowersView, names: Sequence[str], me: int | None, lang: str) -> Line:
+    turn = t(lang, "pic.turn", n=view.turn)
     seat = view.to_move
     assert seat is not None
     if seat == me:
-        return Line("▶ Your turn", SIZE_STATUS, style.TURN, bold=True, right=turn)
+        return Line("▶ " + t(lang, "pic.your_turn"), SIZE_STATUS, style.TURN, bold=True,
+                    right=turn)
     name = fit(names[seat], SIZE_STATUS, True, 400)
     ink = style.MUTED if me is not None else style.TURN
-    return Line(f"▶ {name} to move", SIZE_STATUS, ink, bold=True, right=turn)
+    return Line("▶ " + t(lang, "pic.to_move", name=name), SIZE_STATUS, ink, bold=True,
+                right=turn)
 
 
 def heading(view: FlowersView, names: Sequence[str], me: int | None = None,
-            note: str | None = None) -> list[Line]:
+            note: str | None = None, lang: str = DEFAULT) -> list[Line]:
     """The heading's lines; `me` is the panel's owner (None on the public table)."""
     if view.is_over:
-        return _result(view, names, me, note)
+        return _result(view, names, me, note, lang)
     if view.choice is not None:
-        return _choice(view, names, me)
-    return [_status(view, names, me)]
+        return _choice(view, names, me, lang)
+    return [_status(view, names, me, lang)]
 
 
-def last_move(view: FlowersView, names: Sequence[str], seat: int | None) -> str | None:
+def last_move(view: FlowersView, names: Sequence[str], seat: int | None,
+              lang: str = DEFAULT) -> str | None:
     """The caption of `view.last_action`, or None before the first move.
 
     A `Play` is said to be face up only when the view proves it: on the public table every
@@ -100,15 +99,15 @@ def last_move(view: FlowersView, names: Sequence[str], seat: int | None) -> str 
     action = view.last_action
     if action is None:
         return None
-    who = narration.who(seat, names, view.viewer) if seat is not None else None
     if isinstance(action, ChooseTile):
-        tile = TILE_NAMES[action.index]
-        return f"{who} took the {tile}" if who else f"the {tile} was taken"
-    where = f"mandala {action.mandala + 1}"
+        return said(lang, "pic.f.lm.took", seat, names, view.viewer,
+                    tile=tile_name(action.index, lang))
     if isinstance(action, HiddenPlay):
-        what = _cards(action.count) + " face down"
+        what = tn(lang, "pic.f.face_down", action.count, cards=_cards(action.count, lang=lang))
     else:
         assert isinstance(action, Play)
         up = view.viewer is None or (seat is not None and seat != view.viewer)
-        what = _cards(action.count, action.color.value) + (" face up" if up else "")
-    return f"{who} played {what} to {where}" if who else f"{what} played to {where}"
+        cards = _cards(action.count, action.color.value, lang)
+        what = tn(lang, "pic.f.face_up", action.count, cards=cards) if up else cards
+    return said(lang, "pic.f.lm.played", seat, names, view.viewer, action.count, what=what,
+                m=action.mandala + 1)

@@ -37,6 +37,7 @@ class Layout:
     order: tuple[int, ...]  # seats from top to bottom
     lines: int  # lines of the heading
     hand_h: int = 0  # the private panel's hand band; 0 on the public table
+    key_lines: int = KEY_LINES  # the key's lines (a longer language may need more)
 
     @property
     def owner(self) -> int | None:
@@ -89,7 +90,7 @@ class Layout:
 
     @property
     def height(self) -> int:
-        return self.key_y + KEY_LINES * KEY_H + MARGIN // 2
+        return self.key_y + self.key_lines * KEY_H + MARGIN // 2
 
 
 def order_from(players: int, owner: int | None) -> tuple[int, ...]:

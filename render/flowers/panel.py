@@ -7,6 +7,7 @@ from collections.abc import Sequence
 
 from engine.api import Action
 from engine.flowers.view import FlowersView
+from i18n import DEFAULT
 from render.draw import hand_band
 from render.flowers.table import picture
 from render.heading import LEFT, RIGHT
@@ -23,6 +24,7 @@ def render_panel(
     last_seat: int | None = None,
     note: str | None = None,
     earlier: Sequence[tuple[int, Action]] = (),
+    lang: str = DEFAULT,
 ) -> bytes:
     """The viewer's panel as PNG bytes; refuses the public view and a view without their hand.
 
@@ -33,6 +35,6 @@ def render_panel(
         raise ValueError("render_panel needs a player's own view (viewer is a seat with a hand)")
     hand = view.seats[me].hand
     assert hand is not None
-    im, lay = picture(view, names, me, HAND_H, last_seat, note, earlier)
-    hand_band(im, LEFT, RIGHT, lay.hand_y, hand, view.seats[me].hand_size)
+    im, lay = picture(view, names, me, HAND_H, last_seat, note, earlier, lang)
+    hand_band(im, LEFT, RIGHT, lay.hand_y, hand, view.seats[me].hand_size, lang)
     return to_png(im)

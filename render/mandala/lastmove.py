@@ -14,6 +14,7 @@ from engine.api import Action
 from engine.mandala.view import MandalaView
 from engine.mandala.vocab import Discard, Pick, PlayField, PlayMountain
 from engine.narration import cards as _cards
+from i18n import DEFAULT, t, tn
 
 # Targets: ("mountain", m), ("field", m, seat), ("fields", m), ("discard",), ("river", seat)
 Target = tuple[str, *tuple[int, ...]]  # a kind, then its numbers
@@ -25,33 +26,39 @@ class LastMove:
     target: Target | None
 
 
-def last_move(view: MandalaView, names: Sequence[str], seat: int | None) -> LastMove | None:
+def said(lang: str, key: str, seat: int | None, names: Sequence[str], viewer: int | None,
+         n: int = 1, **params: object) -> str:
+    """`key` said of the mover: `.you`, `.they` (with `{name}`), or `.none` (counted by `n`:
+    "2 cards were played") when the mover is not known."""
+    if seat is None:
+        return tn(lang, key + ".none", n, **params)
+    return narration.person(lang, key, seat, viewer, names, **params)
+
+
+def last_move(view: MandalaView, names: Sequence[str], seat: int | None,
+              lang: str = DEFAULT) -> LastMove | None:
     """The caption and highlight of `view.last_action`, or None before the first move."""
     if view.last_action is None:
         return None
     action = view.last_action
-    who = narration.who(seat, names, view.viewer) if seat is not None else None
     target = target_of(action, seat, view.completion[0] if view.completion else None)
+    viewer = view.viewer
     if isinstance(action, PlayMountain):
-        where = f"the mountain of mandala {action.mandala + 1}"
-        text = (f"{who} played {action.color.value} to {where}" if who
-                else f"{action.color.value} played to {where}")
+        text = said(lang, "pic.m.lm.mountain", seat, names, viewer,
+                    color=t(lang, f"color.{action.color.value}"), m=action.mandala + 1)
         return LastMove(text, target)
     if isinstance(action, PlayField):
-        cards = _cards(action.count, action.color.value)
-        m = action.mandala
-        if who and seat is not None:
-            whose = narration.whose(seat, view.viewer)
-            return LastMove(f"{who} played {cards} to {whose} field of mandala {m + 1}", target)
-        return LastMove(f"{cards} played to a field of mandala {m + 1}", target)
+        cards = _cards(action.count, action.color.value, lang)
+        return LastMove(said(lang, "pic.m.lm.field", seat, names, viewer, action.count,
+                             cards=cards, m=action.mandala + 1), target)
     if isinstance(action, Discard):
-        cards = _cards(action.count, action.color.value)
-        text = f"{who} discarded {cards}" if who else f"{cards} discarded"
-        return LastMove(text, target)
+        cards = _cards(action.count, action.color.value, lang)
+        return LastMove(said(lang, "pic.m.lm.discard", seat, names, viewer, action.count,
+                             cards=cards), target)
     assert isinstance(action, Pick)
-    at = f" at mandala {view.completion[0] + 1}" if view.completion else ""
-    text = (f"{who} picked {action.color.value}{at}" if who
-            else f"{action.color.value} was picked{at}")
+    at = t(lang, "pic.m.at", m=view.completion[0] + 1) if view.completion else ""
+    text = said(lang, "pic.m.lm.pick", seat, names, viewer,
+                color=t(lang, f"color.{action.color.value}"), at=at)
     return LastMove(text, target)
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from i18n import DEFAULT, t
 from render.draw import Box, text_width
 from render.heading import CAPTION_H, LINE_H
 from render.style import GAP, MARGIN, PICTURE_WIDTH, SIZE_SMALL, SLOT_W
@@ -27,9 +28,15 @@ ROW_LABEL_H = 30
 TILE_STEP = 60
 SLOT_STEP = SLOT_W + 6
 RIVER_X = RIGHT - 12 - 6 * SLOT_W - 5 * 6
-RIVER_LABEL = "River"
-# a seat's name and its badge, from the seat's left edge to the river's label
-NAME_W = RIVER_X - 10 - text_width(RIVER_LABEL, SIZE_SMALL, True) - 16 - (LEFT + 14)
+RIVER_LABEL = "pic.m.river"  # its catalogue key: "River"
+
+
+def name_width(lang: str = DEFAULT) -> int:
+    """A seat's name and its badge, from the seat's left edge to the river's label."""
+    return RIVER_X - 10 - text_width(t(lang, RIVER_LABEL), SIZE_SMALL, True) - 16 - (LEFT + 14)
+
+
+NAME_W = name_width()  # in English
 MOUNTAIN_ROW = 1
 
 
@@ -38,6 +45,7 @@ class Layout:
     bottom: int  # the seat nearest the reader
     lines: int  # lines of the heading
     hand_h: int = 0  # the private panel's hand band; 0 on the public table
+    key_lines: int = 1  # the colour key's lines (a longer language may need two)
 
     @property
     def top(self) -> int:
@@ -70,7 +78,7 @@ class Layout:
 
     @property
     def height(self) -> int:
-        return self.key_y + KEY_H + MARGIN // 2
+        return self.key_y + self.key_lines * KEY_H + MARGIN // 2
 
     def seat_box(self, seat: int) -> Box:
         y = self.seat_y(seat)

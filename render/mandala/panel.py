@@ -10,8 +10,9 @@ from collections.abc import Sequence
 
 from engine.api import Action
 from engine.mandala.view import MandalaView
+from i18n import DEFAULT
 from render.draw import hand_band
-from render.mandala.board import draw_board
+from render.mandala.board import draw_board, key_lines
 from render.mandala.heading import heading
 from render.mandala.layout import LEFT, RIGHT, Layout
 from render.mandala.table import check_names, ended_off_board
@@ -29,6 +30,7 @@ def render_panel(
     title: str | None = None,
     note: str | None = None,
     earlier: Sequence[tuple[int, Action]] = (),
+    lang: str = DEFAULT,
 ) -> bytes:
     """The viewer's panel as PNG bytes; refuses the public view and a view without their hand.
 
@@ -41,9 +43,9 @@ def render_panel(
     hand = view.seats[me].hand
     assert hand is not None
     view = ended_off_board(view, note)
-    lines = heading(view, names, me, note)
-    lay = Layout(me, len(lines), HAND_H)
+    lines = heading(view, names, me, note, lang)
+    lay = Layout(me, len(lines), HAND_H, key_lines(lang))
     im = draw_board(view, names, lay, lines, last_seat=last_seat, title=title or "Mandala",
-                    me=me, earlier=earlier)
-    hand_band(im, LEFT, RIGHT, lay.hand_y, hand, view.seats[me].hand_size)
+                    me=me, earlier=earlier, lang=lang)
+    hand_band(im, LEFT, RIGHT, lay.hand_y, hand, view.seats[me].hand_size, lang)
     return to_png(im)

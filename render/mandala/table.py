@@ -7,7 +7,8 @@ from collections.abc import Sequence
 
 from engine.api import Action
 from engine.mandala.view import MandalaView
-from render.mandala.board import draw_board
+from i18n import DEFAULT
+from render.mandala.board import draw_board, key_lines
 from render.mandala.heading import heading
 from render.mandala.layout import Layout
 from render.palette import to_png
@@ -36,6 +37,7 @@ def render_table(
     last_seat: int | None = None,
     note: str | None = None,
     earlier: Sequence[tuple[int, Action]] = (),
+    lang: str = DEFAULT,
 ) -> bytes:
     """The public table as PNG bytes; refuses any view that is not the public one.
 
@@ -49,8 +51,8 @@ def render_table(
         raise ValueError("render_table draws only the public view (viewer None)")
     check_names(view, names)
     view = ended_off_board(view, note)
-    lines = heading(view, names, None, note)
-    lay = Layout(PUBLIC_SIDE, len(lines))
+    lines = heading(view, names, None, note, lang)
+    lay = Layout(PUBLIC_SIDE, len(lines), key_lines=key_lines(lang))
     im = draw_board(view, names, lay, lines, last_seat=last_seat, title=title or "Mandala",
-                    earlier=earlier)
+                    earlier=earlier, lang=lang)
     return to_png(im)

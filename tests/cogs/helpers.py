@@ -25,6 +25,11 @@ def custom_ids(msg: Any) -> list[str]:
     return [c.get("custom_id", "") for c in components_of(msg)]
 
 
+def hand_button(table: Any) -> str:
+    """The custom_id of the table's "Show my hand" (its label is in the server's language)."""
+    return next(cid for cid in custom_ids(table) if cid.startswith("g:hand:"))
+
+
 def table_message(channel: Any) -> Any:
     """The newest public message that carries the table's buttons."""
     for msg in reversed(channel.history()):
@@ -65,7 +70,7 @@ async def play_one(world: Any, rng: random.Random) -> Any:
         done = await player.click(table, custom_id=rng.choice(picks))
         assert (await world.bot.store.get_match(match.id)).version == match.version + 1
         return done
-    res = await player.click(table, label="Show my hand")
+    res = await player.click(table, custom_id=hand_button(table))
     hand = res.response
     selects = [c for c in components_of(hand) if c["type"] == 3]
     chosen = rng.choice(selects)
@@ -122,7 +127,7 @@ async def first_move_from_table(world, mover, table, match) -> None:
         await mover.click(table, custom_id=[c for c in custom_ids(table)
                                             if c.startswith("g:do:")][0])
         return
-    res = await mover.click(table, label="Show my hand")
+    res = await mover.click(table, custom_id=hand_button(table))
     select = next(c for c in components_of(res.response) if c["type"] == 3)
     res = await mover.select(res.response, [select["options"][0]["value"]],
                              custom_id=select["custom_id"])

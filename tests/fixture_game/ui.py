@@ -9,6 +9,7 @@ from PIL import Image, ImageDraw
 
 from cogs.gameui import MoveChoice, TableChoice
 from engine.api import Action, Event, Game, View
+from i18n import DEFAULT
 from render.draw import chip, paste
 from render.style import CHIP
 from tests.fixture_game.colors import Number
@@ -38,7 +39,7 @@ class TallyUI:
     def rules(self, view: View | None) -> list[tuple[str, str]]:
         return [("Goal", "Play numbered cards; most points wins.")]
 
-    def next_step(self, view: View, names: Sequence[str]) -> str:
+    def next_step(self, view: View, names: Sequence[str], lang: str = DEFAULT) -> str:
         return "it's your turn. Press **Show my hand** to play."
 
     def narrate(self, events: Sequence[Event], names: Sequence[str],
@@ -52,24 +53,26 @@ class TallyUI:
         return out
 
     def table_png(self, view: View, *, names: Sequence[str], last_seat: int | None,
-                  note: str | None, earlier: Sequence[tuple[int, Action]] = ()) -> bytes:
+                  note: str | None, earlier: Sequence[tuple[int, Action]] = (),
+                  lang: str = DEFAULT) -> bytes:
         assert isinstance(view, TallyView) and view.viewer is None
         return _png([f"{n}: {s} points, {h} cards" for n, s, h in
                      zip(names, view.scores, view.hand_sizes, strict=True)], list(Number))
 
     def panel_png(self, view: View, *, names: Sequence[str], last_seat: int | None,
-                  earlier: Sequence[tuple[int, Action]] = ()) -> bytes:
+                  earlier: Sequence[tuple[int, Action]] = (), lang: str = DEFAULT) -> bytes:
         assert isinstance(view, TallyView) and view.hand is not None
         return _png([f"your hand: {view.hand}"])
 
-    def panel_summary(self, view: View, names: Sequence[str]) -> str:
+    def panel_summary(self, view: View, names: Sequence[str],
+                      lang: str = DEFAULT) -> str:
         assert isinstance(view, TallyView) and view.viewer is not None
         return f"**Your hand** · {view.hand_sizes[view.viewer]} cards"
 
-    def table_choices(self, view: View) -> list[TableChoice]:
+    def table_choices(self, view: View, lang: str = DEFAULT) -> list[TableChoice]:
         return []
 
-    def moves(self, game: Game, seat: int) -> list[MoveChoice]:
+    def moves(self, game: Game, seat: int, lang: str = DEFAULT) -> list[MoveChoice]:
         if game.to_move != seat:
             return []
         by_number: dict[int, list[tuple[int, str]]] = {}

@@ -1,4 +1,5 @@
-"""`render` depends on the engine and Pillow only: no Discord, database, clock or randomness."""
+"""`render` depends on the engine, the catalogue (i18n, pure data) and Pillow only: no Discord,
+database, clock or randomness."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from pathlib import Path
 import render
 
 ALLOWED = {"__future__", "collections", "contextlib", "dataclasses", "functools", "importlib",
-           "io", "math", "pathlib", "typing", "unicodedata", "PIL", "engine", "render"}
+           "io", "math", "pathlib", "typing", "unicodedata", "PIL", "engine", "i18n", "render"}
 
 
 def test_render_imports_only_the_engine_pillow_and_pure_stdlib():
