@@ -72,6 +72,7 @@ class World:
 
     @property
     def bot(self) -> MandalaBot:
+        # simcord's Env holds the bot create_bot made, typed as its base class
         return self.env.bot  # type: ignore[return-value]
 
 

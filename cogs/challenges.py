@@ -104,6 +104,7 @@ async def open_lobby(interaction: discord.Interaction, kind: str,
                      options: Mapping[str, str], bots: Sequence[str] = ()) -> None:
     """Post an open table that anyone may join (with `bots` of the bot's seats, at those
     levels, already seated); the host starts it."""
+    # the client is our MandalaBot; discord.py types it Client
     bot: MandalaBot = interaction.client  # type: ignore[assignment]
     guild, channel = where(interaction)
     if bots:
@@ -130,6 +131,7 @@ async def send_challenge(
     """Challenge `invited` (members or user ids; the bot itself, or a bot seat's stand-in id,
     takes a seat at `levels[i]`) to `kind` in this channel, or refuse clearly. With only the
     bot invited, the match starts at once."""
+    # the client is our MandalaBot; discord.py types it Client
     bot: MandalaBot = interaction.client  # type: ignore[assignment]
     title = ui_for(kind).title
     guild, channel = where(interaction)

@@ -65,6 +65,7 @@ class Control(discord.ui.DynamicItem[Any], template=r"(?!)"):  # a base: matches
 
     @staticmethod
     def bot(interaction: discord.Interaction) -> MandalaBot:
+        # the client is our MandalaBot; discord.py types it Client
         return interaction.client  # type: ignore[return-value]
 
 
@@ -75,6 +76,7 @@ def flow(interaction: discord.Interaction) -> Flow:
 
 
 def flow_of(client: discord.Client) -> Flow:
+    # get_cog is on commands.Bot; every client here is our MandalaBot
     cog = client.get_cog("GamesCog")  # type: ignore[attr-defined]
     if cog is None:
         raise RuntimeError("the games cog is not loaded")

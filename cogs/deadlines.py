@@ -58,6 +58,7 @@ class DeadlinesCog(commands.Cog):
             await guard(self._remind(match), f"reminder for match {match.id}")
         games = self.bot.get_cog("GamesCog")
         if games is not None:
+            # get_cog returns a plain Cog; GamesCog has .flow
             await guard(games.flow.bots.resume(), "resuming the bots")  # type: ignore[attr-defined]
 
     @sweep.before_loop

@@ -163,8 +163,10 @@ class Flow:
     async def answer_edit(interaction: discord.Interaction, **kw: object) -> None:
         """Edit the message of the pressed button, whether or not the click was deferred."""
         if interaction.response.is_done():
+            # **kw are the edit's keywords, typed object rather than repeating discord.py's many
             await interaction.edit_original_response(**kw)  # type: ignore[arg-type]
         else:
+            # as above: **kw are discord.py's edit keywords
             await interaction.response.edit_message(**kw)  # type: ignore[arg-type]
 
     async def sit(self, interaction: discord.Interaction, cid: int, *, sit: bool) -> None:

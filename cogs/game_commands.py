@@ -38,6 +38,7 @@ def _with_signature(fn: Callback, params: list[inspect.Parameter]) -> Callback:
     the slash command options from them (opponents by player count, options as choices)."""
     head = inspect.Parameter("interaction", inspect.Parameter.POSITIONAL_OR_KEYWORD,
                              annotation=discord.Interaction)
+    # inspect.signature reads __signature__; mypy doesn't know functions take it
     fn.__signature__ = inspect.Signature([head, *params])  # type: ignore[attr-defined]
     return fn
 
@@ -45,6 +46,7 @@ def _with_signature(fn: Callback, params: list[inspect.Parameter]) -> Callback:
 def _option(name: str, annotation: object, description: str
             ) -> tuple[inspect.Parameter, str]:
     """An optional keyword option of a generated command, with its description."""
+    # each annotation is a type at run time (X | None works); typed object here
     return (inspect.Parameter(name, inspect.Parameter.KEYWORD_ONLY,
                               annotation=annotation | None, default=None),  # type: ignore[operator]
             description)

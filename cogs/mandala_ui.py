@@ -69,6 +69,7 @@ class MandalaUI:
                 viewer: int | None, lang: str = DEFAULT) -> list[str]:
         # the end is said once, by the final line under the table
         told = [e for e in events if not isinstance(e, GameEnded)]
+        # a Mandala match's events; the game-neutral interface types them engine.api.Event
         return narrate(told, names, viewer, log_untold, lang)  # type: ignore[arg-type]
 
     def table_png(self, view: MandalaView, *, names: Sequence[str], last_seat: int | None,

@@ -319,6 +319,7 @@ async def place_of(bot: MandalaBot, match: Match) -> discord.abc.Messageable | N
 def partial(channel: discord.abc.Messageable, message_id: int) -> discord.PartialMessage:
     """A message of the match's place by id. Every place a match is played in (a text
     channel, a thread) has `get_partial_message`; discord.py's Messageable does not declare it."""
+    # text channels and threads have it; Messageable doesn't declare it
     return channel.get_partial_message(message_id)  # type: ignore[attr-defined, no-any-return]
 
 

@@ -149,4 +149,5 @@ async def close(bot: MandalaBot, step: Step, line: str) -> None:
         await channel.send(line, allowed_mentions=discord.AllowedMentions.none())
     thread = bot.get_channel(match.thread_id or 0)
     if isinstance(thread, discord.Thread) and not thread.archived:
+        # _archive_minutes (bot.py) allows only the durations Discord takes; the setting is an int
         await thread.edit(auto_archive_duration=bot.settings.thread_archive_minutes)  # type: ignore[arg-type]

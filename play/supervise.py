@@ -46,10 +46,13 @@ class Supervisor:
         task = start()
 
         def restart(done: asyncio.Task[None]) -> None:
-            if done.cancelled() or done.exception() is None:
+            if done.cancelled():
+                return
+            error = done.exception()
+            if error is None:
                 return
             self.restarts += 1
-            self.failed(f"its task (restart {self.restarts})", done.exception())  # type: ignore[arg-type]
+            self.failed(f"its task (restart {self.restarts})", error)
             self.keep_alive(start)
 
         task.add_done_callback(restart)

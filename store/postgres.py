@@ -15,7 +15,7 @@ from collections.abc import AsyncIterator, Iterator, Sequence
 from contextlib import AbstractAsyncContextManager
 from typing import Any
 
-import asyncpg  # type: ignore[import-untyped]
+import asyncpg  # type: ignore[import-untyped]  # asyncpg ships no type hints
 
 from . import migrations
 from .backend import Conn, Database, IntegrityError, Row, SchemaTooNew, register

@@ -126,6 +126,7 @@ def _hope(r: Raw) -> float:
 
 def best_choice(g: Game) -> ChooseTile:
     """The tile the holder takes: the one worth most to them (F-X2)."""
+    # called only in phase 'choose' (outside 'play'), so a choice is pending (F-X2)
     m, holder, _ = g.choice  # type: ignore[misc]
     r = raw(g)
     hope = _hope(r)

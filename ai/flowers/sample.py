@@ -33,11 +33,13 @@ def unseen(view: FlowersView) -> list[int]:
     cards, the discard pile, the deck)."""
     me = view.viewer
     left = [CARDS_PER_COLOR] * 6
+    # a sample is drawn for a seated player: the viewer is a seat, never None
     parts = [view.seats[me].hand]  # type: ignore[index]
     for mv in view.mandalas:
         parts.extend(mv.up)
-        parts.append(mv.down[me])  # type: ignore[index]
+        parts.append(mv.down[me])  # type: ignore[index]  # the viewer is a seat (as above)
     for part in parts:
+        # the viewer's own hand and face-down cards are shown to them, never None
         for c, n in part.items():  # type: ignore[union-attr]
             left[_IDX[c]] -= n
     return left
@@ -156,6 +158,7 @@ def determinize(view: FlowersView, rng: random.Random) -> Game:
         resigned=list(view.resigned),
         draw_rule=view.draw_rule,
         turn=view.turn,
+        # `type(...) is` doesn't narrow: a HiddenPlay was replaced by a Play above
         last=last,  # type: ignore[arg-type]
         last_seat=last_seat,
         last_up=last_up,

@@ -16,6 +16,7 @@ from engine.mandala.vocab import color_index
 
 def pick_value(r: Raw, seat: int, color: int) -> float:
     """Points a pick of `color` brings now (M-X4): the river space it scores in, times cards."""
+    # called only with a Pick to value, so a completion is pending
     m = r.completion[0]  # type: ignore[index]
     if not any(r.fields[m][seat]):
         return 0.0  # M-X5: it will be discarded whatever it is

@@ -52,6 +52,7 @@ def completer(view: MandalaView) -> int:
     of that mandala, M-R1); otherwise the best guess from M-X2 (a tie gives the first pick to the
     one who did not complete), which only decides who plays first after the picks.
     """
+    # callers are in phase 'pick', so a completion is pending; the types don't tie the two
     m, picker = view.completion  # type: ignore[misc]
     last = view.last_action
     if type(last) is PlayField and last.mandala == m:
@@ -87,6 +88,7 @@ def determinize(view: MandalaView, rng: random.Random) -> Game:
     comp = None
     current = me
     if view.phase == "pick":
+        # phase 'pick' means a completion is pending
         comp = (view.completion[0], completer(view))  # type: ignore[index]
         current = comp[1]
     return assemble(
