@@ -26,8 +26,3 @@ async def public_lang(store: MatchStore, guild_id: int,
     chosen = await store.language(guild_id) if guild_id else None
     return i18n.language(chosen or guild_locale)
 
-
-async def langs(store: MatchStore, interaction: discord.Interaction) -> tuple[str, str]:
-    """(private, public) languages of `interaction`."""
-    return private_lang(interaction), await public_lang(
-        store, interaction.guild_id or 0, interaction.guild_locale)
