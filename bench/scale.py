@@ -29,43 +29,16 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import simcord  # noqa: E402
 
-from bench.turn import components, pct  # noqa: E402
+from bench.turn import clicked_moves, pct  # noqa: E402
 from bot import Settings, create_bot  # noqa: E402
-from play.service import load_game  # noqa: E402
 
 
 async def moves(env, channel, a, b, rng: random.Random, lat: list[float]):
-    """Play one match by clicks (see bench/turn.py): yields once its players' panels are open
-    (setup, outside the timed play), then after each move."""
-    store = env.bot.store
-    match = await store.live_match_in_channel(channel.id)
-    table = next(m for m in reversed(channel.history())
-                 if any(c.get("label") == "Show my hand" for c in components(m)))
-    panels = {who.id: (await who.click(table, label="Show my hand")).response.id
-              for who in (a, b)}
-    yield
-    while match.is_live:
-        game = load_game(match)
-        who = a if match.players[game.to_move] == a.id else b
-        t = time.perf_counter()
-        if game.phase == "pick":
-            table = next(m for m in reversed(channel.history())
-                         if any(c.get("custom_id", "").startswith("g:do:")
-                                for c in components(m)))
-            picks = [c["custom_id"] for c in components(table)
-                     if c.get("custom_id", "").startswith("g:do:")]
-            await who.click(table, custom_id=rng.choice(picks))
-        else:
-            panel = next(m for m in channel.history(viewer=who) if m.id == panels[who.id])
-            select = rng.choice([c for c in components(panel) if c["type"] == 3])
-            res = await who.select(panel, [rng.choice(select["options"])["value"]],
-                                   custom_id=select["custom_id"])
-            if (await store.get_match(match.id)).version == match.version:
-                counts = [c["custom_id"] for c in components(res.response)
-                          if c.get("custom_id", "").startswith("g:do:")]
-                await who.click(res.response, custom_id=rng.choice(counts))
-        lat.append((time.perf_counter() - t) * 1000)
-        match = await store.get_match(match.id)
+    """Play one match by clicks (bench.turn.clicked_moves): yields once its players' panels are
+    open (setup, outside the timed play), then after each move, whose time goes to `lat`."""
+    async for move in clicked_moves(env, channel, a, b, rng):
+        if move is not None:
+            lat.append(move[0])
         yield
 
 

@@ -39,10 +39,11 @@ def components(msg) -> list[dict]:
     return out
 
 
-async def one_match(env, guild, channel, a, b, rng: random.Random, lat: list[float],
-                    clicks: list[int]) -> None:
-    res = await a.slash(channel, "mandala challenge", opponent=b)
-    await b.click(res.response, label="Accept")
+async def clicked_moves(env, channel, a, b, rng: random.Random):
+    """Play the channel's live Mandala match by clicks, as its players would: open both panels,
+    yield None once (setup done, so a caller can time only the play), then after each move
+    yield (milliseconds, clicks, from_panel): a pick is one click on the table, a panel move a
+    select and, when the move asks for a count, one more click."""
     store = env.bot.store
     match = await store.live_match_in_channel(channel.id)
     table = next(m for m in reversed(channel.history())
@@ -50,10 +51,12 @@ async def one_match(env, guild, channel, a, b, rng: random.Random, lat: list[flo
     panels = {}
     for who in (a, b):
         panels[who.id] = (await who.click(table, label="Show my hand")).response.id
+    yield None
     while match.is_live:
         game = load_game(match)
         who = a if match.players[game.to_move] == a.id else b
         t = time.perf_counter()
+        n = 1
         if game.phase == "pick":
             table = next(m for m in reversed(channel.history())
                          if any(c.get("custom_id", "").startswith("g:do:")
@@ -61,21 +64,31 @@ async def one_match(env, guild, channel, a, b, rng: random.Random, lat: list[flo
             picks = [c["custom_id"] for c in components(table)
                      if c.get("custom_id", "").startswith("g:do:")]
             await who.click(table, custom_id=rng.choice(picks))
-            n = 1
         else:
             panel = next(m for m in channel.history(viewer=who) if m.id == panels[who.id])
             select = rng.choice([c for c in components(panel) if c["type"] == 3])
             value = rng.choice(select["options"])["value"]
             res = await who.select(panel, [value], custom_id=select["custom_id"])
-            n = 1
             if (await store.get_match(match.id)).version == match.version:
                 counts = [c["custom_id"] for c in components(res.response)
                           if c.get("custom_id", "").startswith("g:do:")]
                 await who.click(res.response, custom_id=rng.choice(counts))
                 n = 2
-            clicks.append(n)
-        lat.append((time.perf_counter() - t) * 1000 / n)
+        yield (time.perf_counter() - t) * 1000, n, game.phase != "pick"
         match = await store.get_match(match.id)
+
+
+async def one_match(env, guild, channel, a, b, rng: random.Random, lat: list[float],
+                    clicks: list[int]) -> None:
+    res = await a.slash(channel, "mandala challenge", opponent=b)
+    await b.click(res.response, label="Accept")
+    async for move in clicked_moves(env, channel, a, b, rng):
+        if move is None:
+            continue
+        ms, n, from_panel = move
+        if from_panel:
+            clicks.append(n)
+        lat.append(ms / n)
 
 
 async def main(matches: int) -> None:
