@@ -296,6 +296,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "button.rematch_offered": "Ρεβάνς προτάθηκε",
     "button.replay": "Επανάληψη",
     "menu.choose_move": "Διάλεξε την κίνησή σου…",
+    # ---- the Flowers panel, the table's lines, shared components ----------------------------
     # ---- /games settings ---------------------------------------------------------------------
     "settings.manage_server": "Μόνο μέλη με το δικαίωμα **Διαχείριση διακομιστή** μπορούν να "
                               "αλλάξουν αυτές τις ρυθμίσεις.",
@@ -307,6 +308,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "settings.threads_off": "Νήματα **ανενεργά**: κάθε κανάλι φιλοξενεί έναν αγώνα τη φορά, "
                             "που παίζεται στο ίδιο το κανάλι.",
     "settings.language": "\nΓλώσσα των τραπεζιών και των αποτελεσμάτων: **{name}**.",
+    # ---- challenges, lobbies, replay, history, reminders, threads, refusals --------------
 }
 
 # a slash command's English name, description, option or choice -> Greek (see cogs/translator)

@@ -272,6 +272,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "button.rematch_offered": "Rematch offered",
     "button.replay": "Replay",
     "menu.choose_move": "Choose your move…",
+    # ---- the Flowers panel, the table's lines, shared components ----------------------------
     # ---- /games settings ---------------------------------------------------------------------
     "settings.manage_server": "Only members with the **Manage Server** permission can change "
                               "these settings.",
@@ -282,6 +283,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "settings.threads_off": "Threads **off**: Each channel holds one match at a time, played "
                             "in the channel itself.",
     "settings.language": "\nLanguage of the tables and results: **{name}**.",
+    # ---- challenges, lobbies, replay, history, reminders, threads, refusals --------------
 }
 
 # English is the commands' own language: nothing to translate
