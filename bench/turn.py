@@ -105,9 +105,12 @@ async def main(matches: int) -> None:
             await bot.store.set_threads(guild.id, False)  # measured on the channel's table
             bot.service.challenge_cooldown = 0  # one pair challenges again at once, by design
             rng = random.Random(1)
-            for i in range(matches):
-                channel = guild.create_text_channel(f"table-{i}")
-                await one_match(env, guild, channel, a, b, rng, lat, clicks)
+            try:
+                for i in range(matches):
+                    channel = guild.create_text_channel(f"table-{i}")
+                    await one_match(env, guild, channel, a, b, rng, lat, clicks)
+            finally:  # simcord does not close the bot: aiosqlite's thread would keep us alive
+                await bot.db.close()
     print(f"turn loop through the bot (simcord), {matches} Mandala matches, {len(lat)} moves")
     print(f"  clicks per move from a live panel: mean {statistics.mean(clicks):.2f}, "
           f"max {max(clicks)} ({sum(c == 1 for c in clicks)} one-click, "
