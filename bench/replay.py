@@ -24,6 +24,7 @@ from play.analysis import decisions  # noqa: E402
 from render.animation import animate, frame_moves  # noqa: E402
 from render.flowers import render_table as render_flowers_table  # noqa: E402
 from render.mandala import render_table  # noqa: E402
+from store.models import LoggedAction  # noqa: E402
 
 games.install_all()  # the registries hold the games, as the bot's do
 
@@ -58,16 +59,12 @@ def frames(kind: str, games: list, names: tuple[str, ...]) -> tuple[float, int, 
     return 1000 * statistics.median(times), max(sizes), time.perf_counter() - t, len(gif)
 
 
-class _Entry:
-    def __init__(self, action: str, seat: int) -> None:
-        self.action, self.seat = action, seat
-
-
 def analysis(kind: str, games: list, codes: list[str], movers: list[int], quick: bool
              ) -> tuple[int, float]:
     """(decisions of seat 0, s to rate them all at `hard`)."""
-    log = [_Entry(c, s) for c, s in zip(codes, movers, strict=True)]
-    chosen = decisions(games, log, 0)  # type: ignore[arg-type]
+    log = [LoggedAction(0, n, s, c, 0.0)
+           for n, (c, s) in enumerate(zip(codes, movers, strict=True), 1)]
+    chosen = decisions(games, log, 0)
     rated = chosen[:8] if quick else chosen
     t = time.perf_counter()
     for n in rated:

@@ -1,0 +1,22 @@
+"""The benches `make bench` runs one after another run to their end and exit: one that hangs
+or fails hides every figure after it (the turn bench once hung on aiosqlite's thread, and the
+replay bench then failed on a log entry it faked)."""
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.mark.parametrize("args, printed", [
+    (["bench.turn", "1"], "bot time per click"),
+    (["bench.replay", "--quick"], "analysis of one player at hard"),
+])
+def test_a_bench_prints_its_figures_and_exits(args, printed):
+    done = subprocess.run([sys.executable, "-m", *args], cwd=ROOT, timeout=300,
+                          capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert printed in done.stdout
