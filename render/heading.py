@@ -46,14 +46,21 @@ def draw_heading(im: Image.Image, lines: Sequence[Line]) -> None:
         if line.band:
             panel(im, (LEFT, cy - LINE_H // 2 + 1, RIGHT, cy + LINE_H // 2 - 1), style.NOTICE_BG,
                   style.NOTICE_TEXT, radius=8)
-        right_w = text_width(line.right, SIZE_SMALL) + 16 if line.right else 0
         x = LEFT + (12 if line.band else 4)
         if line.lead:
             x = put_text(im, (x, cy), line.lead, line.size, line.ink, bold=True, anchor="lm")
+        right = line.right
+        if right and x + text_width(line.text, line.size, line.bold) > _text_end(right) - 4:
+            right = ""  # the line's own text matters more than the muted note ("turn 12")
         put_text(im, (x, cy), line.text, line.size, line.ink, bold=line.bold, anchor="lm",
-                 max_width=RIGHT - right_w - x - 4)
-        if line.right:
-            put_text(im, (RIGHT - 4, cy), line.right, SIZE_SMALL, style.MUTED, anchor="rm")
+                 max_width=_text_end(right) - x - 4)
+        if right:
+            put_text(im, (RIGHT - 4, cy), right, SIZE_SMALL, style.MUTED, anchor="rm")
+
+
+def _text_end(right: str) -> int:
+    """Where a line's text must end to leave room for its right note."""
+    return RIGHT - (text_width(right, SIZE_SMALL) + 16 if right else 0)
 
 
 def draw_caption(im: Image.Image, y: int, text: str | None, lang: str = DEFAULT) -> None:

@@ -19,7 +19,7 @@ from render.style import SIZE_BODY, SIZE_SMALL, SIZE_STATUS
 
 __all__ = ["Line", "draw_heading", "heading", "score_formula"]
 
-LAST_ROUND = "pic.m.last_round"  # "LAST ROUND: the next completed mandala ends the game"
+LAST_ROUND = "pic.m.last_round"  # "LAST ROUND: the next completed mandala ends it"
 # the trigger (a reshuffle, M-E1) never happens during picks: a completion being picked after
 # it is the last one
 LAST_PICKS = "pic.m.last_picks"

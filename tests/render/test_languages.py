@@ -70,7 +70,7 @@ def faults(draw: Callable[[], bytes]) -> list[str]:
     return found
 
 
-@pytest.mark.parametrize("lang", OTHER)
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
 @pytest.mark.parametrize("name", sorted(PICTURES))
 def test_every_label_fits_where_it_is_drawn(name, lang):
     assert faults(lambda: PICTURES[name](lang)) == []
@@ -95,3 +95,21 @@ def test_a_picture_differs_by_language_and_english_is_the_default(name):
     draw = PICTURES[name]
     assert draw("en") != draw("el")
     assert draw("en") == draw(i18n.DEFAULT)
+
+
+def test_a_long_heading_line_keeps_its_text_and_drops_the_muted_note():
+    """The note at the right ("Mandala · turn 13") gives way before the line's own text is cut;
+    a short line keeps both."""
+    from PIL import Image
+
+    from render import style
+    from render.heading import Line, draw_heading
+    long = "Γιώργος plays a card from the hand onto a mountain, and then draws two more"
+    for text, keeps_note in ((long, False), ("Ada to play", True)):
+        im = Image.new("RGB", (style.PICTURE_WIDTH, 100))
+        with placing() as placed:
+            draw_heading(im, [Line(text, style.SIZE_STATUS, style.TEXT, right="Mandala · turn 13")])
+        drawn = [p[0] for p in placed]
+        assert ("Mandala · turn 13" in drawn) is keeps_note
+        assert any(d == text for d in drawn) or not keeps_note and any(d.endswith("…")
+                                                                        for d in drawn)

@@ -95,7 +95,7 @@ def test_a_face_down_play_is_never_told_with_its_colour(flowers_samples):
     g, _ = flowers_samples[(3, "mid")]
     view = dataclasses.replace(g.view(None), last_action=HiddenPlay(1, 2))
     text = last_move(view, NAMES[:3], 0)
-    assert text == "Ada played 2 cards face down to mandala 2"
+    assert text == "Ada: 2 cards face down to mandala 2"
     assert not any(c in text for c in ("grey", "purple", "red", "green", "orange", "yellow"))
 
 

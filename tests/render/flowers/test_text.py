@@ -72,11 +72,11 @@ def test_a_note_ends_the_match_on_the_picture(flowers_samples):
 def test_the_last_move_in_words(flowers_samples):
     g, _ = flowers_samples[(2, "mid")]
     public = dataclasses.replace(g.view(None), last_action=Play(0, Color.GREY, 2))
-    assert last_move(public, NAMES, 1) == "Bo played 2 grey cards face up to mandala 1"
+    assert last_move(public, NAMES, 1) == "Bo: 2 grey cards face up to mandala 1"
     mine = dataclasses.replace(g.view(1), last_action=Play(0, Color.GREY, 2))
     assert last_move(mine, NAMES, 1) == "you played 2 grey cards to mandala 1"  # maybe face down
     theirs = dataclasses.replace(g.view(0), last_action=Play(0, Color.GREY, 2))
-    assert last_move(theirs, NAMES, 1) == "Bo played 2 grey cards face up to mandala 1"
+    assert last_move(theirs, NAMES, 1) == "Bo: 2 grey cards face up to mandala 1"
     chose = dataclasses.replace(public, last_action=ChooseTile(1))
     assert last_move(chose, NAMES, 0) == "Ada took the light tile"
     assert last_move(dataclasses.replace(public, last_action=None), NAMES, None) is None

@@ -121,9 +121,9 @@ def test_the_last_round_notice_says_what_ends_the_game_now(samples):
     view = samples["end_triggered"][0].view(None)
     play = dataclasses.replace(view, phase="play", completion=None)
     pick = dataclasses.replace(view, phase="pick", completion=(0, view.to_move))
-    assert heading(play, NAMES)[1].text == "LAST ROUND: the next completed mandala ends the game"
+    assert heading(play, NAMES)[1].text == "LAST ROUND: the next completed mandala ends it"
     assert heading(pick, NAMES)[1].text == (
-        "LAST ROUND: the game ends when this mandala's picks are done")
+        "LAST ROUND: the game ends with these picks")
     assert len(heading(samples["mid"][0].view(None), NAMES)) == 1  # no notice before
 
 

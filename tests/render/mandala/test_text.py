@@ -56,8 +56,8 @@ def test_names_must_match_the_seats(samples):
 @pytest.mark.parametrize(
     ("code", "seat", "text", "target"),
     [
-        ("M1r", 0, "Ada played red to the mountain of mandala 2", ("mountain", 1)),
-        ("F1g3", 1, "Bo played 3 green cards to their field of mandala 2", ("field", 1, 1)),
+        ("M1r", 0, "Ada played red to mountain 2", ("mountain", 1)),
+        ("F1g3", 1, "Bo played 3 green cards to their field 2", ("field", 1, 1)),
         ("F0k1", None, "1 black card played to a field of mandala 1", ("fields", 0)),
         ("Dp2", 0, "Ada discarded 2 purple cards", ("discard",)),
         ("Po", 1, "Bo picked orange", ("river", 1)),
