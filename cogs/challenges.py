@@ -62,7 +62,7 @@ def where(interaction: discord.Interaction) -> tuple[discord.Guild, Place]:
     channel = interaction.channel
     guild = interaction.guild
     if guild is None or not isinstance(channel, discord.abc.GuildChannel | discord.Thread):
-        raise PlayError("Matches are played in server channels, not in direct messages.")
+        raise PlayError("err.dm")
     return guild, channel
 
 
@@ -72,32 +72,28 @@ async def check_channel(bot: MandalaBot, guild: discord.Guild, channel: Place) -
     match gets no thread, "" when there is nothing to say)."""
     missing = missing_permissions(channel, guild.me)
     if missing:
-        raise PlayError(permission_sentence(missing))
+        raise PlayError("err.permissions", text=lambda lang: permission_sentence(missing, lang))
     reason = await why_no_thread(bot, channel)
     if reason is None:
         return ""
     if await bot.store.live_match_in_channel(channel.id):
-        where = "thread" if isinstance(channel, discord.Thread) else "channel"
-        raise PlayError(f"This {where} already has a match in progress. Finish it first, or "
-                        "play in another channel.")
+        raise PlayError("err.thread_busy" if isinstance(channel, discord.Thread)
+                        else "err.here_busy")
     return fallback_note(reason)
 
 
 def check_player(member: discord.Member, channel: Place, title: str) -> None:
     if member.bot:
-        raise PlayError(f"Bots can't play {title} yet: challenge a person.")
+        raise PlayError("err.other_bot", title=title)
     if not channel.permissions_for(member).view_channel:
-        raise PlayError(f"{discord.utils.escape_mentions(member.display_name)} can't see "
-                        "this channel, so they couldn't play here. Challenge them in a "
-                        "channel you both can see.")
+        raise PlayError("err.cant_see", name=discord.utils.escape_mentions(member.display_name))
 
 
 def check_bot_can_play(kind: str) -> None:
     try:
         adapter_for(kind)
     except ValueError:
-        raise PlayError(f"I can't play {ui_for(kind).title} myself yet: "
-                        "challenge members instead.") from None
+        raise PlayError("err.no_bot_for", title=ui_for(kind).title) from None
 
 
 async def open_lobby(interaction: discord.Interaction, kind: str,
@@ -148,15 +144,15 @@ async def send_challenge(
             seats.append(seat_id)
             continue
         if uid in seats:
-            raise PlayError("A member is invited twice: invite each player once.")
+            raise PlayError("err.invited_twice")
         member = guild.get_member(uid)
         if member is None:
             try:
                 member = await guild.fetch_member(uid)
             except discord.HTTPException:
-                raise PlayError("That player is no longer in this server.") from None
+                raise PlayError("err.player_gone") from None
         if member.id == interaction.user.id:
-            raise PlayError("You can't challenge yourself. Pick another member.")
+            raise PlayError("err.challenge_self")
         check_player(member, channel, title)
         members.append(member)
         seats.append(member.id)
@@ -173,7 +169,8 @@ async def send_challenge(
         old = e.challenge
         link = (jump_link(old.guild_id, old.channel_id, old.message_id)
                 if bot.settings.jump_links else None)  # the playground has no discord.com
-        raise PlayError(f"{e}: {link}" if link else f"{e}.") from None
+        raise PlayError("err.already_open_link" if link else "err.already_open", what=e.text,
+                        link=link or "") from None
     if not members:  # only the bot: it accepts at once, so nothing expires or waits
         text = practice_text(ch, title)
         await interaction.response.send_message(

@@ -8,6 +8,8 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from cogs.language import private_lang
+from i18n import DEFAULT, t, tn
 from play.logsafe import outline, summary
 from play.service import PlayError
 
@@ -26,7 +28,7 @@ NEEDED = (
 )
 
 
-def fit_lines(lines: Sequence[str], limit: int) -> str:
+def fit_lines(lines: Sequence[str], limit: int, lang: str = DEFAULT) -> str:
     """The newest lines that fit in `limit` characters (the newest always, however long: the
     caller clips it), with a note of how many older ones were left out."""
     kept: list[str] = []
@@ -37,7 +39,7 @@ def fit_lines(lines: Sequence[str], limit: int) -> str:
         kept.append(line)
         size += len(line) + 1
     skipped = len(lines) - len(kept)
-    head = [f"… {skipped} earlier moves" if skipped else ""]
+    head = [tn(lang, "lines.earlier", skipped) if skipped else ""]
     return "\n".join([*head, *reversed(kept)]).strip()
 
 
@@ -76,31 +78,34 @@ def jump_link(guild_id: int, channel_id: int, message_id: int | None) -> str:
     return f"https://discord.com/channels/{guild_id}/{channel_id}/{message_id}"
 
 
-def permission_words(missing: Sequence[str]) -> str:
-    """"the **Attach Files** permission", "the **A** and **B** permissions"."""
-    names = " and ".join(f"**{m}**" for m in missing)
-    return f"the {names} {'permission' if len(missing) == 1 else 'permissions'}"
+def permission_words(missing: Sequence[str], lang: str = DEFAULT) -> str:
+    """"the **Attach Files** permission", "the **A** and **B** permissions" (`missing` as
+    Discord's English settings name them; each language names them as its Discord does)."""
+    names = t(lang, "and").join(f"**{t(lang, 'perm.' + m)}**" for m in missing)
+    return tn(lang, "perm.words", len(missing), names=names)
 
 
-def permission_sentence(missing: Sequence[str]) -> str:
-    return (
-        f"I can't host a match here: I need {permission_words(missing)} in this channel. "
-        "Ask a moderator to grant it (Edit Channel > Permissions)."
-    )
+def permission_sentence(missing: Sequence[str], lang: str = DEFAULT) -> str:
+    return t(lang, "perm.cant_host", perms=permission_words(missing, lang))
 
 
-def who(uid: int, level: str | None = None) -> str:
+def who(uid: int, level: str | None = None, lang: str = DEFAULT) -> str:
     """A seat in message text: a member's mention, or the bot at its level (a bot seat's id is
     a negative stand-in, never a Discord user)."""
     if uid >= 0:
         return f"<@{uid}>"
-    return f"🤖 **bot ({level})**" if level else "🤖 **bot**"
+    if level:
+        return t(lang, "bot.who_level", level=t(lang, "level." + level))
+    return t(lang, "bot.who")
 
 
-def bot_name(level: str, number: int | None = None) -> str:
+def bot_name(level: str, number: int | None = None, lang: str = DEFAULT) -> str:
     """"Bot (easy)"; "Bot 2 (easy)" when a match seats the bot more than once, so the
     narration can tell its seats apart."""
-    return f"Bot ({level})" if number is None else f"Bot {number} ({level})"
+    word = t(lang, "level." + level)
+    if number is None:
+        return t(lang, "bot.name", level=word)
+    return t(lang, "bot.name_n", n=number, level=word)
 
 
 NAME_TTL = 600.0  # without the members intent, names are fetched; keep them a while
@@ -154,17 +159,18 @@ async def answer(interaction: discord.Interaction, text: str, **kw: Any) -> None
 async def report_error(interaction: discord.Interaction, error: BaseException) -> None:
     """The one place errors become sentences for users; tracebacks go only to the log."""
     original = getattr(error, "original", error)
+    lang = private_lang(interaction)
     if isinstance(original, PlayError):
-        text = str(original)
+        text = original.text(lang)
     elif isinstance(original, discord.app_commands.TransformerError):
-        text = "I couldn't use that option: pick a member of this server from the list."
+        text = t(lang, "err.option")
     elif isinstance(original, discord.Forbidden):
         missing = missing_permissions(interaction.channel, getattr(interaction.guild, "me", None))
-        text = permission_sentence(missing or ["Send Messages"])
+        text = permission_sentence(missing or ["Send Messages"], lang)
     else:
         log.error("unexpected error in %s by user %s:\n%s", pressed(interaction),
                   interaction.user.id, outline(original))
-        text = "Something went wrong on my side; nothing was changed. Please try again."
+        text = t(lang, "err.unexpected")
     try:
         await answer(interaction, text, allowed_mentions=discord.AllowedMentions.none())
     except discord.HTTPException as e:

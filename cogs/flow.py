@@ -123,7 +123,8 @@ class Flow:
         ch = await challenges.open_challenge(bot, cid)
         missing = missing_permissions(interaction.channel, getattr(interaction.guild, "me", None))
         if missing:
-            raise PlayError(permission_sentence(missing))
+            raise PlayError("err.permissions",
+                            text=lambda lang: permission_sentence(missing, lang))
         gone = await self.departed(interaction.guild, [ch.challenger_id, *ch.invited])
         if gone:
             await closing.withdraw(bot.store, ch)
@@ -199,7 +200,7 @@ class Flow:
             raise NotHost()
         gone = await self.departed(interaction.guild, list(lobby.seated))
         if gone:
-            raise PlayError(f"<@{gone[0]}> is no longer in this server: they can't play.")
+            raise PlayError("err.left_server", who=f"<@{gone[0]}>")
         opener = threads.Opener(bot, lobby, ui_for(lobby.kind).title)
         step = await self.starting(opener, bot.service.start_lobby(
             lobby, interaction.user.id, now(), open_thread=opener))
@@ -275,7 +276,7 @@ class Flow:
                 raise
             # someone else's decision on the table (a pick, a tile): say whose, by name
             name = tables.in_text(await names_for(self.bot, e.match))[e.to_move]
-            raise PlayError(f"Only {name} can press these: the choice is theirs.") from None
+            raise PlayError("err.their_choice", name=name) from None
         await self.after_step(interaction, step, private)
 
     async def choose_move(self, interaction: discord.Interaction, mid: int, ver: int,
@@ -284,7 +285,7 @@ class Flow:
         match, game, seat = await self.bot.service.my_turn(mid, interaction.user.id, ver)
         choice = next((c for c in ui_for(match.kind).moves(game, seat) if c.key == key), None)
         if choice is None:
-            raise PlayError("That move isn't available any more.")
+            raise PlayError("err.move_gone")
         if len(choice.codes) == 1:
             await self.act(interaction, mid, ver, choice.codes[0][1])
             return

@@ -113,10 +113,8 @@ class GameCommands:
             mine = [m for m in await self.bot.store.live_matches_of(interaction.user.id)
                     if m.kind == kind.name and m.channel_id == here and m.thread_id]
             if mine:  # the channel's matches are in its threads
-                raise PlayError(f"Your {title} match is played in its thread "
-                                f"<#{mine[0].thread_id}>: use the command there.")
-            raise PlayError(f"There is no {title} match in progress in this channel. "
-                            f"Start one with `/{kind.name} challenge`.")
+                raise PlayError("err.in_thread", title=title, thread=f"<#{mine[0].thread_id}>")
+            raise PlayError("err.none_here", title=title, kind=kind.name)
         return match
 
     async def numbered(self, interaction: discord.Interaction, number: int | None, *,
@@ -128,14 +126,13 @@ class GameCommands:
             match = await self.bot.store.latest_match_in_channel(
                 interaction.channel_id or 0, kind.name, finished=finished)
             if match is None:
-                ended = "finished " if finished else ""
-                raise PlayError(f"No {ended}{title} match has been played in this channel "
-                                f"yet (`/{kind.name} history` lists this server's).")
+                raise PlayError("err.none_finished" if finished else "err.none_played",
+                                title=title, kind=kind.name)
             return match
         match = await self.bot.store.get_match(number)
         if (match is None or match.kind != kind.name
                 or match.guild_id != (interaction.guild_id or 0)):
-            raise PlayError(f"There is no {title} match #{number} in this server.")
+            raise PlayError("err.no_such_match", title=title, n=number)
         return match
 
     # ---- starting a match ---------------------------------------------------------------------
@@ -204,8 +201,7 @@ class GameCommands:
             match = await self.live_here(interaction)
             wait = cog.repost_wait(match.place_id)
             if wait > 0:
-                raise PlayError(f"The table was just reposted; try again in {wait:.0f} s "
-                                "(scroll up to find it).")
+                raise PlayError("err.reposted", s=f"{wait:.0f}")
             await interaction.response.defer(ephemeral=True, thinking=True)
             cog.reposted[match.place_id] = now()
             # a repost notifies nobody: the turn notice already did, and anyone may repost; its
@@ -275,12 +271,10 @@ class GameCommands:
         async def cancel(interaction: discord.Interaction) -> None:
             perms = interaction.permissions
             if not (perms.manage_messages or perms.administrator):
-                raise PlayError("Only members with the **Manage Messages** permission in this "
-                                "channel can cancel a match.")
+                raise PlayError("err.cancel_perm")
             match = await self.live_here(interaction)
             if match.seat_of(interaction.user.id) is not None:
-                raise PlayError("You play in this match, so you can't cancel it: ask another "
-                                f"moderator, or use `/{kind.name} forfeit`.")
+                raise PlayError("err.cancel_own", kind=kind.name)
             await interaction.response.defer(ephemeral=True, thinking=True)
             step = await self.bot.service.cancel(match.id, now())
             await cog.flow.publish(step, last=f"{interaction.user.mention} cancelled this match.")

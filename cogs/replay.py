@@ -81,15 +81,14 @@ class Replays:
             return hit
         match = await self.bot.store.get_match(mid)
         if match is None or match.guild_id != (guild_id or 0):
-            raise PlayError(f"There is no match #{mid} in this server.")
+            raise PlayError("err.no_match_here", n=mid)
         if match.is_live:
-            raise PlayError(f"Match #{mid} is still being played: its replay opens once it is "
-                            f"over (`/{match.kind} log` tells the moves so far).")
+            raise PlayError("err.replay_live", n=mid, kind=match.kind)
         log = await self.bot.store.actions(mid)
         try:
             games, events = await asyncio.to_thread(positions, match, log)
         except ValueError:
-            raise PlayError(f"Match #{mid} started before moves were kept for replays.") from None
+            raise PlayError("err.replay_old", n=mid) from None
         replayed = Replayed(match, log, games, events)
         self._cache[mid] = replayed
         while len(self._cache) > CACHED:
@@ -102,7 +101,7 @@ class Replays:
         match, ui = r.match, ui_for(r.match.kind)
         seat = match.seat_of(user_id)
         if side and seat is None:
-            raise PlayError("Only the players of this match can see their side of it.")
+            raise PlayError("err.side_players")
         viewer = seat if side else None
         n = max(0, min(move, r.total))
         game = r.games[n]
@@ -205,13 +204,11 @@ class Replays:
         r = await self.finished(mid, interaction.guild_id)
         seat = r.match.seat_of(interaction.user.id)
         if seat is None:
-            raise PlayError("Only the players of this match can have their moves analysed.")
+            raise PlayError("err.analyse_players")
         guild = interaction.guild_id or 0
         if await self.saved(mid, seat) is None:
             if guild in self.analysing:
-                raise PlayError(f"I'm analysing match #{self.analysing[guild]} for someone in "
-                                "this server right now (one at a time); try again in a "
-                                "minute or two.")
+                raise PlayError("err.analysing", n=self.analysing[guild])
             self.analysing[guild] = mid
             try:
                 await interaction.response.edit_message(

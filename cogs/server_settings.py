@@ -34,7 +34,7 @@ def settings_group(bot: MandalaBot) -> app_commands.Group:
         lang = private_lang(interaction)
         perms = interaction.permissions
         if not (perms.manage_guild or perms.administrator):
-            raise PlayError(i18n.t(lang, "settings.manage_server"))
+            raise PlayError("settings.manage_server")
         guild_id = interaction.guild_id or 0
         if threads is not None:
             await server_settings.set_threads(bot.store, guild_id, threads == "on")

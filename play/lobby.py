@@ -1,5 +1,5 @@
 """Open tables (lobbies): opening one, joining, leaving, the host closing it. Starting one is
-`MatchService.start_lobby`. Every refusal is a `PlayError` whose text is shown as is."""
+`MatchService.start_lobby`. Every refusal is a `PlayError` (a catalogue key)."""
 
 from __future__ import annotations
 
@@ -15,23 +15,22 @@ class SeatedElsewhere(PlayError):
     """A member may sit at one open table at a time; `opening` tells opening one from joining."""
 
     def __init__(self, *, opening: bool) -> None:
-        super().__init__("You are already seated at an open table: leave it first." if opening
-                         else "You are already seated at another open table: leave it first.")
+        super().__init__("err.seated_opening" if opening else "err.seated_elsewhere")
 
 
 class AlreadySeated(PlayError):
     def __init__(self) -> None:
-        super().__init__("You are already seated at this table.")
+        super().__init__("err.already_seated")
 
 
 class NotSeated(PlayError):
     def __init__(self) -> None:
-        super().__init__("You are not seated at this table.")
+        super().__init__("err.not_seated")
 
 
 class TableFull(PlayError):
     def __init__(self) -> None:
-        super().__init__("This table is full.")
+        super().__init__("err.table_full")
 
 
 async def open_lobby(

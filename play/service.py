@@ -3,7 +3,8 @@
 Every change to a match goes through `MatchService`: `act` (a move of the seat to move, from a
 button or, later, an AI), `resign` (a forfeit or a timeout; the game's own rule says whether play
 goes on) and `cancel`. Each is checked against the version the caller saw, so a stale button
-changes nothing. Every refusal is a `PlayError` whose message is shown to the user as is.
+changes nothing. Every refusal is a `PlayError`: a catalogue key and its values, shown to the
+user in their own language.
 Its siblings hold the other rules of play: open tables (play.lobby), closing a challenge
 (play.challenges); cogs never write to the store themselves (tests/test_layers.py).
 """
@@ -18,6 +19,7 @@ from dataclasses import dataclass
 from engine.api import AnyGame, Event
 from engine.errors import IllegalAction, InvalidAction
 from engine.games import kind as game_kind
+from i18n import DEFAULT, t, tn
 from play.leave import leave
 from store import (
     Challenge,
@@ -32,65 +34,76 @@ from store import (
     is_bot,
 )
 
-NOT_CURRENT = "This move is no longer current: the table has changed since. Open a fresh view."
+NOT_CURRENT = "err.not_current"  # the table changed since the control was drawn
 CHALLENGE_COOLDOWN = 30.0  # seconds between two challenges of one member: each one pings
 # Makes the thread a starting match is played in and returns its id; None plays it in the
 # channel. Called only once the match is sure to start (every seat taken, the game set up).
 ThreadOpener = Callable[[], Awaitable[int | None]]
 
 
+# A value of a refusal that is itself worded per language (a list of members: "A, B and C").
+Worded = Callable[[str], str]
+
+
 class PlayError(Exception):
-    """A request the bot refuses; the message is fit to show the user (ephemerally), not to
-    log: it may quote the engine's words about the mover's hand. `rule` is the rule id of an
-    engine refusal, the part a log may carry."""
+    """A request the bot refuses: catalogue `key` and its `params` (plain values, or `Worded`
+    ones), so each user reads it in their own language; `str()` is the English text. Fit to
+    show the user (ephemerally), not to log: it may quote the engine's words about the mover's
+    hand. `rule` is the rule id of an engine refusal, the part a log may carry."""
 
-    def __init__(self, message: str, *, rule: str | None = None) -> None:
-        super().__init__(message)
-        self.rule = rule
+    def __init__(self, key: str, /, *, rule: str | None = None, **params: object) -> None:
+        self.key, self.params, self.rule = key, params, rule
+        super().__init__(self.text(DEFAULT))
+
+    def text(self, lang: str) -> str:
+        """The refusal in `lang`."""
+        return t(lang, self.key, **{k: v(lang) if callable(v) else v
+                                     for k, v in self.params.items()})
 
 
-def refused(prefix: str, error: ValueError) -> PlayError:
-    """An engine refusal (or an unreadable code) in the user's words, keeping its rule id."""
-    return PlayError(f"{prefix}: {error}", rule=getattr(error, "rule", None))
+def refused(key: str, error: ValueError) -> PlayError:
+    """An engine refusal (or an unreadable code) in the user's words, keeping its rule id; the
+    engine's own explanation (English, naming the rule) follows the catalogue's sentence."""
+    return PlayError(key, rule=getattr(error, "rule", None), detail=str(error))
 
 
 class NoLongerOpen(PlayError):
     """The challenge (or table) was accepted, declined, withdrawn, expired or started."""
 
     def __init__(self, *, lobby: bool = False) -> None:
-        super().__init__(f"This {'table' if lobby else 'challenge'} is no longer open.")
+        super().__init__("err.table_closed" if lobby else "err.challenge_closed")
 
 
 class NotForYou(PlayError):
     def __init__(self) -> None:
-        super().__init__("This challenge is not for you.")
+        super().__init__("err.not_for_you")
 
 
 class NotHost(PlayError):
     def __init__(self) -> None:
-        super().__init__("Only the host who opened this table can start it.")
+        super().__init__("err.not_host")
 
 
 class MatchGone(PlayError):
     def __init__(self) -> None:
-        super().__init__("I can't find that match any more.")
+        super().__init__("err.match_gone")
 
 
 class MatchOver(PlayError):
     def __init__(self) -> None:
-        super().__init__("This match is over.")
+        super().__init__("err.match_over")
 
 
 class NotInMatch(PlayError):
     def __init__(self) -> None:
-        super().__init__("You are not in this match.")
+        super().__init__("err.not_in_match")
 
 
 class NotYourTurn(PlayError):
     """A player acted out of turn; says who is to move, so the caller can name them."""
 
     def __init__(self, match: Match, to_move: int) -> None:
-        super().__init__("It's not your turn.")
+        super().__init__("err.not_your_turn")
         self.match, self.to_move = match, to_move
 
 
@@ -98,8 +111,8 @@ class AlreadyOpen(PlayError):
     """A challenge that would repeat an open one (or a second rematch); carries that one, so
     the caller can link to it instead of pinging everyone again."""
 
-    def __init__(self, text: str, challenge: Challenge) -> None:
-        super().__init__(text)
+    def __init__(self, key: str, challenge: Challenge, **params: object) -> None:
+        super().__init__(key, rule=None, **params)
         self.challenge = challenge
 
 
@@ -107,14 +120,19 @@ class Expired(PlayError):
     """The challenge or table's time is up, though the sweep may not have closed it yet."""
 
     def __init__(self, challenge: Challenge) -> None:
-        super().__init__(f"This {'table' if challenge.lobby else 'challenge'} has expired.")
+        super().__init__("err.table_expired" if challenge.lobby else "err.challenge_expired")
         self.challenge = challenge
 
 
-def mention_list(user_ids: Sequence[int]) -> str:
+def mention_list(user_ids: Sequence[int]) -> Worded:
     """Members as mentions, "<@1>, <@2> and <@3>" (shown privately: they notify nobody)."""
     named = [f"<@{u}>" for u in user_ids if not is_bot(u)]
-    return ", ".join(named[:-1]) + " and " + named[-1] if len(named) > 1 else "".join(named)
+
+    def worded(lang: str) -> str:
+        if len(named) < 2:
+            return "".join(named)
+        return ", ".join(named[:-1]) + t(lang, "and") + named[-1]
+    return worded
 
 
 @dataclass(frozen=True)
@@ -212,7 +230,7 @@ class MatchService:
         try:
             game = game_kind(kind).new(self._seeds(), len(players), options)
         except ValueError as e:
-            raise PlayError(str(e)) from None
+            raise PlayError("err.game_options", detail=str(e)) from None
         levels = list(bots or [None] * len(players))
         thread_id = await open_thread() if open_thread is not None else None
         remind, forfeit = self.deadlines(now, levels[game.to_move] if game.to_move is not None
@@ -225,7 +243,7 @@ class MatchService:
                 thread_id=thread_id,
             )
         except ChannelBusy:
-            raise PlayError("This channel already has a match in progress.") from None
+            raise PlayError("err.channel_busy") from None
         except ChallengeClosed:
             raise NoLongerOpen() from None
         return Step(match, game, None, [])
@@ -253,20 +271,18 @@ class MatchService:
         if rematch_of is not None:
             offered = await self.store.rematch_challenge(rematch_of)
             if offered is not None:
-                raise AlreadyOpen("A rematch of this match was already offered", offered)
+                raise AlreadyOpen("err.rematch_offered", offered)
         members = {challenger_id, *(u for u in invited if not is_bot(u))}
         if len(members) > 1:
             for ch in await self.store.open_challenges_of(guild_id, challenger_id):
                 if ch.members == members and now < ch.expires_at:
-                    text = (f"You already challenged {mention_list(ch.invited)}"
-                            if ch.challenger_id == challenger_id
-                            else f"<@{ch.challenger_id}> already challenged you")
-                    raise AlreadyOpen(text, ch)
+                    if ch.challenger_id == challenger_id:
+                        raise AlreadyOpen("err.you_challenged", ch, who=mention_list(ch.invited))
+                    raise AlreadyOpen("err.challenged_you", ch, who=f"<@{ch.challenger_id}>")
             last = await self.store.last_challenge_at(challenger_id)
             wait = 0.0 if last is None else last + self.challenge_cooldown - now
             if rematch_of is None and wait > 0:
-                raise PlayError(f"You sent a challenge moments ago: wait {math.ceil(wait)} s "
-                                "before the next one.")
+                raise PlayError("err.challenge_cooldown", s=math.ceil(wait))
         try:
             return await self.store.create_challenge(
                 kind=kind, guild_id=guild_id, channel_id=channel_id,
@@ -276,7 +292,7 @@ class MatchService:
         except RematchTaken:  # a second press at the same moment
             offered = await self.store.rematch_challenge(rematch_of or 0)
             assert offered is not None
-            raise AlreadyOpen("A rematch of this match was already offered", offered) from None
+            raise AlreadyOpen("err.rematch_offered", offered) from None
 
     async def rematch(self, match_id: int, user_id: int) -> Rematch:
         """What a rematch of this finished match offers: the same seats, the bot at the same
@@ -285,7 +301,7 @@ class MatchService:
         if match is None:
             raise MatchGone()
         if match.seat_of(user_id) is None:
-            raise PlayError("Only the players of this match can ask for a rematch.")
+            raise PlayError("err.rematch_players")
         started = await self.store.challenge_of_match(match_id)
         seats = [s for s, uid in enumerate(match.players) if uid != user_id]
         return Rematch(match, others=[match.players[s] for s in seats],
@@ -308,8 +324,7 @@ class MatchService:
         check_current(challenge, now)
         if user_id not in challenge.invited:
             if user_id == challenge.challenger_id:
-                raise PlayError(f"Waiting for {mention_list(challenge.waiting_for)} to accept. "
-                                "Press Decline to withdraw.")
+                raise PlayError("err.waiting_for", who=mention_list(challenge.waiting_for))
             raise NotForYou()
         try:
             updated = await self.store.accept_challenge(challenge.id, user_id)
@@ -333,8 +348,9 @@ class MatchService:
         kind = game_kind(lobby.kind)
         seats = len(lobby.seated)
         if not kind.min_players <= seats <= kind.max_players:
-            raise PlayError(f"{kind.title} needs {kind.min_players}-{kind.max_players} players; "
-                            f"{seats} {'is' if seats == 1 else 'are'} seated.")
+            raise PlayError("err.seats", title=kind.title, low=kind.min_players,
+                            high=kind.max_players,
+                            seated=lambda lang: tn(lang, "err.seated", seats))
         return await self.start(
             lobby.kind, guild_id=lobby.guild_id, channel_id=lobby.channel_id,
             players=list(lobby.seated), now=now, options=dict(lobby.options),
@@ -372,10 +388,10 @@ class MatchService:
             raise PlayError(NOT_CURRENT)
         game = load_game(match)
         if seat in game.left:
-            raise PlayError("You left this match.")
+            raise PlayError("err.you_left")
         if game.to_move != seat:
             if game.to_move is None:
-                raise PlayError("It's not your turn.")
+                raise PlayError("err.not_your_turn")
             raise NotYourTurn(match, game.to_move)
         return match, game, seat
 
@@ -388,7 +404,7 @@ class MatchService:
             action = game_kind(match.kind).parse_action(code)
             events = game.apply(action)
         except (InvalidAction, IllegalAction) as e:
-            raise refused("That move isn't allowed", e) from None
+            raise refused("err.move_refused", e) from None
         return await self._record(match, game, seat, code, events, now, MatchOutcome.NORMAL)
 
     async def bot_act(self, match_id: int, version: int, code: str, now: float) -> Step:
@@ -400,11 +416,11 @@ class MatchService:
         game = load_game(match)
         seat = game.to_move
         if seat is None or match.bot_level(seat) is None:
-            raise PlayError("It's not a bot's turn.")
+            raise PlayError("err.not_bot_turn")
         try:
             events = game.apply(game_kind(match.kind).parse_action(code))
         except (InvalidAction, IllegalAction) as e:
-            raise refused("The bot's move isn't allowed", e) from None
+            raise refused("err.bot_move_refused", e) from None
         return await self._record(match, game, seat, code, events, now, MatchOutcome.NORMAL)
 
     async def resign(
@@ -423,7 +439,7 @@ class MatchService:
         try:
             events = leave(match, game, seat)
         except IllegalAction as e:
-            raise refused("You can't leave now", e) from None
+            raise refused("err.cant_leave", e) from None
         # someone else leaving doesn't give the seat to move a fresh clock (or a second reminder)
         keep = seat != to_move and game.to_move == to_move
         return await self._record(match, game, seat, LogCode(outcome), events, now,

@@ -11,11 +11,11 @@ class Refused(Exception):
 
 def test_a_summary_keeps_only_the_type_and_the_public_codes():
     assert summary(IllegalAction("M-T2: you hold only 2 red")) == "IllegalAction [M-T2]"
-    assert summary(refused("That move isn't allowed", IllegalAction("F-T1: you hold only 1 red"))
+    assert summary(refused("err.move_refused", IllegalAction("F-T1: you hold only 1 red"))
                    ) == "PlayError [F-T1]"
     assert summary(IllegalAction("not a Mandala action: Discard(red)")) == "IllegalAction"
     assert summary(Refused("the hand was [0, 2]")) == "Refused [403/50013]"
-    assert summary(PlayError("2 red")) == "PlayError"
+    assert summary(PlayError("err.move_refused", detail="2 red")) == "PlayError"
 
 
 def test_an_outline_has_every_frame_and_cause_and_no_message():
