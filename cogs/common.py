@@ -112,27 +112,28 @@ NAME_TTL = 600.0  # without the members intent, names are fetched; keep them a w
 _names: dict[tuple[int, int], tuple[str, float]] = {}
 
 
-async def names_for(bot: discord.Client, match: Match) -> list[str]:
-    """Display names by seat; a member who left shows as "Player N"."""
+async def names_for(bot: discord.Client, match: Match, lang: str = DEFAULT) -> list[str]:
+    """Display names by seat; a member who left shows as "Player N" (the bot and a departed
+    member are named in `lang`)."""
     return await names_of(bot, match.guild_id, match.players,
-                          [match.bot_level(s) for s in range(len(match.players))])
+                          [match.bot_level(s) for s in range(len(match.players))], lang)
 
 
 async def names_of(bot: discord.Client, guild_id: int, players: Sequence[int],
-                   levels: Sequence[str | None]) -> list[str]:
+                   levels: Sequence[str | None], lang: str = DEFAULT) -> list[str]:
     """Display names of these seats (`levels`: each seat's bot level, None for a member), also
     before their match exists."""
     guild = bot.get_guild(guild_id)
     out = []
-    t = now()
+    clock = now()
     bots = [s for s in range(len(players)) if levels[s] is not None]
     for seat, uid in enumerate(players):
         level = levels[seat]
         if level is not None:
-            out.append(bot_name(level, bots.index(seat) + 1 if len(bots) > 1 else None))
+            out.append(bot_name(level, bots.index(seat) + 1 if len(bots) > 1 else None, lang))
             continue
         cached = _names.get((guild_id, uid))
-        if cached and t - cached[1] < NAME_TTL:
+        if cached and clock - cached[1] < NAME_TTL:
             out.append(cached[0])
             continue
         member = guild.get_member(uid) if guild else None
@@ -141,9 +142,9 @@ async def names_of(bot: discord.Client, guild_id: int, players: Sequence[int],
                 member = await guild.fetch_member(uid)
             except discord.HTTPException:
                 member = None
-        name = member.display_name if member else f"Player {seat + 1}"
+        name = member.display_name if member else t(lang, "player_n", n=seat + 1)
         if member:
-            _names[(guild_id, uid)] = (name, t)
+            _names[(guild_id, uid)] = (name, clock)
         out.append(name)
     return out
 

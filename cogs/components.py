@@ -13,6 +13,7 @@ import discord
 
 from cogs.control import Control, custom_id, flow
 from cogs.gameui import MoveChoice, TableChoice
+from cogs.language import private_lang
 from engine.games import kind as game_kind
 from i18n import DEFAULT, t
 from store import Challenge, Match
@@ -21,8 +22,9 @@ from store import Challenge, Match
 
 
 class AcceptButton(Control, template=r"g:accept:(?P<cid>\d+)"):
-    def __init__(self, cid: int) -> None:
-        super().__init__(discord.ui.Button(label="Accept", style=discord.ButtonStyle.success,
+    def __init__(self, cid: int, lang: str = DEFAULT) -> None:
+        super().__init__(discord.ui.Button(label=t(lang, "button.accept"),
+                                           style=discord.ButtonStyle.success,
                                            custom_id=custom_id("g", "accept", cid)))
         self.cid = cid
 
@@ -31,8 +33,9 @@ class AcceptButton(Control, template=r"g:accept:(?P<cid>\d+)"):
 
 
 class DeclineButton(Control, template=r"g:decline:(?P<cid>\d+)"):
-    def __init__(self, cid: int) -> None:
-        super().__init__(discord.ui.Button(label="Decline", style=discord.ButtonStyle.secondary,
+    def __init__(self, cid: int, lang: str = DEFAULT) -> None:
+        super().__init__(discord.ui.Button(label=t(lang, "button.decline"),
+                                           style=discord.ButtonStyle.secondary,
                                            custom_id=custom_id("g", "decline", cid)))
         self.cid = cid
 
@@ -40,16 +43,16 @@ class DeclineButton(Control, template=r"g:decline:(?P<cid>\d+)"):
         await flow(interaction).decline(interaction, self.cid)
 
 
-def challenge_view(cid: int) -> discord.ui.View:
+def challenge_view(cid: int, lang: str = DEFAULT) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
-    view.add_item(AcceptButton(cid))
-    view.add_item(DeclineButton(cid))
+    view.add_item(AcceptButton(cid, lang))
+    view.add_item(DeclineButton(cid, lang))
     return view
 
 
 class JoinButton(Control, template=r"g:join:(?P<cid>\d+)"):
-    def __init__(self, cid: int) -> None:
-        super().__init__(discord.ui.Button(label="Join", emoji="🪑",
+    def __init__(self, cid: int, lang: str = DEFAULT) -> None:
+        super().__init__(discord.ui.Button(label=t(lang, "button.join"), emoji="🪑",
                                            style=discord.ButtonStyle.success,
                                            custom_id=custom_id("g", "join", cid)))
         self.cid = cid
@@ -59,8 +62,9 @@ class JoinButton(Control, template=r"g:join:(?P<cid>\d+)"):
 
 
 class LeaveButton(Control, template=r"g:leave:(?P<cid>\d+)"):
-    def __init__(self, cid: int) -> None:
-        super().__init__(discord.ui.Button(label="Leave", style=discord.ButtonStyle.secondary,
+    def __init__(self, cid: int, lang: str = DEFAULT) -> None:
+        super().__init__(discord.ui.Button(label=t(lang, "button.leave"),
+                                           style=discord.ButtonStyle.secondary,
                                            custom_id=custom_id("g", "leave", cid)))
         self.cid = cid
 
@@ -69,8 +73,8 @@ class LeaveButton(Control, template=r"g:leave:(?P<cid>\d+)"):
 
 
 class StartButton(Control, template=r"g:start:(?P<cid>\d+)"):
-    def __init__(self, cid: int) -> None:
-        super().__init__(discord.ui.Button(label="Start", emoji="▶️",
+    def __init__(self, cid: int, lang: str = DEFAULT) -> None:
+        super().__init__(discord.ui.Button(label=t(lang, "button.start"), emoji="▶️",
                                            style=discord.ButtonStyle.primary,
                                            custom_id=custom_id("g", "start", cid)))
         self.cid = cid
@@ -79,14 +83,14 @@ class StartButton(Control, template=r"g:start:(?P<cid>\d+)"):
         await flow(interaction).start_lobby(interaction, self.cid)
 
 
-def lobby_view(lobby: Challenge) -> discord.ui.View:
+def lobby_view(lobby: Challenge, lang: str = DEFAULT) -> discord.ui.View:
     """Join / Leave / Start; Join is greyed out once every seat is taken (a click that races
     the last seat is still refused by the store)."""
     view = discord.ui.View(timeout=None)
     cid = lobby.id
-    join = JoinButton(cid)
+    join = JoinButton(cid, lang)
     join.item.disabled = len(lobby.seated) >= game_kind(lobby.kind).max_players
-    for item in (join, LeaveButton(cid), StartButton(cid)):
+    for item in (join, LeaveButton(cid, lang), StartButton(cid, lang)):
         view.add_item(item)
     return view
 
@@ -122,7 +126,7 @@ class RulesButton(Control, template=r"g:rules:(?P<kind>[a-z0-9_]+)(?::(?P<mid>\d
 class DoButton(Control, template=r"g:do:(?P<mid>\d+):(?P<ver>\d+):(?P<code>[A-Za-z0-9]{1,40})"):
     """Plays one action code: a pick or tile on the table, a count on the private panel."""
 
-    def __init__(self, mid: int, ver: int, code: str, label: str = "Confirm",
+    def __init__(self, mid: int, ver: int, code: str, label: str = "-",
                  emoji: str | None = None,
                  style: discord.ButtonStyle = discord.ButtonStyle.success) -> None:
         super().__init__(discord.ui.Button(label=label, emoji=emoji, style=style,
@@ -142,7 +146,7 @@ class MoveSelect(Control, template=r"g:move:(?P<mid>\d+):(?P<ver>\d+):(?P<n>\d)"
 
     def __init__(self, mid: int, ver: int, n: int,
                  options: list[discord.SelectOption] | None = None,
-                 placeholder: str = "Choose your move…") -> None:
+                 placeholder: str = "-") -> None:
         super().__init__(discord.ui.Select(
             custom_id=custom_id("g", "move", mid, ver, n), placeholder=placeholder,
             options=options or [discord.SelectOption(label="-", value="-")],
@@ -153,18 +157,19 @@ class MoveSelect(Control, template=r"g:move:(?P<mid>\d+):(?P<ver>\d+):(?P<n>\d)"
         await flow(interaction).choose_move(interaction, self.mid, self.ver, self.item.values[0])
 
 
-def count_view(mid: int, ver: int, choice: MoveChoice) -> discord.ui.View:
+def count_view(mid: int, ver: int, choice: MoveChoice, lang: str = DEFAULT) -> discord.ui.View:
     """The counts of one chosen move, each playing it, and a way back to the menu."""
     view = discord.ui.View(timeout=None)
     for count, code in choice.codes[:20]:
         view.add_item(DoButton(mid, ver, code, label=str(count), emoji=choice.emoji))
-    view.add_item(BackButton(mid, ver))
+    view.add_item(BackButton(mid, ver, lang))
     return view
 
 
 class BackButton(Control, template=r"g:back:(?P<mid>\d+):(?P<ver>\d+)"):
-    def __init__(self, mid: int, ver: int) -> None:
-        super().__init__(discord.ui.Button(label="Back", style=discord.ButtonStyle.secondary,
+    def __init__(self, mid: int, ver: int, lang: str = DEFAULT) -> None:
+        super().__init__(discord.ui.Button(label=t(lang, "button.back"),
+                                           style=discord.ButtonStyle.secondary,
                                            custom_id=custom_id("g", "back", mid, ver)))
         self.mid, self.ver = mid, ver
 
@@ -183,7 +188,7 @@ def move_view(mid: int, ver: int, choices: list[MoveChoice], lang: str = DEFAULT
         named: dict[str, list[MoveChoice]] = {}
         for c in choices:
             named.setdefault(c.group, []).append(c)
-        groups = [(f"{name}…", items) for name, items in named.items()]
+        groups = [(t(lang, "menu.group", name=name), items) for name, items in named.items()]
     for n, (placeholder, items) in enumerate(groups[:5]):
         options = [discord.SelectOption(label=c.label[:100], value=c.key,
                                         description=c.description[:100] or None, emoji=c.emoji)
@@ -210,8 +215,9 @@ class RematchButton(Control, template=r"g:rematch:(?P<mid>\d+)"):
 
 
 class ResignButton(Control, template=r"g:resign:(?P<mid>\d+):(?P<ver>\d+)"):
-    def __init__(self, mid: int, ver: int) -> None:
-        super().__init__(discord.ui.Button(label="Yes, forfeit", style=discord.ButtonStyle.danger,
+    def __init__(self, mid: int, ver: int, lang: str = DEFAULT) -> None:
+        super().__init__(discord.ui.Button(label=t(lang, "button.forfeit"),
+                                           style=discord.ButtonStyle.danger,
                                            custom_id=custom_id("g", "resign", mid, ver)))
         self.mid, self.ver = mid, ver
 
@@ -220,15 +226,15 @@ class ResignButton(Control, template=r"g:resign:(?P<mid>\d+):(?P<ver>\d+)"):
 
 
 class KeepPlayingButton(Control, template=r"g:keep:(?P<mid>\d+)"):
-    def __init__(self, mid: int) -> None:
-        super().__init__(discord.ui.Button(label="Keep playing",
+    def __init__(self, mid: int, lang: str = DEFAULT) -> None:
+        super().__init__(discord.ui.Button(label=t(lang, "button.keep_playing"),
                                            style=discord.ButtonStyle.secondary,
                                            custom_id=custom_id("g", "keep", mid)))
         self.mid = mid
 
     async def run(self, interaction: discord.Interaction) -> None:
-        await interaction.response.edit_message(content="Good luck! The match goes on.",
-                                                view=None)
+        await interaction.response.edit_message(
+            content=t(private_lang(interaction), "forfeit.kept"), view=None)
 
 
 def choice_view(match: Match, choices: list[TableChoice]) -> discord.ui.View:
@@ -305,7 +311,7 @@ class ReplaySelect(Control, template=r"g:rpgo:(?P<mid>\d+):(?P<side>[01]):(?P<n>
 
     def __init__(self, mid: int, side: int, n: int,
                  options: list[discord.SelectOption] | None = None,
-                 placeholder: str = "Go to move…") -> None:
+                 placeholder: str = "-") -> None:
         super().__init__(discord.ui.Select(
             custom_id=custom_id("g", "rpgo", mid, side, n), placeholder=placeholder,
             options=options or [discord.SelectOption(label="-", value="0")]))
@@ -318,8 +324,8 @@ class ReplaySelect(Control, template=r"g:rpgo:(?P<mid>\d+):(?P<side>[01]):(?P<n>
 
 
 class AnalyseButton(Control, template=r"g:analyse:(?P<mid>\d+)"):
-    def __init__(self, mid: int) -> None:
-        super().__init__(discord.ui.Button(label="Analyse my moves", emoji="🔍",
+    def __init__(self, mid: int, lang: str = DEFAULT) -> None:
+        super().__init__(discord.ui.Button(label=t(lang, "button.analyse"), emoji="🔍",
                                            style=discord.ButtonStyle.primary,
                                            custom_id=custom_id("g", "analyse", mid)))
         self.mid = mid
@@ -329,7 +335,7 @@ class AnalyseButton(Control, template=r"g:analyse:(?P<mid>\d+)"):
 
 
 def replay_view(mid: int, move: int, total: int, side: bool, *, player: bool,
-                jumps: Sequence[tuple[int, str]] = ()) -> discord.ui.View:
+                jumps: Sequence[tuple[int, str]] = (), lang: str = DEFAULT) -> discord.ui.View:
     """The viewer's controls at `move` of `total`: the four steps and the side (for a player
     of the match), the move menu of this page and, past 25 moves, the page menu; Analyse for a
     player; `jumps` (move, label) lead to marked moves of an analysis."""
@@ -341,21 +347,23 @@ def replay_view(mid: int, move: int, total: int, side: bool, *, player: bool,
         view.add_item(ReplayButton(mid, to, s, tag, emoji=emoji, disabled=to == move))
     if player:
         view.add_item(ReplayButton(mid, move, 1 - s, "s",
-                                   label="Public view" if side else "My side",
+                                   label=t(lang, "replay.public" if side else "replay.mine"),
                                    emoji="👁️" if side else "🃏"))
     first = move // PAGE * PAGE
-    options = [discord.SelectOption(label="The deal" if n == 0 else f"Move {n}", value=str(n),
+    options = [discord.SelectOption(label=t(lang, "replay.deal") if n == 0
+                                    else t(lang, "replay.move", n=n), value=str(n),
                                     default=n == move)
                for n in range(first, min(total, first + PAGE - 1) + 1)]
-    pick = ReplaySelect(mid, s, 0, options, f"Go to move… (moves {options[0].value}–"
-                                            f"{options[-1].value})")
+    pick = ReplaySelect(mid, s, 0, options, t(lang, "replay.go_to_move", low=options[0].value,
+                                              high=options[-1].value))
     pick.item.row = 1
     view.add_item(pick)
     if total >= PAGE:
-        pages = [discord.SelectOption(label=f"Moves {p}–{min(total, p + PAGE - 1)}",
+        pages = [discord.SelectOption(label=t(lang, "replay.moves", low=p,
+                                                high=min(total, p + PAGE - 1)),
                                       value=str(p), default=p == first)
                  for p in range(0, total + 1, PAGE)][:25]
-        pager = ReplaySelect(mid, s, 1, pages, "Go to page…")
+        pager = ReplaySelect(mid, s, 1, pages, t(lang, "replay.go_to_page"))
         pager.item.row = 2
         view.add_item(pager)
     for n, label in list(jumps)[:4]:
@@ -363,16 +371,16 @@ def replay_view(mid: int, move: int, total: int, side: bool, *, player: bool,
         item.item.row = 3
         view.add_item(item)
     if player:
-        analyse = AnalyseButton(mid)
+        analyse = AnalyseButton(mid, lang)
         analyse.item.row = 4 if jumps else 3
         view.add_item(analyse)
     return view
 
 
-def forfeit_view(mid: int, ver: int) -> discord.ui.View:
+def forfeit_view(mid: int, ver: int, lang: str = DEFAULT) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
-    view.add_item(ResignButton(mid, ver))
-    view.add_item(KeepPlayingButton(mid))
+    view.add_item(ResignButton(mid, ver, lang))
+    view.add_item(KeepPlayingButton(mid, lang))
     return view
 
 

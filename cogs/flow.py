@@ -23,9 +23,11 @@ from cogs.common import (
 )
 from cogs.components import count_view, lobby_view, move_view, table_view
 from cogs.gameui import ui_for
+from cogs.language import private_lang, server_lang
 from cogs.panels import Panels
 from cogs.replay import Replays
 from cogs.texts import rules_embed
+from i18n import DEFAULT, t
 from play import challenges as closing
 from play import lobby as lobbies
 from play.logsafe import summary
@@ -51,20 +53,21 @@ class Flow:
 
     # ---- after every change ---------------------------------------------------------------
 
-    async def publish(self, step: Step, *, last: str | None = None, force_new: bool = False,
-                      ping: bool = True, skip_panel: int | None = None) -> str | None:
+    async def publish(self, step: Step, *, last: tables.Said | None = None,
+                      force_new: bool = False, ping: bool = True, skip_panel: int | None = None,
+                      reader: str = DEFAULT) -> str | None:
         """Show the table, notify the player whose turn it now is, bring the live panels up to
         date, then start the bot's move if it is a bot's turn. Returns None, or why the table
-        could not be shown (the change itself is already stored: callers must say that it
-        counted). Nothing here raises: a failure in one part (a render bug, Discord refusing)
-        must not skip the others, nor what comes next."""
+        could not be shown, in `reader`'s language (the change itself is already stored:
+        callers must say that it counted). Nothing here raises: a failure in one part (a render
+        bug, Discord refusing) must not skip the others, nor what comes next."""
         mid = step.match.id
         try:
             published, failure = await self._safely(
                 tables.publish(self.bot, step, last=last, force_new=force_new, ping=ping),
-                f"match {mid}: the table", step.match.place_id)
+                f"match {mid}: the table", step.match.place_id, reader)
             if published is None and failure is None:
-                failure = "the channel is gone"
+                failure = t(reader, "why.gone")
             if step.over and step.match.thread_id is not None:
                 await self._safely(self.close_thread(step), f"match {mid}: the result line")
             if ping:
@@ -78,26 +81,27 @@ class Flow:
 
     async def close_thread(self, step: Step) -> None:
         match = step.match
-        names = await names_for(self.bot, match)
-        reason = tables.end_note(match, names, step.seat) or ""
+        lang = await server_lang(self.bot, match.guild_id)
+        names = await names_for(self.bot, match, lang)
+        reason = tables.end_note(match, names, step.seat, lang) or ""
         line = threads.result_line(step, ui_for(match.kind).title, tables.in_text(names),
                                    tables.in_text([reason])[0])
         await threads.close(self.bot, step, line)
 
     async def _safely(self, work: Awaitable[T], what: str, channel_id: int | None = None,
-                      ) -> tuple[T | None, str | None]:
-        """(its result, None), or (None, why it failed in words a player can act on: a refusal
-        in `channel_id` names the permission missing there). `what` names the part by match and
-        seat only."""
+                      lang: str = DEFAULT) -> tuple[T | None, str | None]:
+        """(its result, None), or (None, why it failed in words a player can act on, in `lang`:
+        a refusal in `channel_id` names the permission missing there). `what` names the part by
+        match and seat only."""
         try:
             return await work, None
         except discord.HTTPException as e:
             log.warning("%s failed: %s", what, summary(e))
             channel = self.bot.get_channel(channel_id) if channel_id is not None else None
-            return None, tables.http_reason(e, channel)
+            return None, tables.http_reason(e, channel, lang)
         except Exception as e:
             self.supervisor.failed(what, e)
-            return None, "something went wrong on my side"
+            return None, t(lang, "why.mine")
 
     async def refresh_panels(self, step: Step, skip: int | None) -> None:
         """Edit every live panel of this match into the new state (not `skip`'s: its own click
@@ -113,8 +117,14 @@ class Flow:
             self.panels.forget(step.match.id)
 
     async def _edit_panel(self, interaction: discord.Interaction, step: Step, seat: int) -> None:
-        kw = await tables.panel_message(self.bot, step.match, seat, step=step)
+        """`interaction` opened the panel: its user's language stays the panel's."""
+        kw = await tables.panel_message(self.bot, step.match, seat, step=step,
+                                        lang=private_lang(interaction))
         await interaction.edit_original_response(attachments=[kw.pop("file")], **kw)
+
+    async def server_lang(self, interaction: discord.Interaction) -> str:
+        """The language of a public message answering `interaction` (a challenge, a table)."""
+        return await server_lang(self.bot, interaction.guild_id or 0)
 
     # ---- challenges ---------------------------------------------------------------------------
 
@@ -128,7 +138,7 @@ class Flow:
         gone = await self.departed(interaction.guild, [ch.challenger_id, *ch.invited])
         if gone:
             await closing.withdraw(bot.store, ch)
-            text = f"<@{gone[0]}> is no longer in this server, so this challenge is closed."
+            text = t(await self.server_lang(interaction), "flow.gone_closed", who=f"<@{gone[0]}>")
             await interaction.response.edit_message(
                 content=text, view=None, allowed_mentions=discord.AllowedMentions.none())
             return
@@ -142,10 +152,11 @@ class Flow:
                                    allowed_mentions=discord.AllowedMentions.none())
             return
         step = result
-        others = ", ".join(who(u, dict(ch.bots).get(u)) for u in ch.invited)
+        lang = await self.server_lang(interaction)
+        others = ", ".join(who(u, dict(ch.bots).get(u), lang) for u in ch.invited)
         await self.answer_edit(
             interaction,
-            content=f"✅ {others} accepted <@{ch.challenger_id}>'s challenge. "
+            content=t(lang, "flow.accepted", who=others, by=f"<@{ch.challenger_id}>")
                     + threads.begins(step.match),
             view=None, allowed_mentions=discord.AllowedMentions.none(),
         )
@@ -178,9 +189,10 @@ class Flow:
         if not sit:
             updated = await lobbies.leave(bot.store, lobby, uid)
             if updated is None:  # the host left: the table is closed
+                lang = await self.server_lang(interaction)
                 await interaction.response.edit_message(
-                    content=f"↩️ {interaction.user.mention} closed their table.", view=None,
-                    allowed_mentions=discord.AllowedMentions.none())
+                    content=t(lang, "flow.table_closed", who=interaction.user.mention),
+                    view=None, allowed_mentions=discord.AllowedMentions.none())
                 return
         else:
             member = interaction.user
@@ -190,7 +202,7 @@ class Flow:
             updated = await lobbies.join(bot.store, lobby, uid)
         await interaction.response.edit_message(
             content=challenges.lobby_text(updated),
-            view=lobby_view(updated),
+            view=lobby_view(updated, await self.server_lang(interaction)),
             allowed_mentions=discord.AllowedMentions.none())
 
     async def start_lobby(self, interaction: discord.Interaction, cid: int) -> None:
@@ -204,9 +216,10 @@ class Flow:
         opener = threads.Opener(bot, lobby, ui_for(lobby.kind).title)
         step = await self.starting(opener, bot.service.start_lobby(
             lobby, interaction.user.id, now(), open_thread=opener))
-        seated = ", ".join(who(u, dict(lobby.bots).get(u)) for u in lobby.seated)
+        lang = await self.server_lang(interaction)
+        seated = ", ".join(who(u, dict(lobby.bots).get(u), lang) for u in lobby.seated)
         await self.answer_edit(
-            interaction, content=f"✅ {seated} sat down. " + threads.begins(step.match),
+            interaction, content=t(lang, "flow.sat_down", who=seated) + threads.begins(step.match),
             view=None, allowed_mentions=discord.AllowedMentions.none())
         await self.opening(interaction, step, opener)
 
@@ -217,18 +230,18 @@ class Flow:
         if opener is not None:
             await opener.seat_players(step.match)
             if opener.failure:
-                await self._tell(interaction, f"Match #{step.match.id} is played in this "
-                                 f"channel: {opener.failure}.")
-        names = tables.in_text(await names_for(self.bot, step.match))
+                await self._tell(interaction, t(private_lang(interaction), "flow.no_thread",
+                                                id=step.match.id, why=opener.failure))
+        lang = await server_lang(self.bot, step.match.guild_id)
+        names = tables.in_text(await names_for(self.bot, step.match, lang))
         first = step.game.to_move
-        opening = f"A new game: {names[first]} was drawn to play first." if first is not None \
-            else "A new game."
-        failure = await self.publish(step, last=opening, force_new=True)
+        opening = (t(lang, "flow.new_game") if first is None
+                   else t(lang, "flow.new_game_first", name=names[first]))
+        reader = private_lang(interaction)
+        failure = await self.publish(step, last=opening, force_new=True, reader=reader)
         if failure:
-            kind = step.match.kind
-            await answer(interaction, f"Match #{step.match.id} has started, but I couldn't post "
-                         f"its table here ({failure}). Once that is fixed, anyone can show it "
-                         f"with `/{kind} table`; a moderator can end it with `/{kind} cancel`.")
+            await answer(interaction, t(reader, "flow.not_posted", id=step.match.id, why=failure,
+                                        kind=step.match.kind))
 
     @staticmethod
     async def departed(guild: discord.Guild | None, user_ids: list[int]) -> list[int]:
@@ -250,9 +263,9 @@ class Flow:
     async def decline(self, interaction: discord.Interaction, cid: int) -> None:
         ch = await challenges.open_challenge(self.bot, cid)
         status = await closing.answer_no(self.bot.store, ch, interaction.user.id)
-        text = (f"❌ {interaction.user.mention} declined the challenge."
-                if status == ChallengeStatus.DECLINED
-                else f"↩️ {interaction.user.mention} withdrew the challenge.")
+        text = t(await self.server_lang(interaction),
+                 "flow.declined" if status == ChallengeStatus.DECLINED else "flow.withdrew",
+                 who=interaction.user.mention)
         await interaction.response.edit_message(content=text, view=None,
                                                 allowed_mentions=discord.AllowedMentions.none())
 
@@ -261,7 +274,7 @@ class Flow:
     async def show_panel(self, interaction: discord.Interaction, match_id: int) -> None:
         match, seat = await self.bot.service.seated(match_id, interaction.user.id)
         await interaction.response.defer(ephemeral=True, thinking=True)
-        kw = await tables.panel_message(self.bot, match, seat)
+        kw = await tables.panel_message(self.bot, match, seat, lang=private_lang(interaction))
         await interaction.edit_original_response(attachments=[kw.pop("file")], **kw)
         if match.is_live:
             await self.panels.adopt(match.id, seat, interaction, now(), new=True)
@@ -275,7 +288,8 @@ class Flow:
             if private:
                 raise
             # someone else's decision on the table (a pick, a tile): say whose, by name
-            name = tables.in_text(await names_for(self.bot, e.match))[e.to_move]
+            names = await names_for(self.bot, e.match, private_lang(interaction))
+            name = tables.in_text(names)[e.to_move]
             raise PlayError("err.their_choice", name=name) from None
         await self.after_step(interaction, step, private)
 
@@ -283,23 +297,27 @@ class Flow:
                           key: str) -> None:
         """A menu entry was chosen: play it when it has one count, else offer the counts."""
         match, game, seat = await self.bot.service.my_turn(mid, interaction.user.id, ver)
-        choice = next((c for c in ui_for(match.kind).moves(game, seat) if c.key == key), None)
+        lang = private_lang(interaction)
+        choice = next((c for c in ui_for(match.kind).moves(game, seat, lang) if c.key == key),
+                      None)
         if choice is None:
             raise PlayError("err.move_gone")
         if len(choice.codes) == 1:
             await self.act(interaction, mid, ver, choice.codes[0][1])
             return
         await interaction.response.edit_message(
-            content=f"**{choice.label}** · {choice.description}\nHow many? The number plays it.",
-            view=count_view(mid, ver, choice),
+            content=t(lang, "flow.how_many", move=choice.label, does=choice.description),
+            view=count_view(mid, ver, choice, lang),
         )
         await self.panels.adopt(mid, seat, interaction, now(), new=False)
 
     async def back(self, interaction: discord.Interaction, mid: int, ver: int) -> None:
         match, game, seat = await self.bot.service.my_turn(mid, interaction.user.id, ver)
+        lang = private_lang(interaction)
         await interaction.response.edit_message(
-            content="Your turn: choose a move below.",
-            view=move_view(match.id, match.version, ui_for(match.kind).moves(game, seat)),
+            content=t(lang, "panel.your_turn"),
+            view=move_view(match.id, match.version, ui_for(match.kind).moves(game, seat, lang),
+                           lang),
         )
         await self.panels.adopt(mid, seat, interaction, now(), new=False)
 
@@ -308,16 +326,17 @@ class Flow:
         """Turn the actor's panel into the new state (their draw told to them only), then show
         the table. The move is stored before either: a failure says that it counted."""
         edited = None
+        lang = private_lang(interaction)
         if private and step.seat is not None:
             _, failure = await self._safely(self._edit_panel(interaction, step, step.seat),
                                             f"match {step.match.id}: the mover's panel")
             if failure is None:
                 await self.panels.adopt(step.match.id, step.seat, interaction, now(), new=False)
                 edited = step.seat
-        failure = await self.publish(step, skip_panel=edited)
+        failure = await self.publish(step, skip_panel=edited, reader=lang)
         if failure:
-            await self._tell(interaction, f"Your move counted, but I couldn't update the table "
-                             f"({failure}). `/{step.match.kind} table` shows it again.")
+            await self._tell(interaction, t(lang, "flow.move_counted", why=failure,
+                                            kind=step.match.kind))
 
     async def _tell(self, interaction: discord.Interaction, text: str) -> None:
         """After a recorded change: a failed answer must not become "nothing was changed"."""
@@ -330,7 +349,8 @@ class Flow:
                          mid: int | None) -> None:
         match = await self.bot.store.get_match(mid) if mid is not None else None
         view = load_game(match).view(None) if match is not None else None
-        await interaction.response.send_message(embed=rules_embed(kind, view), ephemeral=True)
+        await interaction.response.send_message(
+            embed=rules_embed(kind, view, private_lang(interaction)), ephemeral=True)
 
     # ---- the end --------------------------------------------------------------------------
 
@@ -341,13 +361,13 @@ class Flow:
             raise NotInMatch()
         await interaction.response.defer()
         step = await self.bot.service.resign(mid, seat, now(), version=None)
+        lang = private_lang(interaction)
         await self._safely(interaction.edit_original_response(
-            content="You forfeited the match.", view=None,
+            content=t(lang, "flow.forfeited"), view=None,
             allowed_mentions=discord.AllowedMentions.none()), f"match {mid}: the forfeit answer")
-        failure = await self.publish(step, last=tables.left_line(step))
+        failure = await self.publish(step, last=tables.left_line(step), reader=lang)
         if failure:
-            await self._tell(interaction, f"Your forfeit counted, but I couldn't update the table "
-                         f"({failure}).")
+            await self._tell(interaction, t(lang, "flow.forfeit_counted", why=failure))
 
     async def rematch(self, interaction: discord.Interaction, mid: int) -> None:
         """Challenge the same seats (the bot at the same levels) with the same options, once:
@@ -358,5 +378,6 @@ class Flow:
         if interaction.message is not None:
             with contextlib.suppress(discord.HTTPException):  # the rematch is offered anyway
                 await interaction.message.edit(
-                    view=table_view(terms.match, [], rematch_offered=True),
+                    view=table_view(terms.match, [], rematch_offered=True,
+                                    lang=await self.server_lang(interaction)),
                     allowed_mentions=discord.AllowedMentions.none())

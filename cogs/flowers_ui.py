@@ -8,59 +8,39 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from cogs.common import log_untold
-from cogs.gameui import GameUI, MoveChoice, TableChoice
+from cogs.gameui import GameUI, MoveChoice, TableChoice, color_title
 from engine.api import Action, Event
 from engine.flowers import FlowersView, Game, Play
 from engine.flowers.events import Claimed, Completed, GameEnded, Played
 from engine.flowers.text import narrate, tile_name
 from engine.narration import cards
-from i18n import DEFAULT
+from i18n import DEFAULT, t
 from render.flowers import render_panel as render_flowers_panel
 from render.flowers import render_table as render_flowers_table
 from render.flowers.heading import points_text
 
 EMOJI = {"grey": "⚪", "purple": "🟣", "red": "🔴", "green": "🟢", "orange": "🟠", "yellow": "🟡"}
-DRAW_WORDS = {
-    "seed": "after playing exactly 1 card, draw 2",
-    "published": "after playing exactly 1 card, draw up to 4 without going over 8",
-}
+PARTS = ("goal", "turn", "faces", "claim", "complete", "scoring", "here")  # "rules.f.<part>"
 
 
-def rules(draw: str | None) -> list[tuple[str, str]]:
-    drawing = (f"This match: **{draw}** rule, {DRAW_WORDS[draw]}." if draw else
-               "Default **seed** rule: " + DRAW_WORDS["seed"] + "; `draw:published`: "
-               + DRAW_WORDS["published"] + ".")
-    return [
-        ("Goal", "Win half-flower tiles from three mandalas and pair halves of one colour into "
-                 "flowers. The game ends when someone completes a third flower."),
-        ("Your turn", "Play 1 or more cards of **one colour** to one mandala (keep at least 1 "
-                      "card when you play 2 or more). " + drawing + " Playing 2 or more draws "
-                      "nothing. No cards at the start of your turn: draw 2, your turn ends."),
-        ("Face up or face down", "A colour that is not yet in a mandala (its tiles or anyone's "
-                                 "face-up cards) goes **face up**; otherwise your cards go "
-                                 "**face down**, their colour known only to you."),
-        ("The claim", "After you play, if you have a face-up card there and more cards there "
-                      "than every other player with a face-up card there, you take that "
-                      "mandala's claim token. Ties don't take it."),
-        ("Completing a mandala",
-         "When its tiles and face-up cards show all six colours, the claim holder chooses one "
-         "tile (buttons on the table); the runner-up (most cards, then most face-up) takes the "
-         "other, or the holder takes both. Takers discard their cards there; everyone else "
-         "takes theirs back. New tiles are dealt; an empty stack closes the mandala."),
-        ("Scoring", "A lone half scores its flowers (a lone 3x scores 0). A flower with a 3x "
-                    "half scores 3 × the other half; otherwise the larger half + twice the "
-                    "smaller. Most points wins; ties: more flowers."),
-        ("Playing here", "Press **Show my hand** on the table (or `/flowers hand`). "
-                         "`/flowers forfeit` leaves; with two or more players left, the match "
-                         "goes on."),
-    ]
+def rules(draw: str | None, lang: str = DEFAULT) -> list[tuple[str, str]]:
+    """The rules in short; the turn's draw rule is this match's, or both with the default."""
+    if draw:
+        drawing = t(lang, "rules.f.draw.match", rule=draw, words=t(lang, f"rules.f.draw.{draw}"))
+    else:
+        drawing = t(lang, "rules.f.draw.default", seed=t(lang, "rules.f.draw.seed"),
+                    published=t(lang, "rules.f.draw.published"))
+    return [(t(lang, f"rules.f.{part}.h"), t(lang, f"rules.f.{part}", drawing=drawing))
+            if part == "turn" else (t(lang, f"rules.f.{part}.h"), t(lang, f"rules.f.{part}"))
+            for part in PARTS]
 
 
-def _counts(most: int, draws: int) -> str:
+def _counts(most: int, draws: int, lang: str = DEFAULT) -> str:
     """How many cards the entry plays and what playing 1 of them draws (as the engine says)."""
     if most > 1:
-        return f"up to {most} cards" + (f" (1 draws {draws})" if draws else "")
-    return f"1 card, then draw {draws}" if draws else "1 card, draws nothing"
+        return t(lang, "move.up_to", n=most) + (t(lang, "f.move.one_draws", n=draws)
+                                                 if draws else "")
+    return t(lang, "f.move.one_then", n=draws) if draws else t(lang, "f.move.one_only")
 
 
 def _trial(game: Game, action: Play) -> list[object]:
@@ -72,16 +52,16 @@ class FlowersUI:
     kind = "flowers"
     title = "Flowers"
     description = "Play Flowers: A Mandala Game, for 2 to 4"
-    tagline = "Flowers: A Mandala Game, for 2 to 4, by Trevor Benjamin and Brett J. Gilbert."
+    def tagline(self, lang: str = DEFAULT) -> str:
+        return t(lang, "rules.f.tagline")
 
-    def rules(self, view: FlowersView | None) -> list[tuple[str, str]]:
-        return rules(view.draw_rule if view is not None else None)
+    def rules(self, view: FlowersView | None, lang: str = DEFAULT) -> list[tuple[str, str]]:
+        return rules(view.draw_rule if view is not None else None, lang)
 
     def next_step(self, view: FlowersView, names: Sequence[str], lang: str = DEFAULT) -> str:
         if view.choice is not None:
-            return (f"mandala {view.choice.mandala + 1} is complete: choose your tile with the "
-                    "buttons below.")
-        return "it's your turn. Press **Show my hand** to play."
+            return t(lang, "f.next.choose", m=view.choice.mandala + 1)
+        return t(lang, "next.turn")
 
     def narrate(self, events: Sequence[Event], names: Sequence[str],
                 viewer: int | None, lang: str = DEFAULT) -> list[str]:
@@ -103,8 +83,8 @@ class FlowersUI:
                       lang: str = DEFAULT) -> str:
         assert view.viewer is not None  # a panel is a seat's own view
         me = view.seats[view.viewer]
-        return (f"**Your hand** · {cards(me.hand_size)} · "
-                f"{points_text(me.points, len(me.flowers))}")
+        return t(lang, "f.panel_summary", cards=cards(me.hand_size, lang=lang),
+                 points=points_text(me.points, len(me.flowers), lang))
 
     def table_choices(self, view: FlowersView, lang: str = DEFAULT) -> list[TableChoice]:
         """F-X2: the claim holder's two tiles."""
@@ -113,8 +93,8 @@ class FlowersUI:
         tiles = view.mandalas[view.choice.mandala].tiles
         out = []
         for index, tile in enumerate(tiles[:2]):
-            back = "Dark" if index == 0 else "Light"
-            out.append(TableChoice(f"T{index}", f"{back}: {tile_name(tile)}",
+            back = "f.choice.dark" if index == 0 else "f.choice.light"
+            out.append(TableChoice(f"T{index}", t(lang, back, tile=tile_name(tile, lang)),
                                    view.choice.holder, EMOJI[tile.color.value]))
         return out
 
@@ -134,23 +114,24 @@ class FlowersUI:
             a = first[key]
             events = _trial(game, a)
             played = next(e for e in events if isinstance(e, Played))
-            does = ["face up" if played.face_up else "face down"]
+            does = [t(lang, "f.move.up" if played.face_up else "f.move.down")]
             most = max(n for n, _ in codes)
             claims = next((n for n in range(1, most + 1) if any(
                 isinstance(e, Claimed) and e.seat == seat
                 for e in _trial(game, Play(a.mandala, a.color, n)))), None)
             if claims == 1:
-                does.append("takes the claim")
+                does.append(t(lang, "f.move.claims"))
             elif claims:
-                does.append(f"takes the claim with {claims}+")
+                does.append(t(lang, "f.move.claims_with", n=claims))
             if any(isinstance(e, Completed) for e in events):
-                does.append("completes it")
-            does.append(_counts(most, game.draws(1)))
+                does.append(t(lang, "f.move.completes"))
+            does.append(_counts(most, game.draws(1), lang))
             out.append(MoveChoice(
                 key=f"{a.mandala}{a.color.letter}",
-                label=f"{a.color.value.title()} → mandala {a.mandala + 1}",
+                label=t(lang, "f.move.label", color=color_title(lang, a.color.value),
+                        m=a.mandala + 1),
                 description=" · ".join(does), codes=tuple(sorted(codes)),
-                emoji=EMOJI[a.color.value], group=f"Mandala {a.mandala + 1}"))
+                emoji=EMOJI[a.color.value], group=t(lang, "f.move.group", m=a.mandala + 1)))
         return out
 
 

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol, TypeAlias, TypeVar
 
 from engine.api import Action, AnyGame, Event, View
-from i18n import DEFAULT
+from i18n import DEFAULT, t
 
 # What one game's UI reads: only taken in, never handed out, so a UI of a narrower game is a UI
 G_contra = TypeVar("G_contra", bound=AnyGame, contravariant=True)
@@ -50,12 +50,15 @@ class GameUI(Protocol[G_contra, V_contra]):
 
     kind: str  # the engine registry name
     title: str  # "Mandala"
-    description: str  # the command group's description
-    tagline: str  # under the title of the rules
+    description: str  # the command group's description (cogs/translator translates it)
 
-    def rules(self, view: V_contra | None) -> list[tuple[str, str]]:
-        """The rules in short as (heading, text) pairs; with a match's public view, its
-        options too."""
+    def tagline(self, lang: str = DEFAULT) -> str:
+        """The line under the title of the rules: what the game is, by whom."""
+        ...
+
+    def rules(self, view: V_contra | None, lang: str = DEFAULT) -> list[tuple[str, str]]:
+        """The rules in short as (heading, text) pairs, in `lang`; with a match's public view,
+        its options too."""
         ...
 
     def next_step(self, view: V_contra, names: Sequence[str], lang: str = DEFAULT) -> str:
@@ -114,3 +117,9 @@ def unregister_ui(kind: str) -> None:
 
 def ui_for(kind: str) -> AnyUI:
     return UIS[kind]
+
+
+def color_title(lang: str, color: str) -> str:
+    """A colour's name with a capital, as a menu entry starts ("Red", "Κόκκινο")."""
+    name = t(lang, f"color.{color}")
+    return name[:1].upper() + name[1:]

@@ -13,6 +13,7 @@ from cogs.common import fit_lines, names_for, who
 from cogs.gameui import ui_for
 from cogs.tables import OUTCOME_WORDS, in_text, told
 from cogs.texts import day
+from i18n import DEFAULT, t
 from play.replay import replay
 from store import Match
 
@@ -58,8 +59,8 @@ async def finished(bot: MandalaBot, guild_id: int, kind: str,
             score = f" {r.score}" if r and r.score is not None else ""
             mark = " 🏆" if r and r.rank == 1 and match.outcome != "cancelled" else ""
             players.append(f"{who(uid, match.bot_level(seat))}{score}{mark}")
-        how = "" if match.outcome == "normal" else \
-            f" · {OUTCOME_WORDS.get(match.outcome or '', '{loser}').format(loser='someone')}"
+        how = "" if match.outcome not in OUTCOME_WORDS else \
+            f" · {t(DEFAULT, f'end.{match.outcome}', loser='someone')}"
         lines.append(f"**#{match.id}** {day(match.updated_at)} · "
                      f"{' · '.join(players)}{how}")
     embed.description = "\n".join(lines) or "No finished match yet."

@@ -11,6 +11,7 @@ import discord
 import i18n
 
 if TYPE_CHECKING:
+    from bot import MandalaBot
     from store import MatchStore
 
 
@@ -26,3 +27,9 @@ async def public_lang(store: MatchStore, guild_id: int,
     chosen = await store.language(guild_id) if guild_id else None
     return i18n.language(chosen or guild_locale)
 
+
+async def server_lang(bot: MandalaBot, guild_id: int) -> str:
+    """`public_lang` for a message of the server's, with Discord's server locale read from the
+    cached guild: also right outside any interaction (a bot's move, a sweep's reminder)."""
+    guild = bot.get_guild(guild_id) if guild_id else None
+    return await public_lang(bot.store, guild_id, guild.preferred_locale if guild else None)

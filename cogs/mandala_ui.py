@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from cogs.common import log_untold
-from cogs.gameui import GameUI, MoveChoice, TableChoice
+from cogs.gameui import GameUI, MoveChoice, TableChoice, color_title
 from engine.api import Action, Event
 from engine.mandala import COLORS, Discard, Game, MandalaView, PlayField, PlayMountain
 from engine.mandala import Action as MandalaAction
@@ -19,30 +19,7 @@ from render.mandala import render_panel, render_table
 
 EMOJI = {"red": "🔴", "orange": "🟠", "yellow": "🟡", "green": "🟢", "purple": "🟣", "black": "⚫"}
 
-RULES = [
-    ("Goal", "Fill your **cup** with cards that your **river** makes valuable. The first colour "
-             "in your river scores 1 point per cup card of that colour, the sixth scores 6."),
-    ("Your turn: one of three actions",
-     "• **Mountain**: play 1 card to either mountain, then draw up to 3 (never above 8 in "
-     "hand).\n• **Field**: play any number of one colour to your own field of a mandala "
-     "(keep at least 1 card in hand). No draw.\n• **Discard**: discard any number of one "
-     "colour, then draw as many."),
-    ("Colour rule", "In one mandala, each colour may be in only one of its three parts: the "
-                    "mountain, your field, or your opponent's field."),
-    ("Completing a mandala",
-     "When all six colours are in a mandala, players take turns picking a colour from its "
-     "mountain, taking every card of it. The player with more field cards picks first (on a "
-     "tie, the one who did not complete it). A new colour puts 1 card in your river and the "
-     "rest in your cup; a colour already in your river goes all to the cup. No field cards "
-     "there? You still pick, but discard what you take."),
-    ("The end", "When the deck runs out, the discard pile is shuffled into a new deck: the "
-                "next completed mandala is the last. The game also ends when a river holds all "
-                "six colours. Most points wins; on a tie, fewer cup cards wins."),
-    ("Playing here", "Press **Show my hand** on the table (or `/mandala hand`) to see your "
-                     "cards privately and play. Picks are buttons on the table. You are "
-                     "reminded after a while, then forfeit if you don't move. "
-                     "`/mandala forfeit` resigns."),
-]
+RULES = ("goal", "turn", "colour", "complete", "end", "here")  # "rules.m.<part>[.h]"
 
 
 def _completes(game: Game, action: MandalaAction) -> bool:
@@ -55,10 +32,11 @@ class MandalaUI:
     kind = "mandala"
     title = "Mandala"
     description = "Play Mandala, the card game"
-    tagline = "A card game for two by Trevor Benjamin and Brett J. Gilbert."
+    def tagline(self, lang: str = DEFAULT) -> str:
+        return t(lang, "rules.m.tagline")
 
-    def rules(self, view: MandalaView | None) -> list[tuple[str, str]]:
-        return RULES
+    def rules(self, view: MandalaView | None, lang: str = DEFAULT) -> list[tuple[str, str]]:
+        return [(t(lang, f"rules.m.{part}.h"), t(lang, f"rules.m.{part}")) for part in RULES]
 
     def next_step(self, view: MandalaView, names: Sequence[str], lang: str = DEFAULT) -> str:
         if view.phase == "pick" and view.completion:
@@ -103,7 +81,7 @@ class MandalaUI:
             if n:
                 where = ("discarded" if not keeps else "cup" if color in river
                          else "river_cup" if n > 1 else "river")
-                label = t(lang, "mandala.pick.label", color=_title(lang, color.value), n=n,
+                label = t(lang, "mandala.pick.label", color=color_title(lang, color.value), n=n,
                           where=t(lang, f"mandala.pick.{where}"))
                 out.append(TableChoice(f"P{color.letter}", label, picker, EMOJI[color.value]))
         return out
@@ -129,7 +107,7 @@ class MandalaUI:
             color = a.color
             most = max(n for n, _ in codes)
             upto = t(lang, "move.up_to", n=most) if most > 1 else t(lang, "move.one_card")
-            name = _title(lang, color.value)
+            name = color_title(lang, color.value)
             if isinstance(a, PlayMountain):
                 label = t(lang, "mandala.move.mountain", color=name, m=a.mandala + 1)
                 does = t(lang, "mandala.move.mountain.does")
@@ -150,9 +128,3 @@ class MandalaUI:
 
 
 UI: GameUI[Game, MandalaView] = MandalaUI()  # the type checker proves MandalaUI is one
-
-
-def _title(lang: str, color: str) -> str:
-    """A colour's name with a capital, as a menu entry starts ("Red", "Κόκκινο")."""
-    name = t(lang, f"color.{color}")
-    return name[:1].upper() + name[1:]

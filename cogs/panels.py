@@ -15,6 +15,9 @@ from dataclasses import dataclass
 
 import discord
 
+from cogs.language import private_lang
+from i18n import t
+
 log = logging.getLogger("mandala.panels")
 
 TOKEN_LIFE = 15 * 60.0
@@ -46,7 +49,7 @@ class Panels:
         if new and old is not None and old.interaction.id != interaction.id:
             with contextlib.suppress(discord.HTTPException):
                 await old.interaction.edit_original_response(
-                    content="This panel is outdated: use your newest one below.",
+                    content=t(private_lang(old.interaction), "panel.outdated"),
                     attachments=[], view=None)
 
     def forget(self, match_id: int) -> None:

@@ -15,7 +15,9 @@ from play.service import PlayError
 if TYPE_CHECKING:
     from bot import MandalaBot
 
-
+# every catalogue is a choice, named in its own language: a new catalogue file is offered here
+LANGUAGE_CHOICES = [app_commands.Choice(name=i18n.CATALOGUES[code].name, value=code)
+                    for code in i18n.LANGUAGES]
 
 
 def settings_group(bot: MandalaBot) -> app_commands.Group:
@@ -28,9 +30,10 @@ def settings_group(bot: MandalaBot) -> app_commands.Group:
                            "match per channel",
                            language="The language of the tables, turns and results (default: "
                            "the server's)")
+    @app_commands.choices(language=LANGUAGE_CHOICES)
     async def settings(interaction: discord.Interaction,
                        threads: Literal["on", "off"] | None = None,
-                       language: Literal["en", "el"] | None = None) -> None:
+                       language: str | None = None) -> None:
         lang = private_lang(interaction)
         perms = interaction.permissions
         if not (perms.manage_guild or perms.administrator):
@@ -38,7 +41,7 @@ def settings_group(bot: MandalaBot) -> app_commands.Group:
         guild_id = interaction.guild_id or 0
         if threads is not None:
             await server_settings.set_threads(bot.store, guild_id, threads == "on")
-        if language is not None:
+        if language is not None and language in i18n.CATALOGUES:
             await server_settings.set_language(bot.store, guild_id, language)
         on = await bot.store.threads_on(guild_id)
         said = i18n.t(lang, "settings.saved") if threads or language else ""

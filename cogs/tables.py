@@ -12,7 +12,7 @@ import io
 import logging
 import weakref
 from collections import OrderedDict
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -29,7 +29,7 @@ from cogs.common import (
 )
 from cogs.components import choice_view, move_view, table_view
 from cogs.gameui import AnyUI, ui_for
-from cogs.language import public_lang
+from cogs.language import server_lang
 from engine.api import Action, AnyGame, Event
 from i18n import DEFAULT, t
 from play import messages
@@ -48,52 +48,55 @@ log = logging.getLogger("mandala.tables")
 REPOST_AFTER = 3600.0  # an older table message is reposted instead of edited
 MAX_LINE = 900
 
-OUTCOME_WORDS = {
-    "forfeit": "{loser} forfeited",
-    "timeout": "{loser} ran out of time",
-    "cancelled": "a moderator cancelled the match",
-}
+OUTCOME_WORDS = ("forfeit", "timeout", "cancelled")  # the ends off the board ("end.<outcome>")
+# A public line given ready-made, or worded in the language the table is shown in.
+Said = str | Callable[[str], str]
 
 
-def off_board_reason(match: Match, names: Sequence[str], seat: int | None) -> str:
+def off_board_reason(match: Match, names: Sequence[str], seat: int | None,
+                     lang: str = DEFAULT) -> str:
     """Why a match ended without the game ending ("alice forfeited"); `seat` is the loser."""
-    loser = names[seat] if seat is not None else "a player"
-    return OUTCOME_WORDS[match.outcome or ""].format(loser=loser)
+    loser = names[seat] if seat is not None else t(lang, "end.a_player")
+    return t(lang, f"end.{match.outcome}", loser=loser)
 
 
-def end_note(match: Match, names: Sequence[str], seat: int | None) -> str | None:
+def end_note(match: Match, names: Sequence[str], seat: int | None,
+             lang: str = DEFAULT) -> str | None:
     """How a match ended off the board, for the picture's banner; None when it did not."""
     if match.is_live or match.outcome not in OUTCOME_WORDS:
         return None
-    return off_board_reason(match, names, seat)
+    return off_board_reason(match, names, seat, lang)
 
 
-def http_reason(error: discord.HTTPException, channel: object = None) -> str:
+def http_reason(error: discord.HTTPException, channel: object = None,
+                lang: str = DEFAULT) -> str:
     """A failed Discord request in words a player can act on; a refusal names the permission
     the bot lacks in `channel`, read from the channel's permissions for the bot."""
     if isinstance(error, discord.Forbidden):
         missing = missing_permissions(channel, getattr(getattr(channel, "guild", None), "me",
                                                        None))
         if not missing:
-            return "I'm missing a permission in this channel"
-        return f"I'm missing {permission_words(missing)} in {getattr(channel, 'mention', '')}"
+            return t(lang, "why.a_permission")
+        return t(lang, "why.permission", perms=permission_words(missing, lang),
+                 where=getattr(channel, "mention", ""))
     if isinstance(error, discord.NotFound):
-        return "the channel or message is gone"
+        return t(lang, "why.gone")
     if error.status >= 500:
-        return "Discord had a problem; try again in a moment"
-    return f"Discord refused it: {error.text or error.status}"
+        return t(lang, "why.discord_down")
+    return t(lang, "why.refused", detail=error.text or error.status)
 
 
-def mention(match: Match, seat: int) -> str:
-    return who(match.players[seat], match.bot_level(seat))
+def mention(match: Match, seat: int, lang: str = DEFAULT) -> str:
+    return who(match.players[seat], match.bot_level(seat), lang)
 
 
-def left_line(step: Step) -> str | None:
+def left_line(step: Step) -> Said | None:
     """After a forfeit or timeout that did not end the match: who left, and that play goes on.
     None lets the caller narrate as usual."""
-    if step.over or step.seat is None:
+    seat = step.seat
+    if step.over or seat is None:
         return None
-    return t(DEFAULT, "table.left", who=mention(step.match, step.seat))
+    return lambda lang: t(lang, "table.left", who=mention(step.match, seat, lang))
 
 
 def status_text(match: Match, game: AnyGame, ui: AnyUI, names: Sequence[str], last: str = "",
@@ -106,10 +109,10 @@ def status_text(match: Match, game: AnyGame, ui: AnyUI, names: Sequence[str], la
     if not match.is_live:
         lines.append(final_line(match, game, names, seat, lang))
     elif game.to_move is not None and match.bot_level(game.to_move) is not None:
-        lines.append(t(lang, "table.thinking", who=mention(match, game.to_move)))
+        lines.append(t(lang, "table.thinking", who=mention(match, game.to_move, lang)))
     elif game.to_move is not None:
-        lines.append(f"{mention(match, game.to_move)}, "
-                     f"{ui.next_step(game.view(None), names, lang)}")
+        lines.append(t(lang, "table.next", who=mention(match, game.to_move, lang),
+                       what=ui.next_step(game.view(None), names, lang)))
     return "\n".join(lines)
 
 
@@ -118,7 +121,7 @@ def final_line(match: Match, game: AnyGame, names: Sequence[str], seat: int | No
     """`seat` is who forfeited or timed out, for those outcomes."""
     outcome = game.outcome()
     if match.outcome in OUTCOME_WORDS:
-        reason = off_board_reason(match, names, seat)
+        reason = off_board_reason(match, names, seat, lang)
         if match.outcome == "cancelled" or outcome is None:
             return t(lang, "final.off_board.void", reason=reason)
         winners = t(lang, "and").join(f"**{names[w]}**" for w in outcome.winners)
@@ -190,12 +193,12 @@ def told_moves(ui: AnyUI, history: Sequence[Move], names: Sequence[str],
     return [line for move in history if (line := told(ui, move.events, names, viewer, lang))]
 
 
-def listed(lines: Sequence[str]) -> str:
+def listed(lines: Sequence[str], lang: str = DEFAULT) -> str:
     """One move as a plain line, several as a list; too long for a message, the oldest go
     first (the newest moves matter most)."""
     if len(lines) == 1:
         return clip(lines[0])
-    return clip(fit_lines([f"• {line}" for line in lines], MAX_LINE))
+    return clip(fit_lines([f"• {line}" for line in lines], MAX_LINE, lang))
 
 
 async def table_file(ui: AnyUI, game: AnyGame, names: Sequence[str], seen: Recent,
@@ -252,7 +255,7 @@ def users(ids: Sequence[int]) -> discord.AllowedMentions:
 
 
 async def publish(
-    bot: MandalaBot, step: Step, *, last: str | None = None, force_new: bool = False,
+    bot: MandalaBot, step: Step, *, last: Said | None = None, force_new: bool = False,
     ping: bool = True,
 ) -> Published | None:
     """Show the table after `step`: edit the current table message when it is still the
@@ -265,14 +268,16 @@ async def publish(
     if channel is None:
         log.warning("match %s: channel %s is gone", match.id, match.place_id)
         return None
-    names = await names_for(bot, match)
+    lang = await server_lang(bot, match.guild_id)  # the public table: the server's
+    names = await names_for(bot, match, lang)
     shown = in_text(names)
     seen = await recent(bot, match, game.to_move)
-    lang = await public_lang(bot.store, match.guild_id)  # the public table: the server's
-    told = (listed(told_moves(ui, seen.moves, shown, None, lang) or [""]) if last is None
-            else last)
+    if last is None:
+        told = listed(told_moves(ui, seen.moves, shown, None, lang) or [""], lang)
+    else:
+        told = last(lang) if callable(last) else last
     text = status_text(match, game, ui, shown, told, step.seat, lang)
-    note = end_note(match, names, step.seat)
+    note = end_note(match, names, step.seat, lang)
     file = await table_file(ui, game, names, seen, note, lang)
     race = await race_file(bot, match, names, lang)
     choices = ui.table_choices(game.view(None), lang) if match.is_live else []
@@ -345,7 +350,7 @@ async def notify_turn(bot: MandalaBot, step: Step, pinged: bool) -> None:
         uid = match.players[game.to_move]
         url = jump_link(match.guild_id, match.place_id, match.table_message_id)
         link = f" {url}" if url and bot.settings.jump_links else ""
-        lang = await public_lang(bot.store, match.guild_id)
+        lang = await server_lang(bot, match.guild_id)
         msg = await channel.send(
             t(lang, "table.turn_ping", uid=uid, title=ui_for(match.kind).title, id=match.id)
             + link, allowed_mentions=users([uid]), suppress_embeds=True)
@@ -363,10 +368,10 @@ async def panel_message(bot: MandalaBot, match: Match, seat: int,
     move, their draw included) or every move of the others since their last turn, the picture
     from their side and, on their turn, the moves. In `lang`, the player's language (their
     interaction's `private_lang`); without it, the server's."""
-    lang = lang or await public_lang(bot.store, match.guild_id)
+    lang = lang or await server_lang(bot, match.guild_id)
     ui = ui_for(match.kind)
     game = step.game if step is not None else load_game(match)
-    names = await names_for(bot, match)
+    names = await names_for(bot, match, lang)
     view = game.view(seat)
     lines = [ui.panel_summary(view, names, lang)]
     shown = in_text(names)
@@ -378,7 +383,7 @@ async def panel_message(bot: MandalaBot, match: Match, seat: int,
     elif others := told_moves(ui, [m for m in seen.moves if m.seat != seat], shown, seat,
                               lang):
         lines.insert(0, t(lang, "panel.since.one" if len(others) == 1 else "panel.since.many")
-                     + listed(others))
+                     + listed(others, lang))
     controls: discord.ui.View | None = None
     if not match.is_live:
         lines.append(t(lang, "panel.over"))

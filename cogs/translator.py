@@ -16,4 +16,9 @@ class CatalogueTranslator(app_commands.Translator):
         lang = i18n.language(locale)
         if lang == i18n.DEFAULT or lang != locale.value.lower():
             return None  # English, or a locale without a catalogue of its own
+        if string.message in NAMES:  # a language's own name reads the same in every client
+            return string.message
         return i18n.command(lang, string.message)
+
+
+NAMES = frozenset(c.name for c in i18n.CATALOGUES.values())

@@ -76,8 +76,3 @@ def person(lang: str, key: str, seat: int, viewer: int | None, names: Sequence[s
 def joined(lang: str, parts: Sequence[str]) -> str:
     """`a and b and c` in `lang`."""
     return t(lang, "and").join(parts)
-
-
-def article(noun: str) -> str:
-    """`a grey half`, `an orange half` (the colour names start with a vowel sound or not)."""
-    return ("an " if noun[:1].lower() in "aeiou" else "a ") + noun

@@ -369,6 +369,139 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "err.cancel_own": "You play in this match, so you can't cancel it: ask another moderator, "
                       "or use `/{kind} forfeit`.",
     # ---- the Flowers panel, the table's lines, shared components ----------------------------
+    "button.accept": "Accept",
+    "button.decline": "Decline",
+    "button.join": "Join",
+    "button.leave": "Leave",
+    "button.start": "Start",
+    "button.back": "Back",
+    "button.forfeit": "Yes, forfeit",
+    "button.keep_playing": "Keep playing",
+    "button.analyse": "Analyse my moves",
+    "forfeit.kept": "Good luck! The match goes on.",
+    "menu.group": "{name}…",
+    "replay.public": "Public view",
+    "replay.mine": "My side",
+    "replay.deal": "The deal",
+    "replay.move": "Move {n}",
+    "replay.moves": "Moves {low}–{high}",
+    "replay.go_to_move": "Go to move… (moves {low}–{high})",
+    "replay.go_to_page": "Go to page…",
+    "table.next": "{who}, {what}",
+    "end.forfeit": "{loser} forfeited",
+    "end.timeout": "{loser} ran out of time",
+    "end.cancelled": "a moderator cancelled the match",
+    "end.a_player": "a player",
+    "why.a_permission": "I'm missing a permission in this channel",
+    "why.permission": "I'm missing {perms} in {where}",
+    "why.gone": "the channel or message is gone",
+    "why.discord_down": "Discord had a problem; try again in a moment",
+    "why.refused": "Discord refused it: {detail}",
+    "why.mine": "something went wrong on my side",
+    "flow.gone_closed": "{who} is no longer in this server, so this challenge is closed.",
+    "flow.accepted": "✅ {who} accepted {by}'s challenge. ",
+    "flow.table_closed": "↩️ {who} closed their table.",
+    "flow.sat_down": "✅ {who} sat down. ",
+    "flow.no_thread": "Match #{id} is played in this channel: {why}.",
+    "flow.new_game": "A new game.",
+    "flow.new_game_first": "A new game: {name} was drawn to play first.",
+    "flow.not_posted": "Match #{id} has started, but I couldn't post its table here ({why}). "
+                       "Once that is fixed, anyone can show it with `/{kind} table`; a moderator "
+                       "can end it with `/{kind} cancel`.",
+    "flow.declined": "❌ {who} declined the challenge.",
+    "flow.withdrew": "↩️ {who} withdrew the challenge.",
+    "flow.how_many": "**{move}** · {does}\nHow many? The number plays it.",
+    "flow.move_counted": "Your move counted, but I couldn't update the table ({why}). "
+                         "`/{kind} table` shows it again.",
+    "flow.forfeited": "You forfeited the match.",
+    "flow.forfeit_counted": "Your forfeit counted, but I couldn't update the table ({why}).",
+    "rules.title": "{title}: the rules in short",
+    "record": "{wins} · {losses} · {draws}",
+    "record.wins": {"one": "{n} win", "other": "{n} wins"},
+    "record.losses": {"one": "{n} loss", "other": "{n} losses"},
+    "record.draws": {"one": "{n} draw", "other": "{n} draws"},
+    "day": "{d} {month} {y}",
+    "month.1": "Jan", "month.2": "Feb", "month.3": "Mar", "month.4": "Apr", "month.5": "May",
+    "month.6": "Jun", "month.7": "Jul", "month.8": "Aug", "month.9": "Sep", "month.10": "Oct",
+    "month.11": "Nov", "month.12": "Dec",
+    "rules.m.tagline": "A card game for two by Trevor Benjamin and Brett J. Gilbert.",
+    "rules.m.goal.h": "Goal",
+    "rules.m.goal": "Fill your **cup** with cards that your **river** makes valuable. The first "
+                    "colour in your river scores 1 point per cup card of that colour, the sixth "
+                    "scores 6.",
+    "rules.m.turn.h": "Your turn: one of three actions",
+    "rules.m.turn": "• **Mountain**: play 1 card to either mountain, then draw up to 3 (never "
+                    "above 8 in hand).\n• **Field**: play any number of one colour to your own "
+                    "field of a mandala (keep at least 1 card in hand). No draw.\n• **Discard**: "
+                    "discard any number of one colour, then draw as many.",
+    "rules.m.colour.h": "Colour rule",
+    "rules.m.colour": "In one mandala, each colour may be in only one of its three parts: the "
+                      "mountain, your field, or your opponent's field.",
+    "rules.m.complete.h": "Completing a mandala",
+    "rules.m.complete": "When all six colours are in a mandala, players take turns picking a "
+                        "colour from its mountain, taking every card of it. The player with more "
+                        "field cards picks first (on a tie, the one who did not complete it). A "
+                        "new colour puts 1 card in your river and the rest in your cup; a colour "
+                        "already in your river goes all to the cup. No field cards there? You "
+                        "still pick, but discard what you take.",
+    "rules.m.end.h": "The end",
+    "rules.m.end": "When the deck runs out, the discard pile is shuffled into a new deck: the "
+                   "next completed mandala is the last. The game also ends when a river holds "
+                   "all six colours. Most points wins; on a tie, fewer cup cards wins.",
+    "rules.m.here.h": "Playing here",
+    "rules.m.here": "Press **Show my hand** on the table (or `/mandala hand`) to see your cards "
+                    "privately and play. Picks are buttons on the table. You are reminded after "
+                    "a while, then forfeit if you don't move. `/mandala forfeit` resigns.",
+    "rules.f.tagline": "Flowers: A Mandala Game, for 2 to 4, by Trevor Benjamin and Brett J. "
+                       "Gilbert.",
+    "rules.f.draw.seed": "after playing exactly 1 card, draw 2",
+    "rules.f.draw.published": "after playing exactly 1 card, draw up to 4 without going over 8",
+    "rules.f.draw.match": "This match: **{rule}** rule, {words}.",
+    "rules.f.draw.default": "Default **seed** rule: {seed}; `draw:published`: {published}.",
+    "rules.f.goal.h": "Goal",
+    "rules.f.goal": "Win half-flower tiles from three mandalas and pair halves of one colour "
+                    "into flowers. The game ends when someone completes a third flower.",
+    "rules.f.turn.h": "Your turn",
+    "rules.f.turn": "Play 1 or more cards of **one colour** to one mandala (keep at least 1 card "
+                    "when you play 2 or more). {drawing} Playing 2 or more draws nothing. No "
+                    "cards at the start of your turn: draw 2, your turn ends.",
+    "rules.f.faces.h": "Face up or face down",
+    "rules.f.faces": "A colour that is not yet in a mandala (its tiles or anyone's face-up "
+                     "cards) goes **face up**; otherwise your cards go **face down**, their "
+                     "colour known only to you.",
+    "rules.f.claim.h": "The claim",
+    "rules.f.claim": "After you play, if you have a face-up card there and more cards there "
+                     "than every other player with a face-up card there, you take that "
+                     "mandala's claim token. Ties don't take it.",
+    "rules.f.complete.h": "Completing a mandala",
+    "rules.f.complete": "When its tiles and face-up cards show all six colours, the claim "
+                        "holder chooses one tile (buttons on the table); the runner-up (most "
+                        "cards, then most face-up) takes the other, or the holder takes both. "
+                        "Takers discard their cards there; everyone else takes theirs back. New "
+                        "tiles are dealt; an empty stack closes the mandala.",
+    "rules.f.scoring.h": "Scoring",
+    "rules.f.scoring": "A lone half scores its flowers (a lone 3x scores 0). A flower with a 3x "
+                       "half scores 3 × the other half; otherwise the larger half + twice the "
+                       "smaller. Most points wins; ties: more flowers.",
+    "rules.f.here.h": "Playing here",
+    "rules.f.here": "Press **Show my hand** on the table (or `/flowers hand`). `/flowers "
+                    "forfeit` leaves; with two or more players left, the match goes on.",
+    "f.next.choose": "mandala {m} is complete: choose your tile with the buttons below.",
+    "f.panel_summary": "**Your hand** · {cards} · {points}",
+    "f.choice.dark": "Dark: {tile}",
+    "f.choice.light": "Light: {tile}",
+    "f.move.up": "face up",
+    "f.move.down": "face down",
+    "f.move.claims": "takes the claim",
+    "f.move.claims_with": "takes the claim with {n}+",
+    "f.move.completes": "completes it",
+    "f.move.one_draws": " (1 draws {n})",
+    "f.move.one_then": "1 card, then draw {n}",
+    "f.move.one_only": "1 card, draws nothing",
+    "f.move.label": "{color} → mandala {m}",
+    "f.move.group": "Mandala {m}",
+    "panel.outdated": "This panel is outdated: use your newest one below.",
+    "player_n": "Player {n}",
     # ---- /games settings ---------------------------------------------------------------------
     "settings.manage_server": "Only members with the **Manage Server** permission can change "
                               "these settings.",

@@ -34,9 +34,10 @@ class TallyUI:
     kind = "tally"
     title = "Tally"
     description = "Play Tally, a test game"
-    tagline = "A tiny game that proves the framework."
+    def tagline(self, lang: str = DEFAULT) -> str:
+        return "A tiny game that proves the framework."
 
-    def rules(self, view: View | None) -> list[tuple[str, str]]:
+    def rules(self, view: View | None, lang: str = DEFAULT) -> list[tuple[str, str]]:
         return [("Goal", "Play numbered cards; most points wins.")]
 
     def next_step(self, view: View, names: Sequence[str], lang: str = DEFAULT) -> str:
