@@ -368,6 +368,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
                        "can cancel a match.",
     "err.cancel_own": "You play in this match, so you can't cancel it: ask another moderator, "
                       "or use `/{kind} forfeit`.",
+    "pic.you_row": "You",
     # ---- the Flowers panel, the table's lines, shared components ----------------------------
     "button.accept": "Accept",
     "button.decline": "Decline",

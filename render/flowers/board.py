@@ -137,8 +137,11 @@ def _claim(im: Image.Image, lay: Layout, view: FlowersView, names: Sequence[str]
     if holder is None:
         put_text(im, (x, cy), t(lang, "pic.f.nobody"), SIZE_SMALL, style.FAINT, anchor="lm")
     else:
-        badge(im, x, cy, fit(names[holder], SIZE_SMALL, True, x0 + MANDALA_W - 28 - x),
-              fill=style.TEXT)
+        room = x0 + MANDALA_W - 28 - x
+        name = fit(names[holder], SIZE_SMALL, True, room)
+        if holder == lay.owner and name != names[holder]:
+            name = t(lang, "pic.you_row")  # the viewer's own claim: "You" rather than "Γιώ…"
+        badge(im, x, cy, name, fill=style.TEXT)
 
 
 def _row(im: Image.Image, lay: Layout, view: FlowersView, names: Sequence[str], m: int,
@@ -157,7 +160,10 @@ def _row(im: Image.Image, lay: Layout, view: FlowersView, names: Sequence[str], 
     you = (t(lang, "pic.you_tag") if seat == lay.owner else t(lang, "pic.f.left") if left
            else "")
     room = min(150, right - x0 - 10) - text_width(you, SIZE_SMALL, True)  # "(you)" stays whole
-    put_text(im, (x0 + 6, y0 + 17), fit(names[seat], SIZE_SMALL, True, room) + you, SIZE_SMALL,
+    label = fit(names[seat], SIZE_SMALL, True, room) + you
+    if seat == lay.owner and not label.startswith(names[seat]):
+        label = t(lang, "pic.you_row")  # a cut name beside "(you)" says less than "You" alone
+    put_text(im, (x0 + 6, y0 + 17), label, SIZE_SMALL,
              style.FAINT if left else style.MUTED, bold=True, anchor="lm")
     if sum(mv.up[seat].values()):
         chips(im, mv.up[seat], x0 + 6, y0 + 45, gap=10)

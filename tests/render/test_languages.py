@@ -113,3 +113,18 @@ def test_a_long_heading_line_keeps_its_text_and_drops_the_muted_note():
         assert ("Mandala · turn 13" in drawn) is keeps_note
         assert any(d == text for d in drawn) or not keeps_note and any(d.endswith("…")
                                                                         for d in drawn)
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_the_viewers_own_rows_say_you_when_their_name_would_be_cut(lang):
+    """In a Flowers panel the viewer's rows read "alice (you)", or "You" alone when the name
+    would not fit beside the tag (a cut "Γιώ… (εσύ)" says less)."""
+    g, last = flowers_reach("choose", 4, 3)
+    you = i18n.t(lang, "pic.you_row")
+    for name, whole in (("Al", True), ("Γιώργος Παπαδόπουλος", False)):
+        names = (NAMES[0], name, *NAMES[2:])
+        with placing() as placed:
+            flowers_panel(g.view(1), names=names, last_seat=last, lang=lang)
+        drawn = [p[0] for p in placed]
+        assert (name + i18n.t(lang, "pic.you_tag") in drawn) is whole
+        assert (you in drawn) is not whole
