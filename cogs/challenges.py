@@ -14,10 +14,12 @@ from cogs.common import bot_name, jump_link, missing_permissions, now, permissio
 from cogs.components import challenge_view, lobby_view
 from cogs.control import flow_of
 from cogs.gameui import ui_for
+from cogs.language import private_lang, server_lang
 from cogs.tables import partial, users
 from cogs.threads import Opener, begins, fallback_note, why_no_thread
 from engine.games import kind as game_kind
 from engine.levels import DEFAULT as DEFAULT_LEVEL
+from i18n import DEFAULT, t
 from play import challenges as closing
 from play import lobby as lobbies
 from play.service import AlreadyOpen, Expired, PlayError, seat_levels
@@ -27,31 +29,32 @@ if TYPE_CHECKING:
     from bot import MandalaBot
 
 
-def lobby_text(ch: Challenge) -> str:
+def options_line(ch: Challenge, lang: str) -> str:
+    """"Options: draw **published**" (an option by its command name: what members type)."""
+    if not ch.options:
+        return ""
+    return t(lang, "ch.options", options=", ".join(f"{k} **{v}**" for k, v in ch.options))
+
+
+def lobby_text(ch: Challenge, lang: str = DEFAULT) -> str:
     kind = game_kind(ch.kind)
     levels = dict(ch.bots)
-    seated = ", ".join(who(u, levels.get(u)) for u in ch.seated)
-    text = (f"<@{ch.challenger_id}> opened a table of **{kind.title}** for "
-            f"{kind.min_players}–{kind.max_players} players! Press **Join** to sit down; the host "
-            f"presses **Start** once {kind.min_players}–{kind.max_players} are seated.\n"
-            f"Seated ({len(ch.seated)}/{kind.max_players}): {seated}. "
-            f"This table expires <t:{int(ch.expires_at)}:R> if not started.")
-    if ch.options:
-        text += "\nOptions: " + ", ".join(f"{k} **{v}**" for k, v in ch.options)
-    return text
+    seated = ", ".join(who(u, levels.get(u), lang) for u in ch.seated)
+    return t(lang, "ch.lobby", host=f"<@{ch.challenger_id}>", title=kind.title,
+             low=kind.min_players, high=kind.max_players, n=len(ch.seated), seated=seated,
+             expires=f"<t:{int(ch.expires_at)}:R>") + options_line(ch, lang)
 
 
-def challenge_text(ch: Challenge, accepted_note: str = "") -> str:
+def challenge_text(ch: Challenge, accepted_note: str = "", lang: str = DEFAULT) -> str:
     title = ui_for(ch.kind).title
     levels = dict(ch.bots)
-    invited = ", ".join(who(u, levels.get(u)) for u in ch.invited)
-    text = (f"<@{ch.challenger_id}> challenges {invited} to a game of **{title}**! "
-            f"This challenge expires <t:{int(ch.expires_at)}:R>.")
-    if ch.options:
-        text += "\nOptions: " + ", ".join(f"{k} **{v}**" for k, v in ch.options)
+    invited = ", ".join(who(u, levels.get(u), lang) for u in ch.invited)
+    text = t(lang, "ch.challenge", by=f"<@{ch.challenger_id}>", who=invited, title=title,
+             expires=f"<t:{int(ch.expires_at)}:R>") + options_line(ch, lang)
     if ch.accepted and ch.waiting_for:  # only the bot invited: it accepted, nobody to wait for
-        text += ("\nAccepted so far: " + ", ".join(who(u, levels.get(u)) for u in ch.accepted)
-                 + " · waiting for " + ", ".join(who(u) for u in ch.waiting_for) + ".")
+        text += t(lang, "ch.so_far",
+                  accepted=", ".join(who(u, levels.get(u), lang) for u in ch.accepted),
+                  waiting=", ".join(who(u, None, lang) for u in ch.waiting_for))
     return text + accepted_note
 
 
@@ -66,20 +69,21 @@ def where(interaction: discord.Interaction) -> tuple[discord.Guild, Place]:
     return guild, channel
 
 
-async def check_channel(bot: MandalaBot, guild: discord.Guild, channel: Place) -> str:
+async def check_channel(bot: MandalaBot, guild: discord.Guild, channel: Place,
+                        lang: str = DEFAULT) -> str:
     """Refuse a channel where the bot lacks a permission, or where the match would be played
     in the channel and one is already on. Returns the note a challenge here carries (why its
     match gets no thread, "" when there is nothing to say)."""
     missing = missing_permissions(channel, guild.me)
     if missing:
         raise PlayError("err.permissions", text=lambda lang: permission_sentence(missing, lang))
-    reason = await why_no_thread(bot, channel)
+    reason = await why_no_thread(bot, channel, lang)
     if reason is None:
         return ""
     if await bot.store.live_match_in_channel(channel.id):
         raise PlayError("err.thread_busy" if isinstance(channel, discord.Thread)
                         else "err.here_busy")
-    return fallback_note(reason)
+    return fallback_note(reason, lang)
 
 
 def check_player(member: discord.Member, channel: Place, title: str) -> None:
@@ -105,14 +109,16 @@ async def open_lobby(interaction: discord.Interaction, kind: str,
     guild, channel = where(interaction)
     if bots:
         check_bot_can_play(kind)
-    note = await check_channel(bot, guild, channel)
-    t = now()
+    lang = await server_lang(bot, guild.id)
+    note = await check_channel(bot, guild, channel, lang)
+    clock = now()
     lobby = await lobbies.open_lobby(
         bot.store, kind, guild_id=guild.id, channel_id=channel.id, host_id=interaction.user.id,
-        now=t, expires_at=t + bot.settings.challenge_timeout_s, options=options, bots=bots,
+        now=clock, expires_at=clock + bot.settings.challenge_timeout_s, options=options,
+        bots=bots,
     )
     await interaction.response.send_message(
-        lobby_text(lobby) + note, view=lobby_view(lobby),
+        lobby_text(lobby, lang) + note, view=lobby_view(lobby, lang),
         allowed_mentions=discord.AllowedMentions.none(),
     )
     msg = await interaction.original_response()
@@ -156,13 +162,14 @@ async def send_challenge(
         check_player(member, channel, title)
         members.append(member)
         seats.append(member.id)
-    note = await check_channel(bot, guild, channel)
-    t = now()
+    lang = await server_lang(bot, guild.id)
+    note = await check_channel(bot, guild, channel, lang)
+    clock = now()
     timeout = bot.settings.challenge_timeout_s
     try:
         ch = await bot.service.challenge(
             kind, guild_id=guild.id, channel_id=channel.id, challenger_id=interaction.user.id,
-            invited=seats, now=t, expires_at=t + timeout, options=options, bots=bots,
+            invited=seats, now=clock, expires_at=clock + timeout, options=options, bots=bots,
             rematch_of=rematch_of,
         )
     except AlreadyOpen as e:
@@ -172,35 +179,39 @@ async def send_challenge(
         raise PlayError("err.already_open_link" if link else "err.already_open", what=e.text,
                         link=link or "") from None
     if not members:  # only the bot: it accepts at once, so nothing expires or waits
-        text = practice_text(ch, title)
+        text = practice_text(ch, title, lang=lang)
         await interaction.response.send_message(
             text + note, allowed_mentions=discord.AllowedMentions.none())
         flow = flow_of(bot)
-        opener = Opener(bot, ch, title, await interaction.original_response())
+        opener = Opener(bot, ch, title, await interaction.original_response(),
+                        private_lang(interaction))
         step = await flow.starting(opener, bot.service.start(
-            kind, guild_id=guild.id, channel_id=channel.id, players=list(ch.seated), now=t,
+            kind, guild_id=guild.id, channel_id=channel.id, players=list(ch.seated), now=clock,
             options=dict(ch.options), challenge_id=ch.id, bots=seat_levels(ch),
             rematch_of=ch.rematch_of, open_thread=opener))
         if step.match.thread_id is not None:
             await interaction.edit_original_response(
-                content=practice_text(ch, title, begins(step.match)),
+                content=practice_text(ch, title, begins(step.match, lang), lang),
                 allowed_mentions=discord.AllowedMentions.none())
         await flow.opening(interaction, step, opener)
         return
     await interaction.response.send_message(
-        challenge_text(ch) + note, view=challenge_view(ch.id),
+        challenge_text(ch, lang=lang) + note, view=challenge_view(ch.id, lang),
         allowed_mentions=users([m.id for m in members]),
     )
     msg = await interaction.original_response()
     await closing.posted(bot.store, ch, msg.id)
 
 
-def practice_text(ch: Challenge, title: str, where: str = "The match begins below.") -> str:
+def practice_text(ch: Challenge, title: str, where: str | None = None,
+                  lang: str = DEFAULT) -> str:
     """A match against the bot alone starts at once; its seats are named as on the table."""
     levels = [level for _, level in ch.bots]
-    named = [bot_name(level, k + 1 if len(levels) > 1 else None) for k, level in enumerate(levels)]
-    return (f"<@{ch.challenger_id}> plays **{title}** against "
-            + ", ".join(f"🤖 **{n}**" for n in named) + f". {where}")
+    named = [bot_name(level, k + 1 if len(levels) > 1 else None, lang)
+             for k, level in enumerate(levels)]
+    return t(lang, "ch.practice", who=f"<@{ch.challenger_id}>", title=title,
+             bots=", ".join(f"🤖 **{n}**" for n in named),
+             where=where if where is not None else t(lang, "ch.begins_below"))
 
 
 async def open_challenge(bot: MandalaBot, cid: int) -> Challenge:
@@ -219,10 +230,11 @@ async def expire_challenge(bot: MandalaBot, ch: Challenge) -> None:
         return
     channel = bot.get_channel(ch.channel_id)
     if isinstance(channel, discord.abc.Messageable) and ch.message_id:
+        lang = await server_lang(bot, ch.guild_id)
         with contextlib.suppress(discord.HTTPException):
-            what = "open table" if ch.lobby else "challenge to " + ", ".join(
-                who(u, dict(ch.bots).get(u)) for u in ch.invited)
+            invited = ", ".join(who(u, dict(ch.bots).get(u), lang) for u in ch.invited)
             await partial(channel, ch.message_id).edit(
-                content=f"⌛ <@{ch.challenger_id}>'s {what} expired.",
+                content=t(lang, "ch.lobby_expired" if ch.lobby else "ch.expired",
+                          who=f"<@{ch.challenger_id}>", invited=invited),
                 view=None, allowed_mentions=discord.AllowedMentions.none(),
             )

@@ -13,6 +13,8 @@ from cogs import tables
 from cogs.challenges import expire_challenge
 from cogs.common import jump_link, now
 from cogs.gameui import ui_for
+from cogs.language import server_lang
+from i18n import t
 from play.service import PlayError, load_game
 from play.supervise import Supervisor
 from store import Match, MatchOutcome
@@ -114,10 +116,10 @@ class DeadlinesCog(commands.Cog):
         uid = match.players[game.to_move]
         url = jump_link(match.guild_id, match.place_id, match.table_message_id)
         link = f" {url}" if url else ""
+        lang = await server_lang(self.bot, match.guild_id)
         await channel.send(
-            f"⏰ <@{uid}>, it's still your move in {ui_for(match.kind).title} match "
-            f"#{match.id}.{link}\nIf you don't play by <t:{int(match.forfeit_at or 0)}:f>, "
-            "you forfeit.",
+            t(lang, "remind.text", uid=uid, title=ui_for(match.kind).title, id=match.id,
+              link=link, by=f"<t:{int(match.forfeit_at or 0)}:f>"),
             allowed_mentions=discord.AllowedMentions(everyone=False, roles=False,
                                                      users=[discord.Object(uid)]),
         )

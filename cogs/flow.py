@@ -85,7 +85,7 @@ class Flow:
         names = await names_for(self.bot, match, lang)
         reason = tables.end_note(match, names, step.seat, lang) or ""
         line = threads.result_line(step, ui_for(match.kind).title, tables.in_text(names),
-                                   tables.in_text([reason])[0])
+                                   tables.in_text([reason])[0], lang)
         await threads.close(self.bot, step, line)
 
     async def _safely(self, work: Awaitable[T], what: str, channel_id: int | None = None,
@@ -144,11 +144,12 @@ class Flow:
             return
         if ch.waiting_for == (interaction.user.id,):  # this click starts it: time to think
             await interaction.response.defer()
-        opener = threads.Opener(bot, ch, ui_for(ch.kind).title)
+        opener = threads.Opener(bot, ch, ui_for(ch.kind).title, lang=private_lang(interaction))
         result = await self.starting(opener, bot.service.accept(
             ch, interaction.user.id, now(), open_thread=opener))
         if not isinstance(result, Step):  # others still have to accept
-            await self.answer_edit(interaction, content=challenges.challenge_text(result),
+            await self.answer_edit(interaction, content=challenges.challenge_text(
+                result, lang=await self.server_lang(interaction)),
                                    allowed_mentions=discord.AllowedMentions.none())
             return
         step = result
@@ -157,7 +158,7 @@ class Flow:
         await self.answer_edit(
             interaction,
             content=t(lang, "flow.accepted", who=others, by=f"<@{ch.challenger_id}>")
-                    + threads.begins(step.match),
+                    + threads.begins(step.match, lang),
             view=None, allowed_mentions=discord.AllowedMentions.none(),
         )
         await self.opening(interaction, step, opener)
@@ -201,7 +202,7 @@ class Flow:
                 challenges.check_player(member, interaction.channel, ui_for(lobby.kind).title)
             updated = await lobbies.join(bot.store, lobby, uid)
         await interaction.response.edit_message(
-            content=challenges.lobby_text(updated),
+            content=challenges.lobby_text(updated, await self.server_lang(interaction)),
             view=lobby_view(updated, await self.server_lang(interaction)),
             allowed_mentions=discord.AllowedMentions.none())
 
@@ -213,13 +214,15 @@ class Flow:
         gone = await self.departed(interaction.guild, list(lobby.seated))
         if gone:
             raise PlayError("err.left_server", who=f"<@{gone[0]}>")
-        opener = threads.Opener(bot, lobby, ui_for(lobby.kind).title)
+        opener = threads.Opener(bot, lobby, ui_for(lobby.kind).title,
+                                lang=private_lang(interaction))
         step = await self.starting(opener, bot.service.start_lobby(
             lobby, interaction.user.id, now(), open_thread=opener))
         lang = await self.server_lang(interaction)
         seated = ", ".join(who(u, dict(lobby.bots).get(u), lang) for u in lobby.seated)
         await self.answer_edit(
-            interaction, content=t(lang, "flow.sat_down", who=seated) + threads.begins(step.match),
+            interaction,
+            content=t(lang, "flow.sat_down", who=seated) + threads.begins(step.match, lang),
             view=None, allowed_mentions=discord.AllowedMentions.none())
         await self.opening(interaction, step, opener)
 

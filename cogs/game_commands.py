@@ -16,11 +16,13 @@ from cogs import challenges, history
 from cogs.common import now
 from cogs.components import forfeit_view
 from cogs.gameui import AnyUI
+from cogs.language import private_lang, server_lang
 from cogs.texts import rules_embed
 from engine.api import AnyGame, Kind
 from engine.games import kind as game_kind
 from engine.levels import CHOOSABLE
 from engine.levels import DEFAULT as DEFAULT_LEVEL
+from i18n import t
 from play.service import NotInMatch, PlayError, Step, load_game
 from store import Match
 
@@ -206,10 +208,11 @@ class GameCommands:
             cog.reposted[match.place_id] = now()
             # a repost notifies nobody: the turn notice already did, and anyone may repost; its
             # text tells the latest moves from the log, as the table it replaces did
+            lang = private_lang(interaction)
             failure = await cog.flow.publish(Step(match, load_game(match), None, []),
-                                             force_new=True, ping=False)
+                                             force_new=True, ping=False, reader=lang)
             await interaction.followup.send(
-                f"I couldn't post the table: {failure}." if failure else "Table reposted below.",
+                t(lang, "cmd.not_reposted", why=failure) if failure else t(lang, "cmd.reposted"),
                 ephemeral=True)
 
         @group.command(name="forfeit", description="Resign from your match in this channel")
@@ -217,9 +220,10 @@ class GameCommands:
             match = await self.live_here(interaction)
             if match.seat_of(interaction.user.id) is None:
                 raise NotInMatch()
+            lang = private_lang(interaction)
             await interaction.response.send_message(
-                "Forfeit this match? It counts as a loss for you.",
-                view=forfeit_view(match.id, match.version), ephemeral=True)
+                t(lang, "cmd.forfeit_ask"),
+                view=forfeit_view(match.id, match.version, lang), ephemeral=True)
 
     # ---- looking back -------------------------------------------------------------------------
 
@@ -232,7 +236,8 @@ class GameCommands:
                                "this channel, or the last one that ended here)")
         async def move_log(interaction: discord.Interaction, number: int | None = None) -> None:
             match = await self.numbered(interaction, number)
-            embed = await history.move_log(self.bot, match, match.seat_of(interaction.user.id))
+            embed = await history.move_log(self.bot, match, match.seat_of(interaction.user.id),
+                                           private_lang(interaction))
             await interaction.response.send_message(embed=embed, ephemeral=True)
 
         @group.command(name="replay", description="Watch a finished match again, move by move "
@@ -252,15 +257,16 @@ class GameCommands:
         @app_commands.describe(member="Only the matches of this member")
         async def past(interaction: discord.Interaction,
                        member: discord.User | None = None) -> None:
-            embed = await history.finished(self.bot, interaction.guild_id or 0, kind.name, member)
+            embed = await history.finished(self.bot, interaction.guild_id or 0, kind.name, member,
+                                           private_lang(interaction))
             await interaction.response.send_message(embed=embed, ephemeral=True)
 
         @group.command(name="rules", description=f"The rules of {title} in short")
         async def rules(interaction: discord.Interaction) -> None:
             match = await self.bot.store.live_match_in_channel(interaction.channel_id or 0)
             view = load_game(match).view(None) if match and match.kind == kind.name else None
-            await interaction.response.send_message(embed=rules_embed(kind.name, view),
-                                                    ephemeral=True)
+            await interaction.response.send_message(
+                embed=rules_embed(kind.name, view, private_lang(interaction)), ephemeral=True)
 
     # ---- moderating and standings -------------------------------------------------------------
 
@@ -277,14 +283,17 @@ class GameCommands:
                 raise PlayError("err.cancel_own", kind=kind.name)
             await interaction.response.defer(ephemeral=True, thinking=True)
             step = await self.bot.service.cancel(match.id, now())
-            await cog.flow.publish(step, last=f"{interaction.user.mention} cancelled this match.")
-            await interaction.followup.send(f"Match #{match.id} cancelled; no rating changed.",
-                                            ephemeral=True)
+            by = interaction.user.mention
+            await cog.flow.publish(step, last=lambda lang: t(lang, "cmd.cancelled_by", who=by))
+            await interaction.followup.send(
+                t(private_lang(interaction), "cmd.cancelled", id=match.id), ephemeral=True)
 
         @group.command(name="leaderboard", description=f"This server's {title} ranking")
         async def leaderboard(interaction: discord.Interaction) -> None:
+            guild = interaction.guild_id or 0
             await interaction.response.send_message(
-                embed=await cog.leaderboard_embed(interaction.guild_id or 0, kind.name, title),
+                embed=await cog.leaderboard_embed(guild, kind.name, title,
+                                                  await server_lang(self.bot, guild)),
                 allowed_mentions=discord.AllowedMentions.none())
 
         @group.command(name="stats", description="Rating and record of a member (you by default)")
@@ -292,9 +301,11 @@ class GameCommands:
         async def stats(interaction: discord.Interaction,
                         member: discord.User | None = None) -> None:  # a former member too
             who = member or interaction.user
+            guild = interaction.guild_id or 0
+            lang = await server_lang(self.bot, guild)  # posted in the channel
             if self.bot.user is not None and who.id == self.bot.user.id:
-                embed = await cog.bot_stats_embed(interaction.guild_id or 0, kind.name, title)
+                embed = await cog.bot_stats_embed(guild, kind.name, title, lang)
             else:
-                embed = await cog.stats_embed(interaction.guild_id or 0, kind.name, title, who)
+                embed = await cog.stats_embed(guild, kind.name, title, who, lang)
             await interaction.response.send_message(
                 embed=embed, allowed_mentions=discord.AllowedMentions.none())

@@ -17,9 +17,10 @@ from cogs.components import DYNAMIC_ITEMS
 from cogs.flow import Flow
 from cogs.game_commands import LEVELS, GameCommands
 from cogs.gameui import UIS
+from cogs.language import server_lang
 from cogs.texts import record
 from engine.games import kind as game_kind
-from engine.narration import counted
+from i18n import DEFAULT, t, tn
 from play.service import PlayError
 from store import LogCode, Standing, level_id, rating_kind
 
@@ -94,9 +95,10 @@ class GamesCog(commands.Cog):
         parent = self.bot.get_channel(match.channel_id)
         if match.thread_id is not None and isinstance(parent, discord.abc.Messageable):
             title = game_kind(match.kind).title
+            lang = await server_lang(self.bot, match.guild_id)
             with contextlib.suppress(discord.HTTPException):
-                await parent.send(f"🏁 **{title}** match #{match.id} ended unrated: its thread "
-                                  f"was {how}.", allowed_mentions=discord.AllowedMentions.none())
+                await parent.send(t(lang, f"games.orphan.{how}", title=title, id=match.id),
+                                  allowed_mentions=discord.AllowedMentions.none())
 
     async def cog_load(self) -> None:
         for group in self.groups:
@@ -109,61 +111,65 @@ class GamesCog(commands.Cog):
 
     # ---- standings ----------------------------------------------------------------------------
 
-    async def leaderboard_embed(self, guild_id: int, kind: str, title: str) -> discord.Embed:
+    async def leaderboard_embed(self, guild_id: int, kind: str, title: str,
+                                lang: str = DEFAULT) -> discord.Embed:
         rows = await self.bot.store.leaderboard(guild_id, kind, limit=10)
-        embed = discord.Embed(title=f"{title} leaderboard", colour=discord.Colour.gold())
+        embed = discord.Embed(title=t(lang, "games.board", title=title),
+                              colour=discord.Colour.gold())
         if not rows:
-            embed.description = f"No rated games yet. Start one with `/{kind} challenge`!"
+            embed.description = t(lang, "games.board_empty", kind=kind)
             return embed
         medals = ["🥇", "🥈", "🥉"]
         embed.description = "\n".join(
             f"{medals[i] if i < 3 else f'`{i + 1:>2}.`'} <@{r.user_id}> · "
-            f"**{r.rating}** · {record(r)} ({counted(r.games, 'game')})"
+            f"**{r.rating}** · {record(r, lang)} ({tn(lang, 'games.games', r.games)})"
             for i, r in enumerate(rows)
         )
-        embed.set_footer(text="Everyone starts at 1500; the rating grows with wins and as "
-                              f"more games make it surer (details: /{kind} stats).")
+        embed.set_footer(text=t(lang, "games.board_footer", kind=kind))
         return embed
 
-    async def bot_stats_embed(self, guild_id: int, kind: str, title: str) -> discord.Embed:
+    async def bot_stats_embed(self, guild_id: int, kind: str, title: str,
+                              lang: str = DEFAULT) -> discord.Embed:
         """Each level's rating from the matches members played against it, here."""
-        embed = discord.Embed(title=f"{title} stats: me, the bot",
+        embed = discord.Embed(title=t(lang, "games.bot_stats", title=title),
                               colour=discord.Colour.blurple(),
-                              description="Each level has its own rating, from matches against "
-                                          f"members of this server (`/{kind} practice`).")
+                              description=t(lang, "games.bot_stats_about", kind=kind))
         pool = rating_kind(kind, True)
         for level in LEVELS:
             s = await self.bot.store.standing(guild_id, pool, level_id(level))
-            value = (f"{_rating(s)} · {record(s)}" if s and s.games else "no match yet")
-            embed.add_field(name=level.title(), value=value, inline=False)
+            value = (f"{_rating(s, lang)} · {record(s, lang)}" if s and s.games
+                     else t(lang, "games.no_match"))
+            word = t(lang, f"level.{level}")
+            embed.add_field(name=word[:1].upper() + word[1:], value=value, inline=False)
         return embed
 
     async def stats_embed(self, guild_id: int, kind: str, title: str,
-                          who: discord.abc.User) -> discord.Embed:
+                          who: discord.abc.User, lang: str = DEFAULT) -> discord.Embed:
         s = await self.bot.store.standing(guild_id, kind, who.id)
         vs_bot = await self.bot.store.standing(guild_id, rating_kind(kind, True), who.id)
-        embed = discord.Embed(title=f"{title} stats: {who.display_name}",
+        embed = discord.Embed(title=t(lang, "games.stats", title=title, name=who.display_name),
                               colour=discord.Colour.blurple())
         if vs_bot is not None and vs_bot.games:
-            embed.add_field(name="Against the bot", inline=False,
-                            value=f"{_rating(vs_bot)} · {record(vs_bot)} "
-                                  "(compare with `stats` of the bot)")
+            embed.add_field(name=t(lang, "games.vs_bot"), inline=False,
+                            value=t(lang, "games.vs_bot_value", rating=_rating(vs_bot, lang),
+                                    record=record(vs_bot, lang)))
         if s is None or not s.games:
-            embed.description = f"{who.mention} has no rated {title} game in this server yet."
+            embed.description = t(lang, "games.no_rated", who=who.mention, title=title)
             return embed
         rank = await self.bot.store.rank_of(guild_id, kind, who.id)
-        embed.add_field(name="Rating", value=_rating(s))
-        embed.add_field(name="Rank", value=f"#{rank}" if rank else "–")
-        embed.add_field(name="Games", value=str(s.games))
-        embed.add_field(name="Record", value=record(s))
-        embed.add_field(name="Win rate", value=f"{100 * s.wins / s.games:.0f}%")
+        embed.add_field(name=t(lang, "games.rating"), value=_rating(s, lang))
+        embed.add_field(name=t(lang, "games.rank"), value=f"#{rank}" if rank else "–")
+        embed.add_field(name=t(lang, "games.games_h"), value=str(s.games))
+        embed.add_field(name=t(lang, "games.record"), value=record(s, lang))
+        embed.add_field(name=t(lang, "games.win_rate"), value=f"{100 * s.wins / s.games:.0f}%")
         return embed
 
 
-def _rating(s: Standing) -> str:
+def _rating(s: Standing, lang: str = DEFAULT) -> str:
     """The whole-number rating, with the model's skill μ and uncertainty σ behind it (shown in
     `/stats` only: the leaderboard keeps to the one number)."""
-    return f"{s.rating} (skill μ {s.mu:.1f}, uncertainty σ {s.sigma:.1f})"
+    return t(lang, "games.rating_value", rating=s.rating, mu=f"{s.mu:.1f}",
+             sigma=f"{s.sigma:.1f}")
 
 
 async def on_app_command_error(interaction: discord.Interaction,

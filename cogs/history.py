@@ -23,31 +23,32 @@ if TYPE_CHECKING:
 LIMIT = 3900  # an embed description holds 4096 characters
 
 
-async def move_log(bot: MandalaBot, match: Match, viewer: int | None) -> discord.Embed:
+async def move_log(bot: MandalaBot, match: Match, viewer: int | None,
+                   lang: str = DEFAULT) -> discord.Embed:
     ui = ui_for(match.kind)
-    names = in_text(await names_for(bot, match))
-    so_far = " so far" if match.is_live else ""
-    embed = discord.Embed(title=f"{ui.title} match #{match.id}: the moves{so_far}",
+    names = in_text(await names_for(bot, match, lang))
+    embed = discord.Embed(title=t(lang, "hist.log_live" if match.is_live else "hist.log",
+                                  title=ui.title, id=match.id),
                           colour=discord.Colour.dark_teal())
     try:
         _, events_of = replay(match, await bot.store.actions(match.id))
     except ValueError:
-        embed.description = "This match started before moves were kept for replays."
+        embed.description = t(lang, "hist.too_old")
         return embed
     lines = []
     for n, events in enumerate(events_of, 1):
-        if text := told(ui, events, names, viewer):
+        if text := told(ui, events, names, viewer, lang):
             lines.append(f"`{n:>3}` {text}")
-    embed.description = fit_lines(lines, LIMIT) or "No move yet."
+    embed.description = fit_lines(lines, LIMIT, lang) or t(lang, "hist.no_move")
     return embed
 
 
 async def finished(bot: MandalaBot, guild_id: int, kind: str,
-                   member: discord.abc.User | None) -> discord.Embed:
+                   member: discord.abc.User | None, lang: str = DEFAULT) -> discord.Embed:
     ui = ui_for(kind)
-    whose = f" of {in_text([member.display_name])[0]}" if member else ""
-    embed = discord.Embed(title=f"{ui.title}: finished matches{whose}",
-                          colour=discord.Colour.blurple())
+    title = (t(lang, "hist.finished_of", title=ui.title, name=in_text([member.display_name])[0])
+             if member else t(lang, "hist.finished", title=ui.title))
+    embed = discord.Embed(title=title, colour=discord.Colour.blurple())
     matches = await bot.store.finished_matches_of(guild_id, kind,
                                                   member.id if member else None, limit=10)
     lines = []
@@ -58,10 +59,10 @@ async def finished(bot: MandalaBot, guild_id: int, kind: str,
             r = results.get(seat)
             score = f" {r.score}" if r and r.score is not None else ""
             mark = " 🏆" if r and r.rank == 1 and match.outcome != "cancelled" else ""
-            players.append(f"{who(uid, match.bot_level(seat))}{score}{mark}")
+            players.append(f"{who(uid, match.bot_level(seat), lang)}{score}{mark}")
         how = "" if match.outcome not in OUTCOME_WORDS else \
-            f" · {t(DEFAULT, f'end.{match.outcome}', loser='someone')}"
-        lines.append(f"**#{match.id}** {day(match.updated_at)} · "
+            f" · {t(lang, f'end.{match.outcome}', loser=t(lang, 'hist.someone'))}"
+        lines.append(f"**#{match.id}** {day(match.updated_at, lang)} · "
                      f"{' · '.join(players)}{how}")
-    embed.description = "\n".join(lines) or "No finished match yet."
+    embed.description = "\n".join(lines) or t(lang, "hist.none")
     return embed

@@ -21,8 +21,10 @@ import discord
 from cogs.common import names_for, now
 from cogs.components import replay_view
 from cogs.gameui import AnyUI, ui_for
+from cogs.language import private_lang
 from cogs.tables import clip, end_note, in_text, told
 from engine.api import AnyGame, Event
+from i18n import DEFAULT, t
 from play.analysis import Analysis, MoveRating, Progress, analyse, keep, kept
 from play.history import last_mover
 from play.replay import positions
@@ -49,14 +51,14 @@ class Replayed:
         return len(self.log)
 
 
-def describe(ui: AnyUI, game: AnyGame, seat: int, code: str) -> str:
+def describe(ui: AnyUI, game: AnyGame, seat: int, code: str, lang: str = DEFAULT) -> str:
     """A move of `seat` in `game` as its own menu or the table's buttons named it then (never
     by playing it: a draw from the real deck would tell what the player could not know)."""
-    for choice in ui.moves(game, seat):
+    for choice in ui.moves(game, seat, lang):
         for count, c in choice.codes:
             if c == code:
                 return choice.label if len(choice.codes) == 1 else f"{choice.label} ×{count}"
-    for table in ui.table_choices(game.view(None)):
+    for table in ui.table_choices(game.view(None), lang):
         if table.code == code:
             return table.label
     return code
@@ -95,9 +97,10 @@ class Replays:
             self._cache.popitem(last=False)
         return replayed
 
-    async def message(self, r: Replayed, move: int, side: bool, user_id: int) -> dict[str, Any]:
-        """The viewer's keyword arguments at `move`: `side` shows the presser's own side, which
-        only a player of the match has."""
+    async def message(self, r: Replayed, move: int, side: bool, user_id: int,
+                      lang: str = DEFAULT) -> dict[str, Any]:
+        """The viewer's keyword arguments at `move`, in `lang`: `side` shows the presser's own
+        side, which only a player of the match has."""
         match, ui = r.match, ui_for(r.match.kind)
         seat = match.seat_of(user_id)
         if side and seat is None:
@@ -105,61 +108,64 @@ class Replays:
         viewer = seat if side else None
         n = max(0, min(move, r.total))
         game = r.games[n]
-        names = await names_for(self.bot, match)
+        names = await names_for(self.bot, match, lang)
         shown = in_text(names)
         last_seat = last_mover(r.log[:n])
-        lines = [f"**{ui.title}** · match #{match.id} replay · {' vs '.join(shown)}",
-                 f"**Move {n} / {r.total}**"
-                 + (f" · {clip(told(ui, r.events[n - 1], shown, viewer) or untold(r, n, shown))}"
-                    if n else " · the deal: nobody has moved yet"),
-                 "Your side: your hand as it was." if viewer is not None
-                 else "The public table: what everyone saw."]
+        said = (told(ui, r.events[n - 1], shown, viewer, lang) or untold(r, n, shown, lang)
+                if n else "")
+        lines = [t(lang, "replay.head", title=ui.title, id=match.id,
+                   players=t(lang, "table.vs").join(shown)),
+                 t(lang, "replay.at", n=n, total=r.total)
+                 + (t(lang, "replay.told", what=clip(said)) if n else t(lang, "replay.at_deal")),
+                 t(lang, "replay.your_side" if viewer is not None else "replay.public_side")]
         analysis = await self.saved(match.id, seat) if seat is not None else None
         jumps: list[tuple[int, str]] = []
         if analysis is not None:
-            lines.extend(self.analysis_lines(r, analysis, n))
-            jumps = [(m.move, f"Move {m.move} {m.mark}") for m in analysis.mistakes()]
+            lines.extend(self.analysis_lines(r, analysis, n, lang))
+            jumps = [(m.move, t(lang, "replay.jump", n=m.move, mark=m.mark))
+                     for m in analysis.mistakes()]
         if viewer is not None:
             png = await asyncio.to_thread(ui.panel_png, game.view(viewer), names=names,
-                                          last_seat=last_seat)
+                                          last_seat=last_seat, lang=lang)
         else:
-            png = await asyncio.to_thread(self.table_png, r, n, names)
+            png = await asyncio.to_thread(self.table_png, r, n, names, lang)
         view = replay_view(match.id, n, r.total, viewer is not None, player=seat is not None,
-                           jumps=jumps)
+                           jumps=jumps, lang=lang)
         return {"content": "\n".join(lines), "view": view,
                 "file": discord.File(io.BytesIO(png), filename="replay.png"),
                 "allowed_mentions": discord.AllowedMentions.none()}
 
     @staticmethod
-    def table_png(r: Replayed, n: int, names: list[str]) -> bytes:
+    def table_png(r: Replayed, n: int, names: list[str], lang: str = DEFAULT) -> bytes:
         """The public table at move `n` (the end's banner when the match ended off the board)."""
         ui = ui_for(r.match.kind)
         note = None
         if n == r.total:
             leaver = r.log[-1].seat if r.log and isinstance(r.log[-1].entry, Left) else None
-            note = end_note(r.match, names, leaver)
+            note = end_note(r.match, names, leaver, lang)
         return ui.table_png(r.games[n].view(None), names=names, last_seat=last_mover(r.log[:n]),
-                            note=note)
+                            note=note, lang=lang)
 
-    def analysis_lines(self, r: Replayed, analysis: Analysis, n: int) -> list[str]:
+    def analysis_lines(self, r: Replayed, analysis: Analysis, n: int,
+                       lang: str = DEFAULT) -> list[str]:
         ui = ui_for(r.match.kind)
         marked = analysis.mistakes()
         if not marked:
-            head = "🔍 My analysis: no move of yours lost much; well played."
+            head = t(lang, "replay.no_mistake")
         else:
-            head = "🔍 Your biggest mistakes: " + ", ".join(f"move {m.move} {m.mark}"
-                                                           for m in marked)
+            head = t(lang, "replay.mistakes", moves=", ".join(
+                t(lang, "replay.mistake", n=m.move, mark=m.mark) for m in marked))
         lines = [head]
         rating: MoveRating | None = next((m for m in analysis.ratings if m.move == n), None)
         if rating is not None:
-            chance = f"your chance to win after it: {percent(rating.played_value)}"
+            chance = percent(rating.played_value)
             if rating.best != rating.played:
-                best = describe(ui, r.games[n - 1], analysis.seat, rating.best)
+                best = describe(ui, r.games[n - 1], analysis.seat, rating.best, lang)
                 mark = f"{rating.mark} " if rating in marked else ""
-                lines.append(f"{mark}This move: {chance}; I preferred **{best}** "
-                             f"({percent(rating.best_value)}).")
+                lines.append(mark + t(lang, "replay.preferred", chance=chance, best=best,
+                                      value=percent(rating.best_value)))
             else:
-                lines.append(f"This move: {chance}; I'd have played it too.")
+                lines.append(t(lang, "replay.agreed", chance=chance))
         return lines
 
     async def saved(self, mid: int, seat: int) -> Analysis | None:
@@ -173,28 +179,29 @@ class Replays:
         """A new private viewer (from the result message or the command)."""
         r = await self.finished(mid, interaction.guild_id)
         await interaction.response.defer(ephemeral=True, thinking=True)
-        kw = await self.message(r, move, side, interaction.user.id)
+        kw = await self.message(r, move, side, interaction.user.id, private_lang(interaction))
         await interaction.followup.send(ephemeral=True, **kw)
 
     async def show(self, interaction: discord.Interaction, mid: int, move: int,
                    side: bool) -> None:
         """The viewer it was pressed in, moved to `move`."""
         r = await self.finished(mid, interaction.guild_id)
-        kw = await self.message(r, move, side, interaction.user.id)
+        kw = await self.message(r, move, side, interaction.user.id, private_lang(interaction))
         await interaction.response.edit_message(attachments=[kw.pop("file")], **kw)
 
     async def animation(self, interaction: discord.Interaction, mid: int) -> None:
         """The match as a GIF of its public tables, privately."""
         r = await self.finished(mid, interaction.guild_id)
         await interaction.response.defer(ephemeral=True, thinking=True)
-        names = await names_for(self.bot, r.match)
+        lang = private_lang(interaction)
+        names = await names_for(self.bot, r.match, lang)
 
         def draw() -> bytes:
-            return animate([self.table_png(r, n, names) for n in frame_moves(r.total)])
+            return animate([self.table_png(r, n, names, lang) for n in frame_moves(r.total)])
 
         gif = await asyncio.to_thread(draw)
         await interaction.followup.send(
-            f"Match #{mid}, {r.total} moves, as the table showed them.", ephemeral=True,
+            t(lang, "replay.animation", id=mid, n=r.total), ephemeral=True,
             file=discord.File(io.BytesIO(gif), filename=f"match-{mid}.gif"),
             allowed_mentions=discord.AllowedMentions.none())
 
@@ -212,7 +219,8 @@ class Replays:
             self.analysing[guild] = mid
             try:
                 await interaction.response.edit_message(
-                    content=f"🔍 Analysing your moves in match #{mid}…", attachments=[],
+                    content=t(private_lang(interaction), "replay.analysing", id=mid),
+                    attachments=[],
                     view=None, allowed_mentions=discord.AllowedMentions.none())
                 result = await analyse(r.match, r.log, seat, self.bot.rate_move,
                                        progress=self.progress(interaction, mid))
@@ -224,7 +232,7 @@ class Replays:
         assert analysis is not None
         marked = analysis.mistakes()
         kw = await self.message(r, marked[0].move if marked else r.total, True,
-                                interaction.user.id)
+                                interaction.user.id, private_lang(interaction))
         if interaction.response.is_done():
             await interaction.edit_original_response(attachments=[kw.pop("file")], **kw)
         else:
@@ -234,24 +242,25 @@ class Replays:
     def progress(interaction: discord.Interaction, mid: int) -> Progress:
         """The progress line, edited at most every `PROGRESS_EVERY` seconds."""
         shown = [time.monotonic()]
+        lang = private_lang(interaction)
 
         async def tell(done: int, total: int) -> None:
-            t = time.monotonic()
-            if t - shown[0] < PROGRESS_EVERY or done == total:
+            clock = time.monotonic()
+            if clock - shown[0] < PROGRESS_EVERY or done == total:
                 return
-            shown[0] = t
+            shown[0] = clock
             await interaction.edit_original_response(
-                content=f"🔍 Analysing your moves in match #{mid}… {done} / {total}",
+                content=t(lang, "replay.analysing_n", id=mid, done=done, total=total),
                 allowed_mentions=discord.AllowedMentions.none())
 
         return tell
 
 
-def untold(r: Replayed, n: int, names: list[str]) -> str:
+def untold(r: Replayed, n: int, names: list[str], lang: str = DEFAULT) -> str:
     """Move `n` when its events tell nothing: a seat leaving says who left and how, from the
     log (a Mandala resignation has no words on the board)."""
     entry = r.log[n - 1].entry
     if isinstance(entry, Left):
-        how = "forfeited" if isinstance(entry, Forfeit) else "timed out"
-        return f"{names[entry.seat]} {how}"
-    return "nothing moved"
+        how = "end.forfeit" if isinstance(entry, Forfeit) else "end.timeout"
+        return t(lang, how, loser=names[entry.seat])
+    return t(lang, "replay.nothing")

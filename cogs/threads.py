@@ -12,6 +12,8 @@ from typing import TYPE_CHECKING, Literal
 import discord
 
 from cogs.common import names_of, permission_words
+from cogs.language import server_lang
+from i18n import DEFAULT, t
 from play.logsafe import summary
 from play.service import Step
 from store import Challenge, Match
@@ -32,34 +34,34 @@ THREAD_PERMISSIONS = (
 )
 
 
-def thread_name(title: str, names: Sequence[str]) -> str:
+def thread_name(title: str, names: Sequence[str], lang: str = DEFAULT) -> str:
     """"Mandala · Alice vs Bob", cut to Discord's 100 characters (names in any script)."""
-    name = " ".join(f"{title} · {' vs '.join(names)}".split())  # no newline in a name
+    name = " ".join(f"{title} · {t(lang, 'table.vs').join(names)}".split())  # no newline
     return name if len(name) <= NAME_MAX else name[: NAME_MAX - 1] + "…"
 
 
-async def why_no_thread(bot: MandalaBot, channel: object) -> str | None:
-    """None when a match here gets its own thread; else why not, in words for the channel
-    ("" when there is nothing to say: the server chose so, or this is a thread already)."""
+async def why_no_thread(bot: MandalaBot, channel: object, lang: str = DEFAULT) -> str | None:
+    """None when a match here gets its own thread; else why not, in words for the channel in
+    `lang` ("" when there is nothing to say: the server chose so, or this is a thread)."""
     if isinstance(channel, discord.Thread) or not isinstance(channel, discord.abc.GuildChannel):
         return ""
     if not await bot.store.threads_on(channel.guild.id):
         return ""
     if not isinstance(channel, discord.TextChannel):  # a voice, stage or forum channel
-        return "matches in this kind of channel can't have threads of their own"
+        return t(lang, "thread.kind")
     perms = channel.permissions_for(channel.guild.me)
     missing = [label for attr, label in THREAD_PERMISSIONS if not getattr(perms, attr)]
     if missing:
-        return f"I need {permission_words(missing)} here to give each match its own thread"
+        return t(lang, "thread.needs", perms=permission_words(missing, lang))
     return None
 
 
-def fallback_note(reason: str | None) -> str:
+def fallback_note(reason: str | None, lang: str = DEFAULT) -> str:
     """The line a challenge gets when its match will be played in the channel for a reason
     worth telling (a moderator can grant the permission)."""
     if not reason:
         return ""
-    return f"\n-# One match at a time in this channel: {reason}."
+    return t(lang, "thread.fallback", why=reason)
 
 
 class Opener:
@@ -67,14 +69,15 @@ class Opener:
     the match is sure to start) and remembers it, or why there is none."""
 
     def __init__(self, bot: MandalaBot, ch: Challenge, title: str,
-                 message: discord.Message | None = None) -> None:
-        self.bot, self.ch, self.title, self.message = bot, ch, title, message
+                 message: discord.Message | None = None, lang: str = DEFAULT) -> None:
+        """`lang`: the language `failure` is told in (the starting member's)."""
+        self.bot, self.ch, self.title, self.message, self.lang = bot, ch, title, message, lang
         self.thread: discord.Thread | None = None
         self.failure = ""
 
     async def __call__(self) -> int | None:
         channel = self.bot.get_channel(self.ch.channel_id)
-        reason = await why_no_thread(self.bot, channel)
+        reason = await why_no_thread(self.bot, channel, self.lang)
         if isinstance(channel, discord.Thread):  # a match in a thread (a rematch in its old one)
             with contextlib.suppress(discord.HTTPException):  # must not archive an hour on
                 await channel.edit(auto_archive_duration=PLAYING_ARCHIVE)
@@ -83,19 +86,20 @@ class Opener:
             return None
         assert isinstance(channel, discord.TextChannel)
         levels = dict(self.ch.bots)
+        public = await server_lang(self.bot, self.ch.guild_id)
         names = await names_of(self.bot, self.ch.guild_id, self.ch.seated,
-                               [levels.get(u) for u in self.ch.seated])
+                               [levels.get(u) for u in self.ch.seated], public)
         message = self.message or (channel.get_partial_message(self.ch.message_id)
                                    if self.ch.message_id else None)
         if message is None:  # the challenge was never posted: nothing to start a thread from
-            self.failure = "I couldn't open a thread for it"
+            self.failure = t(self.lang, "thread.failed")
             return None
         try:
-            self.thread = await message.create_thread(name=thread_name(self.title, names),
+            self.thread = await message.create_thread(name=thread_name(self.title, names, public),
                                                       auto_archive_duration=PLAYING_ARCHIVE)
         except discord.HTTPException as e:
             log.warning("challenge %s: no thread (%s)", self.ch.id, summary(e))
-            self.failure = "I couldn't open a thread for it"
+            self.failure = t(self.lang, "thread.failed")
             return None
         return self.thread.id
 
@@ -115,22 +119,23 @@ class Opener:
                     await self.thread.add_user(discord.Object(uid))
 
 
-def begins(match: Match) -> str:
+def begins(match: Match, lang: str = DEFAULT) -> str:
     """Where the match is played, for the challenge message it replaces."""
     if match.thread_id is None:
-        return f"Match #{match.id} begins below."
+        return t(lang, "thread.begins_below", id=match.id)
     link = f"https://discord.com/channels/{match.guild_id}/{match.thread_id}"
-    return f"Match #{match.id} is played in its thread <#{match.thread_id}>: {link}"
+    return t(lang, "thread.begins_in", id=match.id, thread=f"<#{match.thread_id}>", link=link)
 
 
-def result_line(step: Step, title: str, names: Sequence[str], reason: str) -> str:
+def result_line(step: Step, title: str, names: Sequence[str], reason: str,
+                lang: str = DEFAULT) -> str:
     """The channel's one line about a thread's match that ended: the places, best first (or
     why it does not count); `reason` says how it ended off the board ("" when it didn't)."""
     match = step.match
-    head = f"🏁 **{title}** match #{match.id} in <#{match.thread_id}>"
+    head = t(lang, "thread.head", title=title, id=match.id, thread=f"<#{match.thread_id}>")
     outcome = step.game.outcome()
     if match.outcome == "cancelled" or outcome is None:
-        return f"{head}: {reason or 'cancelled'}; it does not count."
+        return t(lang, "thread.void", head=head, why=reason or t(lang, "thread.cancelled"))
     order = sorted(range(len(names)), key=lambda s: outcome.ranks[s])
     shown = match.outcome == "normal"
     places = " · ".join(

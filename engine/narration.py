@@ -27,12 +27,6 @@ def untold(event: object, report: Untold | None = None, lang: str = DEFAULT) -> 
     return t(lang, "untold")
 
 
-def counted(n: int, noun: str, plural: str = "") -> str:
-    """`1 win`, `2 wins`, `1 loss` (`plural` where adding an "s" is wrong). English only: a
-    catalogue text counts with `i18n.tn`."""
-    return f"{n} {noun if n == 1 else plural or noun + 's'}"
-
-
 def color(lang: str, value: str) -> str:
     """A colour's own name ("red", "κόκκινο")."""
     return t(lang, f"color.{value}")

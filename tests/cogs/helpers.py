@@ -48,7 +48,8 @@ async def start_match(world: Any, challenger: Any = None, opponent: Any = None) 
     challenger = challenger or world.alice
     opponent = opponent or world.bob
     res = await challenger.slash(world.channel, "mandala challenge", opponent=opponent)
-    await opponent.click(res.response, label="Accept")
+    accept = next(c for c in custom_ids(res.response) if c.startswith("g:accept:"))
+    await opponent.click(res.response, custom_id=accept)  # by id: the label is in any language
     match, _ = await live_game(world)
     return match
 

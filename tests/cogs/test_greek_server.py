@@ -27,3 +27,20 @@ async def test_english_server_tells_moves_in_english(world):
     await start_match(world)
     await play_one(world, random.Random(3))
     assert not GREEK.search(table_message(world.channel).content)
+
+
+async def test_a_server_whose_discord_language_is_greek_gets_greek_tables(world):
+    """No `/games settings language`: Discord's server locale decides, read from the guild,
+    also for what the bot posts outside any interaction (the table after a move)."""
+    env = world.env
+    guild = env.create_guild("Λέσχη", preferred_locale="el")
+    channel = guild.create_text_channel("games")
+    alice, bob = (guild.add_member(env.create_user(n)) for n in ("alice2", "bob2"))
+    await env.bot.store.set_threads(guild.id, False)
+    res = await alice.slash(channel, "mandala challenge", opponent=bob)
+    accept = next(c["custom_id"] for row in res.response.components for c in row["components"]
+                  if c["custom_id"].startswith("g:accept:"))
+    assert any(c.get("label") == "Αποδοχή" for row in res.response.components
+               for c in row["components"])  # the challenge's buttons: the server's language
+    await bob.click(res.response, custom_id=accept)
+    assert GREEK.search(table_message(channel).content)

@@ -227,6 +227,8 @@ async def test_the_progress_line_is_edited_at_most_every_two_seconds(monkeypatch
     edits = []
 
     class Pressed:
+        locale = "en-US"  # an interaction's client language
+
         async def edit_original_response(self, **kw):
             edits.append(kw["content"])
 
