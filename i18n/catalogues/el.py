@@ -398,6 +398,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "err.cancel_own": "Παίζεις σε αυτή την παρτίδα, άρα δεν μπορείς να την ακυρώσεις: ζήτα από "
                       "άλλον συντονιστή, ή χρησιμοποίησε το `/{kind} forfeit`.",
     "pic.you_row": "Εσύ",
+    "pic.f.lm.colored": {"one": "{n} {color}", "other": "{n} {color}"},
     # ---- the Flowers panel, the table's lines, shared components ----------------------------
     "button.accept": "Αποδοχή",
     "button.decline": "Άρνηση",

@@ -369,6 +369,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "err.cancel_own": "You play in this match, so you can't cancel it: ask another moderator, "
                       "or use `/{kind} forfeit`.",
     "pic.you_row": "You",
+    "pic.f.lm.colored": {"one": "{n} {color} card", "other": "{n} {color} cards"},
     # ---- the Flowers panel, the table's lines, shared components ----------------------------
     "button.accept": "Accept",
     "button.decline": "Decline",

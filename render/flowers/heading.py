@@ -108,6 +108,11 @@ def last_move(view: FlowersView, names: Sequence[str], seat: int | None,
         assert isinstance(action, Play)
         up = view.viewer is None or (seat is not None and seat != view.viewer)
         cards = _cards(action.count, action.color.value, lang)
-        what = tn(lang, "pic.f.face_up", action.count, cards=cards) if up else cards
+        if up:  # the caption's short form: Greek leaves "κάρτες" to the agreeing adjectives
+            short = tn(lang, "pic.f.lm.colored", action.count,
+                       color=tn(lang, f"color.{action.color.value}.card", action.count))
+            what = tn(lang, "pic.f.face_up", action.count, cards=short)
+        else:
+            what = cards
     return said(lang, "pic.f.lm.played", seat, names, view.viewer, action.count, what=what,
                 m=action.mandala + 1)

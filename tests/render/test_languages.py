@@ -128,3 +128,22 @@ def test_the_viewers_own_rows_say_you_when_their_name_would_be_cut(lang):
         drawn = [p[0] for p in placed]
         assert (name + i18n.t(lang, "pic.you_tag") in drawn) is whole
         assert (you in drawn) is not whole
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_the_longest_flowers_caption_fits_beside_its_lead(lang):
+    """Three orange cards face up, by a seven-letter name, to mandala 3: the longest colour
+    word of the captions ("πορτοκαλί") with the longest play, told uncut."""
+    import dataclasses
+
+    from engine.flowers.vocab import Color, Play
+    from render.draw import text_width
+    from render.flowers.heading import last_move
+    from render.heading import LEFT, RIGHT
+    from render.style import SIZE_BODY
+
+    g, _ = flowers_reach("mid", 4, 3)
+    view = dataclasses.replace(g.view(None), last_action=Play(2, Color("orange"), 3))
+    text = last_move(view, NAMES, 1, lang)
+    room = RIGHT - (LEFT + 28) - text_width(i18n.t(lang, "pic.last_move"), SIZE_BODY, True) - 4
+    assert text and NAMES[1] in text and text_width(text, SIZE_BODY) <= room, text
