@@ -47,10 +47,8 @@ def rate(kind: str, view: Any, played: Action, *, level: str | Level, seed: int)
         values = dict(zip(actions, one_ply(adapter, samples, seat, actions), strict=True))
         best = max(actions, key=lambda a: values[a])
     else:
-        best, values = root_values(adapter, samples, seat, actions, rng,
-                                   iterations=lv.iterations, work=lv.work, plies=lv.plies,
-                                   candidates=lv.candidates, deadline=Deadline(None),
-                                   keep=played, model=lv.model)
+        best, values = root_values(adapter, samples, seat, actions, rng, lv, Deadline(None),
+                                   keep=played)
     if values[played] >= values[best]:  # the move played is as good as any the search found
         best = played
     return Rating(str(played), str(best), values[played], values[best])

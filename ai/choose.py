@@ -68,5 +68,4 @@ def choose(kind: str, view: Any, *, level: str | Level, seed: int) -> Action:
     if not lv.iterations:
         return greedy(adapter, [first], seat, actions)
     samples = [first] + [adapter.determinize(view, rng) for _ in range(lv.determinizations - 1)]
-    return pimc(adapter, samples, seat, actions, rng, iterations=lv.iterations, work=lv.work,
-                plies=lv.plies, candidates=lv.candidates, deadline=deadline, model=lv.model)
+    return pimc(adapter, samples, seat, actions, rng, lv, deadline)

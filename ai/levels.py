@@ -23,6 +23,7 @@ class Level:
     plies: int = 0  # rollout length before the evaluation decides
     candidates: int = 0  # root actions searched: the best by one-ply greedy (0 = all)
     model: bool = False  # rollouts play the `easy` policy (the rivals' model), not the cheap one
+    halving: bool = False  # the root search: sequential halving on paired samples, not UCB1
     cap_seconds: float | None = None
 
 
