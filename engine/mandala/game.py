@@ -525,7 +525,42 @@ class Game(ReadOnlyState):
         if not any(self._hands[seat]):  # M-E4: nothing to play with
             self._end(End.NO_CARDS, events)
             return
+        if self._only_discards(seat) and self._deadlocked():  # M-E4's ruling: never hang
+            self._end(End.NO_PLAY, events)
+            return
         events.append(TurnStarted(seat))
+
+    def _only_discards(self, seat: int) -> bool:
+        """The seat can neither play to a mountain (M-R2) nor to a field (M-R3, M-T2)."""
+        info = _hand_info(self._hands[seat])
+        hm = info.mask
+        for m in (0, 1):
+            fm = self._fmask[m]
+            if hm & ~(fm[0] | fm[1]):
+                return False
+            if info.size > 1 and hm & ~(self._mmask[m] | fm[1 - seat]):
+                return False
+        return True
+
+    def _deadlocked(self) -> bool:
+        """No card outside the mandalas (hands, deck, discard pile) can ever reach one: every
+        turn from here on is a discard, which keeps each hand's size and touches no mandala,
+        so no mandala can complete and the game could never end (M-E1..M-E3). In the spirit of
+        M-E4's ruling (the engine must not hang) the game ends there, scored as it stands."""
+        loose = 0
+        for c in self._deck:
+            loose |= 1 << c
+        for c in _R6:
+            if self._discard[c] or self._hands[0][c] or self._hands[1][c]:
+                loose |= 1 << c
+        for m in (0, 1):
+            fm = self._fmask[m]
+            if loose & ~(fm[0] | fm[1]):  # someone may draw it and play it to the mountain
+                return False
+            for seat in (0, 1):
+                if sum(self._hands[seat]) > 1 and loose & ~(self._mmask[m] | fm[1 - seat]):
+                    return False  # it may reach a hand that can still play to a field
+        return True
 
     def _end(self, reason: End, events: list[Event]) -> None:
         self._phase = OVER

@@ -37,6 +37,7 @@ END_REASONS = {
     End.RIVER_FULL: "mandala.end.river_full",
     End.LAST_COMPLETION: "mandala.end.last_completion",
     End.NO_CARDS: "mandala.end.no_cards",
+    End.NO_PLAY: "mandala.end.no_play",
     End.RESIGNED: "mandala.end.resigned",
     End.STOPPED: "mandala.end.stopped",
 }

@@ -63,6 +63,7 @@ class End(StrEnum):
     RIVER_FULL = "M-E2"
     LAST_COMPLETION = "M-E3"
     NO_CARDS = "M-E4"
+    NO_PLAY = "M-E4:no-play"  # the ruling's spirit: only discards are left, forever
     RESIGNED = "resigned"
     STOPPED = "stopped"  # ended where it stood: nobody left to play it out
 

@@ -146,3 +146,42 @@ def test_resigning_ends_the_game_and_the_other_player_wins():
         assert again.view(None).final_scores is None  # the cups stay secret
         with pytest.raises(IllegalAction):
             g.resign(1 - seat)
+
+
+# Both hold one green card; green lies in a field of each mandala, so neither may play it to a
+# mountain (M-R2), seat 1 may not play it to a field (M-R3) and seat 0 must keep a card (M-T2):
+# every turn is a discard that draws a green again (M-T3, M-E1), forever.
+STUCK = dict(hands=("g", "g"), mountains=("rrrooooyyppp", "rook"),
+             fields=(("gggg", ""), ("ggggggggg", "pppp")), rivers=("prgy", "gpyo"),
+             deck="g", rest="cup1", end_triggered=True)
+
+
+def test_M_E4_ruling_only_discards_forever_end_the_game_as_it_stands():
+    g = position(**STUCK)
+    assert g.legal_actions() == [Discard(G, 1)]
+    scores = g.scores()
+    events = g.apply(Discard(G, 1))
+    assert g.is_over and g.over_reason == "M-E4:no-play"
+    assert isinstance(events[-1], GameEnded) and g.scores() == scores
+    assert g.outcome() is not None and g.to_move is None
+
+
+def test_M_E4_ruling_a_discard_turn_that_may_still_lead_to_a_play_goes_on():
+    two = position(**{**STUCK, "hands": ("gg", "g"),  # seat 0 may still grow its field
+                      "fields": (("ggg", ""), ("ggggggggg", "pppp"))})
+    two.apply(Discard(G, 1))
+    assert not two.is_over and two.to_move == 1
+    black = position(**{**STUCK, "deck": "kg"})  # a black card may yet reach mandala 0
+    black.apply(Discard(G, 1))
+    assert not black.is_over
+
+
+def test_M_E4_ruling_a_stuck_game_survives_the_json_round_trip_and_ends_the_same():
+    from engine.mandala import Game
+
+    g = position(**STUCK)
+    h = Game.from_json(g.to_json())
+    assert h.to_json() == g.to_json()
+    h.apply(Discard(G, 1))
+    assert h.is_over and h.over_reason == "M-E4:no-play"
+    assert Game.from_json(h.to_json()).over_reason == "M-E4:no-play"
