@@ -525,7 +525,9 @@ class Game(ReadOnlyState):
         if not any(self._hands[seat]):  # M-E4: nothing to play with
             self._end(End.NO_CARDS, events)
             return
-        if self._only_discards(seat) and self._deadlocked():  # M-E4's ruling: never hang
+        # M-E4's ruling (never hang); only once the end is triggered, which a run of discards
+        # always reaches (they draw the deck down to a reshuffle, M-E1), so early turns pay nothing
+        if self._end_triggered and self._only_discards(seat) and self._deadlocked():
             self._end(End.NO_PLAY, events)
             return
         events.append(TurnStarted(seat))

@@ -185,3 +185,12 @@ def test_M_E4_ruling_a_stuck_game_survives_the_json_round_trip_and_ends_the_same
     h.apply(Discard(G, 1))
     assert h.is_over and h.over_reason == "M-E4:no-play"
     assert Game.from_json(h.to_json()).over_reason == "M-E4:no-play"
+
+
+def test_M_E4_ruling_before_the_end_trigger_the_discards_run_on_to_the_reshuffle_then_end():
+    g = position(**{**STUCK, "end_triggered": False})
+    g.apply(Discard(G, 1))  # draws the deck's last green: the deck is empty, nothing triggered
+    assert not g.is_over and not g.end_triggered
+    events = g.apply(Discard(G, 1))  # this draw needs the discard pile: the reshuffle (M-E1)
+    assert any(isinstance(e, Reshuffled) for e in events) and g.end_triggered
+    assert g.is_over and g.over_reason == "M-E4:no-play"
