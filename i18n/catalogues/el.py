@@ -66,7 +66,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "mandala.end.river_full": "ένα ποτάμι έχει και τα έξι χρώματα",
     "mandala.end.last_completion": "το τελευταίο μαντάλα ολοκληρώθηκε",
     "mandala.end.no_cards": "ο παίκτης που είχε σειρά δεν είχε κάρτα",
-    "mandala.end.no_play": "καμία κάρτα δεν μπορούσε πια να φτάσει σε μαντάλα",
+    "mandala.end.no_play": "καμία κάρτα δεν μπορούσε πια να παιχτεί",
     "mandala.end.resigned": "ένας παίκτης παραιτήθηκε",
     "mandala.end.stopped": "δεν έμεινε κανείς να το τελειώσει",
     "mandala.played_mountain.you": "έπαιξες {color} στο βουνό {m}",

@@ -46,7 +46,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "mandala.end.river_full": "a river holds all six colours",
     "mandala.end.last_completion": "the last mandala was resolved",
     "mandala.end.no_cards": "the player to move had no card",
-    "mandala.end.no_play": "no card left to play could ever reach a mandala",
+    "mandala.end.no_play": "no card left could ever be played",
     "mandala.end.resigned": "a player resigned",
     "mandala.end.stopped": "nobody is left to play it out",
     "mandala.played_mountain.you": "you played {color} to mountain {m}",

@@ -147,3 +147,18 @@ def test_the_longest_flowers_caption_fits_beside_its_lead(lang):
     text = last_move(view, NAMES, 1, lang)
     room = RIGHT - (LEFT + 28) - text_width(i18n.t(lang, "pic.last_move"), SIZE_BODY, True) - 4
     assert text and NAMES[1] in text and text_width(text, SIZE_BODY) <= room, text
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_every_end_reason_fits_the_result_line_uncut(lang):
+    """The result picture says why the match ended on one line beside the margins ("The game
+    ended: …"); a reason that only a rare end shows (M-E4:no-play) must fit as well."""
+    from engine.flowers.text import END_REASONS as FLOWERS
+    from engine.mandala.text import END_REASONS as MANDALA
+    from render.draw import text_width
+    from render.heading import LEFT, RIGHT
+    from render.style import SIZE_SMALL
+
+    for key in (*MANDALA.values(), *FLOWERS.values()):
+        line = i18n.t(lang, "pic.ended", reason=i18n.t(lang, key))
+        assert text_width(line, SIZE_SMALL, False) <= RIGHT - LEFT - 8, (lang, key, line)
