@@ -527,42 +527,37 @@ class Game(ReadOnlyState):
             return
         # M-E4's ruling (never hang); only once the end is triggered, which a run of discards
         # always reaches (they draw the deck down to a reshuffle, M-E1), so early turns pay nothing
-        if self._end_triggered and self._only_discards(seat) and self._deadlocked():
+        if self._end_triggered and self._deadlocked(seat):
             self._end(End.NO_PLAY, events)
             return
         events.append(TurnStarted(seat))
 
-    def _only_discards(self, seat: int) -> bool:
-        """The seat can neither play to a mountain (M-R2) nor to a field (M-R3, M-T2)."""
-        info = _hand_info(self._hands[seat])
-        hm = info.mask
+    def _could_play(self, seat: int, colours: int, size: int) -> bool:
+        """Some colour of the mask `colours`, in a hand of `size` cards, is legal for `seat` on
+        a mountain (M-R2) or on a field (M-R3, M-T2: a card must stay in hand)."""
         for m in (0, 1):
             fm = self._fmask[m]
-            if hm & ~(fm[0] | fm[1]):
-                return False
-            if info.size > 1 and hm & ~(self._mmask[m] | fm[1 - seat]):
-                return False
-        return True
+            if colours & ~(fm[0] | fm[1]):
+                return True
+            if size > 1 and colours & ~(self._mmask[m] | fm[1 - seat]):
+                return True
+        return False
 
-    def _deadlocked(self) -> bool:
+    def _deadlocked(self, seat: int) -> bool:
         """No card outside the mandalas (hands, deck, discard pile) can ever reach one: every
         turn from here on is a discard, which keeps each hand's size and touches no mandala,
         so no mandala can complete and the game could never end (M-E1..M-E3). In the spirit of
         M-E4's ruling (the engine must not hang) the game ends there, scored as it stands."""
+        hand = _hand_info(self._hands[seat])
+        if self._could_play(seat, hand.mask, hand.size):  # the usual case: decided at once
+            return False
         loose = 0
         for c in self._deck:
             loose |= 1 << c
         for c in _R6:
             if self._discard[c] or self._hands[0][c] or self._hands[1][c]:
                 loose |= 1 << c
-        for m in (0, 1):
-            fm = self._fmask[m]
-            if loose & ~(fm[0] | fm[1]):  # someone may draw it and play it to the mountain
-                return False
-            for seat in (0, 1):
-                if sum(self._hands[seat]) > 1 and loose & ~(self._mmask[m] | fm[1 - seat]):
-                    return False  # it may reach a hand that can still play to a field
-        return True
+        return not any(self._could_play(s, loose, sum(self._hands[s])) for s in (0, 1))
 
     def _end(self, reason: End, events: list[Event]) -> None:
         self._phase = OVER
