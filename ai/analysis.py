@@ -36,7 +36,7 @@ def rate(kind: str, view: Any, played: Action, *, level: str | Level, seed: int)
     lv = level_named(level, kind) if isinstance(level, str) else level
     if view.viewer is None or view.to_move != view.viewer:
         raise ValueError("rate needs the view of the seat to move")
-    adapter = adapter_for(kind)
+    adapter = adapter_for(kind, lv.name)
     rng = stream(kind, view, f"analysis:{lv.name}", seed)
     samples = [adapter.determinize(view, rng) for _ in range(max(1, lv.determinizations))]
     actions = samples[0].legal_actions()

@@ -20,26 +20,34 @@ from engine.api import Action
 from engine.levels import RANDOM
 
 _ADAPTERS: dict[str, Adapter] = {}
+_LEVEL_ADAPTERS: dict[str, dict[str, Adapter]] = {}  # [kind][level name]
 
 
-def register(adapter: Adapter, levels: Mapping[str, Level] | None = None) -> None:
-    """Plug a game in, with its budgets where they differ from `LEVELS` (a game's descriptor
-    does, `games/<game>.py`)."""
+def register(adapter: Adapter, levels: Mapping[str, Level] | None = None,
+             level_adapters: Mapping[str, Adapter] | None = None) -> None:
+    """Plug a game in, with its budgets where they differ from `LEVELS`, and other adapters
+    for some levels (Mandala's easy and normal keep their handmade evaluation); a game's
+    descriptor does, `games/<game>.py`."""
     _ADAPTERS[adapter.kind] = adapter
     if levels:
         KIND_LEVELS[adapter.kind] = dict(levels)
+    if level_adapters:
+        _LEVEL_ADAPTERS[adapter.kind] = dict(level_adapters)
 
 
 def unregister(kind: str) -> None:
     _ADAPTERS.pop(kind, None)
     KIND_LEVELS.pop(kind, None)
+    _LEVEL_ADAPTERS.pop(kind, None)
 
 
-def adapter_for(kind: str) -> Adapter:
+def adapter_for(kind: str, level: str | None = None) -> Adapter:
+    """The game's adapter, or the one its descriptor gave for the level named `level`."""
     try:
-        return _ADAPTERS[kind]
+        default = _ADAPTERS[kind]
     except KeyError:
         raise ValueError(f"no AI for game kind {kind!r}; known: {', '.join(_ADAPTERS)}") from None
+    return _LEVEL_ADAPTERS.get(kind, {}).get(level or "", default)
 
 
 def stream(kind: str, view: Any, name: str, seed: int) -> random.Random:
@@ -48,12 +56,14 @@ def stream(kind: str, view: Any, name: str, seed: int) -> random.Random:
     return random.Random(int.from_bytes(digest, "big"))
 
 
-def choose(kind: str, view: Any, *, level: str | Level, seed: int) -> Action:
-    """A legal action for `view.viewer`, who must be the seat to move."""
+def choose(kind: str, view: Any, *, level: str | Level, seed: int,
+           adapter: Adapter | None = None) -> Action:
+    """A legal action for `view.viewer`, who must be the seat to move. `adapter` replaces the
+    game's registered one (training plays with another evaluation)."""
     lv = level_named(level, kind) if isinstance(level, str) else level
     if view.viewer is None or view.to_move != view.viewer:
         raise ValueError("choose needs the view of the seat to move")
-    adapter = adapter_for(kind)
+    adapter = adapter or adapter_for(kind, lv.name)
     rng = stream(kind, view, lv.name, seed)
     deadline = Deadline(lv.cap_seconds)
     first = adapter.determinize(view, rng)

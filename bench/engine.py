@@ -14,6 +14,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from ai.mandala.evaluate import evaluate as learned  # noqa: E402
+from ai.mandala.handmade import evaluate as handmade  # noqa: E402
 from engine import flowers  # noqa: E402
 from engine.mandala import Game, new_game  # noqa: E402
 
@@ -72,6 +74,9 @@ def main() -> None:
     print(f"  to_json/from_json trip  : {rt:8.2f} µs")
     print(f"  view(public)            : {per_call(lambda g: g.view(None), states):8.2f} µs")
     print(f"  JSON record size        : {statistics.mean(len(t) for t in texts):8.0f} bytes")
+    live = [g for g in states if not g.is_over]  # the AI's evaluations (rollouts end on them)
+    print(f"  evaluate() learned      : {per_call(lambda g: learned(g, 0), live):8.2f} µs")
+    print(f"  evaluate() handmade     : {per_call(lambda g: handmade(g, 0), live):8.2f} µs")
     for players in (2, 4):
         bench_flowers(players)
 

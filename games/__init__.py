@@ -42,6 +42,7 @@ class Descriptor:
     demo: Demo | None = None  # `launch.py demo --game <kind>` (engine.demo)
     adapter: Adapter | None = None  # None: no AI seat for this game (ai.choose)
     levels: Mapping[str, Level] = field(default_factory=dict)  # budgets unlike ai.levels.LEVELS
+    level_adapters: Mapping[str, Adapter] = field(default_factory=dict)  # by level name
     rank: int = 100  # listing order (command groups, --game choices); the lowest is the default
     module: str | None = None  # the descriptor's module, imported again by AI worker processes
 
@@ -62,7 +63,7 @@ def install(d: Descriptor) -> Descriptor:
     if d.demo is not None:
         register_demo(d.name, d.demo)
     if d.adapter is not None:
-        register_adapter(d.adapter, d.levels)
+        register_adapter(d.adapter, d.levels, d.level_adapters)
     DESCRIPTORS[d.name] = d
     return d
 

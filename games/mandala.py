@@ -3,12 +3,13 @@ registry (installed when imported; `games.install_all` imports it)."""
 
 from __future__ import annotations
 
-from ai.mandala import ADAPTER
+from ai.mandala import ADAPTER, LEVEL_ADAPTERS
 from cogs.mandala_ui import UI
 from engine.mandala import KIND
 from engine.mandala.demo import play
 from games import Descriptor, install
 from render.mandala.colors import STYLES
 
-GAME = install(Descriptor(kind=KIND, ui=UI, styles=STYLES, demo=play, adapter=ADAPTER, rank=0,
+GAME = install(Descriptor(kind=KIND, ui=UI, styles=STYLES, demo=play, adapter=ADAPTER,
+                          level_adapters=LEVEL_ADAPTERS, rank=0,
                           module=__name__))

@@ -1,52 +1,54 @@
 """How good a Mandala position is for one seat: a win-probability estimate in [0, 1].
 
-Search stops its rollouts early and asks this instead of playing to the end, so it has to see
-what the score does not show yet: cup cards whose colour has no river space (they will score
-the next free space), and the claim a field gives on its mountain (the bigger field picks
-first, M-X2; no field card means every pick is discarded, M-X5).
+Search stops its rollouts early and asks this instead of playing to the end. It is a logistic
+model on the two seats' feature differences (`ai.mandala.features`), with weights fitted on
+self-play by `ai.mandala.train` and committed with the command and seeds that made them
+(`weights.json`). Plain Python: a dot product of 18 numbers, no numpy at run time.
 """
 
 from __future__ import annotations
 
+import json
 import math
+from pathlib import Path
 
+from ai.mandala.features import LATE, NAMES, features
 from engine.mandala import Game
-from engine.mandala.fast import Raw, raw
+from engine.mandala.fast import raw
 
-SCALE = 6.0  # points of advantage that make a ~73% favourite; steeper is noisier
+WEIGHTS_FILE = Path(__file__).with_name("weights.json")
 
 
-def points(r: Raw, seat: int) -> float:
-    """The seat's score now, plus what its position promises."""
-    river = r.rivers[seat]
-    cup = r.cups[seat]
-    nxt = len(river) + 1
-    score = 0
-    placed = 0
-    for i, c in enumerate(river):
-        score += cup[c] * (i + 1)
-        placed += cup[c]
-    if nxt > 6:
-        return score
-    value = score + 0.6 * nxt * (sum(cup) - placed)  # loose cup cards: the next free space
-    card = 0.5 * (nxt + 6)  # a typical card's worth later in the game
-    opp = 1 - seat
-    for m in (0, 1):
-        fm = r.fields[m]
-        mine, theirs = sum(fm[seat]), sum(fm[opp])
-        if not mine:
-            continue
-        share = 0.65 if not theirs else 0.6 if mine > theirs else 0.4 if mine < theirs else 0.5
-        value += 0.5 * share * sum(r.mountains[m]) * card
-    return value + 0.3 * sum(r.hands[seat])
+def load(path: Path = WEIGHTS_FILE) -> tuple[float, ...]:
+    """The weights, checked against the features they were fitted on."""
+    data = json.loads(path.read_text())
+    if data["names"] != [*NAMES, "to_move"]:
+        raise ValueError(f"{path.name} was fitted on other features: retrain (ai.mandala.train)")
+    return tuple(float(w) for w in data["weights"])
+
+
+def inputs(g: Game) -> list[float]:
+    """What the model reads: seat 0's features minus seat 1's, then +1 if seat 0 is to move,
+    -1 if seat 1 is (the training rows are these too)."""
+    r = raw(g)
+    late = r.end_triggered or len(r.rivers[0]) >= LATE or len(r.rivers[1]) >= LATE
+    mover = g.to_move or 0
+    f0, f1 = features(r, late, mover)
+    return [a - b for a, b in zip(f0, f1, strict=True)] + [-1.0 if mover else 1.0]
+
+
+_W = load()
 
 
 def evaluate(g: Game, seat: int) -> float:
-    """1 for a win, 0 for a loss, 0.5 for a shared win; else a logistic of the point gap."""
+    """1 for a win, 0 for a loss, 0.5 for a shared win; else the model's estimate."""
     outcome = g.outcome()
     if outcome is not None:
         ranks = outcome.ranks
         return 0.5 if ranks[0] == ranks[1] else 1.0 if ranks[seat] == 1 else 0.0
-    r = raw(g)
-    gap = points(r, seat) - points(r, 1 - seat)
-    return 1.0 / (1.0 + math.exp(-gap / SCALE))
+    x = 0.0
+    for w, v in zip(_W, inputs(g), strict=True):
+        x += w * v
+    if seat == 1:
+        x = -x
+    return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, x))))
