@@ -97,7 +97,6 @@ def test_self_play_is_reproducible():
 
 
 def test_training_fits_better_than_a_coin():
-    pytest.importorskip("numpy")
     games = {d: train.self_play(d, CHEAP["easy"]) for d in range(40)}
     data = train.train(games, "made here")
     assert data["games"] == 40 and len(data["weights"]) == len(NAMES) + 1
@@ -106,7 +105,6 @@ def test_training_fits_better_than_a_coin():
 
 
 def test_the_script_writes_a_weights_file(tmp_path):
-    pytest.importorskip("numpy")
     out = tmp_path / "weights.json"
     train.main(["--seeds", "7", "--games", "2", "--workers", "1", "--out", str(out)])
     data = json.loads(out.read_text())
