@@ -65,6 +65,13 @@ class Outcome:
     def winners(self) -> tuple[int, ...]:
         return tuple(s for s, r in enumerate(self.ranks) if r == 1)
 
+    def share(self, seat: int) -> float:
+        """Seat's share of the win: 1 alone first, 1/k when k seats share first place, else 0
+        (what an AI's evaluation is exactly once the game is over, and what an arena counts)."""
+        if self.ranks[seat] != 1:
+            return 0.0
+        return 1.0 / sum(1 for r in self.ranks if r == 1)
+
 
 A = TypeVar("A", bound=Action)  # invariant: `legal_actions` hands out what `apply` takes
 E = TypeVar("E")  # invariant: events come back in lists

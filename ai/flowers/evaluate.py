@@ -143,10 +143,7 @@ def evaluate(g: Game, seat: int) -> float:
         g.apply(best_choice(g))
     outcome = g.outcome()
     if outcome is not None:
-        ranks = outcome.ranks
-        if ranks[seat] != 1:
-            return 0.0
-        return 1.0 / sum(1 for x in ranks if x == 1)
+        return outcome.share(seat)
     r = raw(g)
     scores = g.scores()
     hope = _hope(r)

@@ -12,17 +12,18 @@ import json
 import math
 from pathlib import Path
 
-from ai.mandala.features import LATE, NAMES, features
+from ai.mandala.features import NAMES, features
 from engine.mandala import Game
 from engine.mandala.fast import raw
 
 WEIGHTS_FILE = Path(__file__).with_name("weights.json")
+COLUMNS = (*NAMES, "to_move")  # what `inputs` gives, in order; the weights file names them
 
 
 def load(path: Path = WEIGHTS_FILE) -> tuple[float, ...]:
     """The weights, checked against the features they were fitted on."""
     data = json.loads(path.read_text())
-    if data["names"] != [*NAMES, "to_move"]:
+    if tuple(data["names"]) != COLUMNS:
         raise ValueError(f"{path.name} was fitted on other features: retrain (ai.mandala.train)")
     return tuple(float(w) for w in data["weights"])
 
@@ -30,10 +31,8 @@ def load(path: Path = WEIGHTS_FILE) -> tuple[float, ...]:
 def inputs(g: Game) -> list[float]:
     """What the model reads: seat 0's features minus seat 1's, then +1 if seat 0 is to move,
     -1 if seat 1 is (the training rows are these too)."""
-    r = raw(g)
-    late = r.end_triggered or len(r.rivers[0]) >= LATE or len(r.rivers[1]) >= LATE
     mover = g.to_move or 0
-    f0, f1 = features(r, late, mover)
+    f0, f1 = features(raw(g), mover)
     return [a - b for a, b in zip(f0, f1, strict=True)] + [-1.0 if mover else 1.0]
 
 
@@ -44,8 +43,7 @@ def evaluate(g: Game, seat: int) -> float:
     """1 for a win, 0 for a loss, 0.5 for a shared win; else the model's estimate."""
     outcome = g.outcome()
     if outcome is not None:
-        ranks = outcome.ranks
-        return 0.5 if ranks[0] == ranks[1] else 1.0 if ranks[seat] == 1 else 0.0
+        return outcome.share(seat)
     x = 0.0
     for w, v in zip(_W, inputs(g), strict=True):
         x += w * v

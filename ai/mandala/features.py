@@ -74,10 +74,11 @@ def picks(r: Raw, m: int, first: int) -> tuple[float, float]:
     return gain[0], gain[1]
 
 
-def features(r: Raw, late: bool, picker: int) -> tuple[list[float], list[float]]:
-    """Both seats' numbers (`NAMES`). `late`: the next completion is the last one (a reshuffle
-    happened, or a river holds five colours); `picker`: who picks next while a completion is
-    being resolved."""
+def features(r: Raw, picker: int) -> tuple[list[float], list[float]]:
+    """Both seats' numbers (`NAMES`); `picker`: who picks next while a completion is being
+    resolved."""
+    # the next completion is the last one: a reshuffle happened, or a river holds five colours
+    late = r.end_triggered or len(r.rivers[0]) >= LATE or len(r.rivers[1]) >= LATE
     out = ([0.0] * SIZE, [0.0] * SIZE)
     progress = (len(r.rivers[0]) + len(r.rivers[1])) / 12
     for s in (0, 1):

@@ -47,8 +47,7 @@ def evaluate(g: Game, seat: int) -> float:
     """1 for a win, 0 for a loss, 0.5 for a shared win; else a logistic of the point gap."""
     outcome = g.outcome()
     if outcome is not None:
-        ranks = outcome.ranks
-        return 0.5 if ranks[0] == ranks[1] else 1.0 if ranks[seat] == 1 else 0.0
+        return outcome.share(seat)
     r = raw(g)
     gap = points(r, seat) - points(r, 1 - seat)
     return 1.0 / (1.0 + math.exp(-gap / SCALE))

@@ -25,8 +25,7 @@ from typing import TYPE_CHECKING, cast
 from ai.choose import choose
 from ai.levels import Level, level_named
 from ai.mandala import HANDMADE
-from ai.mandala.evaluate import inputs
-from ai.mandala.features import NAMES
+from ai.mandala.evaluate import COLUMNS, WEIGHTS_FILE, inputs
 from ai.mandala.handmade import evaluate as handmade
 from engine.levels import NORMAL
 from engine.mandala import Game, new_game
@@ -36,8 +35,6 @@ if TYPE_CHECKING:
     import numpy as np
     import numpy.typing as npt
 
-WEIGHTS = Path(__file__).with_name("weights.json")
-COLUMNS = (*NAMES, "to_move")
 SEED_STRIDE = 100_000  # game i of seed s: deal seed s * SEED_STRIDE + i
 OPENING = 4  # the first randrange(OPENING) moves are random
 L2 = 1.0
@@ -67,8 +64,7 @@ def positions(deal: int, level: Level = PLAYER) -> tuple[list[Game], float]:
         g.apply(action)
     outcome = g.outcome()
     assert outcome is not None
-    ranks = outcome.ranks
-    return seen, 0.5 if ranks[0] == ranks[1] else 1.0 if ranks[0] == 1 else 0.0
+    return seen, outcome.share(0)
 
 
 def self_play(deal: int, level: Level = PLAYER) -> list[Row]:
@@ -137,7 +133,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     ap.add_argument("--seeds", default="0,1", help="comma-separated self-play seeds")
     ap.add_argument("--games", type=int, default=1500, help="games per seed")
     ap.add_argument("--workers", type=int, default=2)
-    ap.add_argument("--out", type=Path, default=WEIGHTS)
+    ap.add_argument("--out", type=Path, default=WEIGHTS_FILE)
     args = ap.parse_args(argv)
     seeds = [int(s) for s in args.seeds.split(",")]
     todo = list(deals(seeds, args.games))

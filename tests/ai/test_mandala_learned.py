@@ -21,14 +21,14 @@ SCORE, LOOSE, LOOSE_NEXT = NAMES.index("score"), NAMES.index("loose"), NAMES.ind
 def test_m_p1_score_feature_is_the_games_score():
     for seed in range(30):
         g = random_position(seed, 20 + seed * 3)
-        f0, f1 = features(raw(g), False, g.to_move)
+        f0, f1 = features(raw(g), g.to_move)
         assert (f0[SCORE], f1[SCORE]) == g.scores()
 
 
 def test_m_p1_loose_cup_cards_score_nothing_yet_but_count_at_the_next_space():
     # seat 0: river r-o, cup holds 2 red (1 each) and 3 green (no space yet: next is 3)
     g = position(rivers=("ro", "y"), cup_public=("rrggg", ""), hands=("p", "k"))
-    f0, _ = features(raw(g), False, 0)
+    f0, _ = features(raw(g), 0)
     assert f0[SCORE] == 2 and f0[LOOSE] == 3 and f0[LOOSE_NEXT] == 9
 
 

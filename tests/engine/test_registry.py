@@ -84,3 +84,15 @@ def test_every_registered_game_can_stop_where_it_stands(name):
     assert k.from_json(g.to_json()).outcome() == out
     with pytest.raises(IllegalAction):
         g.stop()
+
+
+def test_an_outcome_shares_the_win_among_the_first_places():
+    from enum import Enum
+
+    from engine.api import Outcome
+
+    reason = Enum("End", "TEST").TEST
+    shared = Outcome((1, 1, 3, 4), (9, 9, 4, 1), reason)
+    assert [shared.share(s) for s in range(4)] == [0.5, 0.5, 0.0, 0.0]
+    alone = Outcome((2, 1), (3, 5), reason)
+    assert (alone.share(0), alone.share(1)) == (0.0, 1.0)
