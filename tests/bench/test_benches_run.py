@@ -14,6 +14,9 @@ ROOT = Path(__file__).resolve().parents[2]
 @pytest.mark.parametrize("args, printed", [
     (["bench.turn", "1"], "bot time per click"),
     (["bench.replay", "--quick"], "analysis of one player at hard"),
+    # the ceiling run (issue 20): hard searching the real game, hidden cards and all
+    (["bench.ai_arena", "--pairings", "hard:normal", "--games", "2", "--scale", "0.02",
+      "--sighted"], "hard (sighted) vs normal"),
 ])
 def test_a_bench_prints_its_figures_and_exits(args, printed):
     done = subprocess.run([sys.executable, "-m", *args], cwd=ROOT, timeout=300,
