@@ -9,14 +9,14 @@ from __future__ import annotations
 
 import hashlib
 import random
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from ai.adapter import Adapter
 from ai.clock import Deadline
 from ai.levels import KIND_LEVELS, Level, level_named
 from ai.search import greedy, pimc
-from engine.api import Action
+from engine.api import Action, AnyGame
 from engine.levels import RANDOM
 
 _ADAPTERS: dict[str, Adapter] = {}
@@ -67,15 +67,22 @@ def choose(kind: str, view: Any, *, level: str | Level, seed: int,
     rng = stream(kind, view, lv.name, seed)
     deadline = Deadline(lv.cap_seconds)
     first = adapter.determinize(view, rng)
+    return decide(adapter, lv, view.viewer, first, lambda: adapter.determinize(view, rng), rng,
+                  deadline)
+
+
+def decide(adapter: Adapter, level: Level, seat: int, first: AnyGame,
+           sample: Callable[[], AnyGame], rng: random.Random, deadline: Deadline) -> Action:
+    """The level's move for `seat` (to move in `first`, one full game it may face; `sample`
+    draws the level's other ones): uniform, greedy one ply ahead, or the search."""
     actions: list[Action] = first.legal_actions()
     if not actions:
         raise ValueError("no legal action: the game is over")
-    if lv.name == RANDOM:
+    if level.name == RANDOM:
         return actions[rng.randrange(len(actions))]
     if len(actions) == 1:
         return actions[0]
-    seat = view.viewer
-    if not lv.iterations:
+    if not level.iterations:
         return greedy(adapter, [first], seat, actions)
-    samples = [first] + [adapter.determinize(view, rng) for _ in range(lv.determinizations - 1)]
-    return pimc(adapter, samples, seat, actions, rng, lv, deadline)
+    samples = [first] + [sample() for _ in range(level.determinizations - 1)]
+    return pimc(adapter, samples, seat, actions, rng, level, deadline)

@@ -38,10 +38,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import games  # noqa: E402
 from ai import choose, level_named  # noqa: E402
-from ai.choose import adapter_for  # noqa: E402
+from ai.choose import adapter_for, decide  # noqa: E402
 from ai.clock import Deadline  # noqa: E402
 from ai.levels import Level  # noqa: E402
-from ai.search import greedy, pimc  # noqa: E402
 from engine.api import Action, AnyGame  # noqa: E402
 from engine.games import kind as game_kind  # noqa: E402
 
@@ -86,10 +85,11 @@ def play(kind: str, seed: int, levels: tuple[Level, ...],
     while not g.is_over:
         seat = g.to_move
         start = time.perf_counter()
+        move_seed = seed * 7919 + g.turn
         if seat == sighted:
-            action = sighted_choice(kind, g, levels[seat], seed * 7919 + g.turn)
+            action = sighted_choice(kind, g, levels[seat], move_seed)
         else:
-            action = choose(kind, g.view(seat), level=levels[seat], seed=seed * 7919 + g.turn)
+            action = choose(kind, g.view(seat), level=levels[seat], seed=move_seed)
         times.append((levels[seat].name, time.perf_counter() - start))
         g.apply(action)
     return g.outcome().ranks, times  # type: ignore[union-attr]
@@ -97,15 +97,11 @@ def play(kind: str, seed: int, levels: tuple[Level, ...],
 
 def sighted_choice(kind: str, g: AnyGame, level: Level, seed: int) -> Action:
     """The level's move when its only sample is the real game: a measure, never a player."""
-    adapter = adapter_for(kind, level.name)
-    actions: list[Action] = g.legal_actions()
     seat = g.to_move
-    if len(actions) == 1 or seat is None:
-        return actions[0]
-    if not level.iterations:
-        return greedy(adapter, [g], seat, actions)
-    return pimc(adapter, [g.clone()], seat, actions, random.Random(seed), level,
-                Deadline(level.cap_seconds))
+    if seat is None:
+        raise ValueError("the game is over")
+    return decide(adapter_for(kind, level.name), replace(level, determinizations=1), seat,
+                  g.clone(), g.clone, random.Random(seed), Deadline(level.cap_seconds))
 
 
 def one(args: tuple[str, int, str, str, float, int, bool]) -> tuple[float, list]:
