@@ -302,10 +302,10 @@ class GameCommands:
                         member: discord.User | None = None) -> None:  # a former member too
             who = member or interaction.user
             guild = interaction.guild_id or 0
-            lang = await server_lang(self.bot, guild)  # posted in the channel
+            lang = private_lang(interaction)  # only the asker sees it (README, Languages)
             if self.bot.user is not None and who.id == self.bot.user.id:
                 embed = await cog.bot_stats_embed(guild, kind.name, title, lang)
             else:
                 embed = await cog.stats_embed(guild, kind.name, title, who, lang)
             await interaction.response.send_message(
-                embed=embed, allowed_mentions=discord.AllowedMentions.none())
+                embed=embed, ephemeral=True, allowed_mentions=discord.AllowedMentions.none())
