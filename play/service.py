@@ -269,6 +269,7 @@ class MatchService:
         challenges (a rematch, once per match, skips it). Against the bot alone nobody is
         pinged, so none of these apply."""
         if rematch_of is not None:
+            await self._rematchable(rematch_of)
             offered = await self.store.rematch_challenge(rematch_of)
             if offered is not None:
                 raise AlreadyOpen("err.rematch_offered", offered)
@@ -297,9 +298,7 @@ class MatchService:
     async def rematch(self, match_id: int, user_id: int) -> Rematch:
         """What a rematch of this finished match offers: the same seats, the bot at the same
         levels, the same options."""
-        match = await self.store.get_match(match_id)
-        if match is None:
-            raise MatchGone()
+        match = await self._rematchable(match_id)
         if match.seat_of(user_id) is None:
             raise PlayError("err.rematch_players")
         started = await self.store.challenge_of_match(match_id)
@@ -307,6 +306,19 @@ class MatchService:
         return Rematch(match, others=[match.players[s] for s in seats],
                        levels=[match.bot_level(s) for s in seats],
                        options=dict(started.options) if started else {})
+
+    async def _rematchable(self, match_id: int) -> Match:
+        """A match that ended with a result: only its table shows a Rematch button, and only
+        its rematch may skip the cooldown. A live or cancelled one (a forged button) is
+        refused, whoever asks."""
+        match = await self.store.get_match(match_id)
+        if match is None:
+            raise MatchGone()
+        if match.is_live:
+            raise PlayError("err.rematch_live")
+        if match.outcome == MatchOutcome.CANCELLED:
+            raise PlayError("err.rematch_cancelled", kind=match.kind)
+        return match
 
     async def open_challenge(self, challenge_id: int, now: float) -> Challenge:
         """An open challenge or table whose time is not up, else a PlayError (Expired when only

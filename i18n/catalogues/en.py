@@ -297,6 +297,10 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "err.you_challenged": "You already challenged {who}",
     "err.challenged_you": "{who} already challenged you",
     "err.challenge_cooldown": "You sent a challenge moments ago: wait {s} s before the next one.",
+    "err.rematch_live": "This match is still being played: a rematch can be offered once it "
+                        "is over.",
+    "err.rematch_cancelled": "This match was cancelled, so it has no rematch; challenge again "
+                             "with `/{kind} challenge`.",
     "err.rematch_players": "Only the players of this match can ask for a rematch.",
     "err.waiting_for": "Waiting for {who} to accept. Press Decline to withdraw.",
     "err.seats": "{title} needs {low}-{high} players; {seated} seated.",
