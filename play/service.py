@@ -30,6 +30,7 @@ from store import (
     MatchEnd,
     MatchOutcome,
     MatchStore,
+    MembersTaken,
     RematchTaken,
     is_bot,
 )
@@ -265,7 +266,8 @@ class MatchService:
         rematch_of: int | None = None,
     ) -> Challenge:
         """Open a challenge, unless it would ping the same members again: one open challenge
-        per set of members, one rematch per match, and a cooldown between a member's
+        per set of members, one rematch per match (both held by unique keys in the database,
+        so two presses at the same moment open one), and a cooldown between a member's
         challenges (a rematch, once per match, skips it). Against the bot alone nobody is
         pinged, so none of these apply."""
         if rematch_of is not None:
@@ -275,11 +277,8 @@ class MatchService:
                 raise AlreadyOpen("err.rematch_offered", offered)
         members = {challenger_id, *(u for u in invited if not is_bot(u))}
         if len(members) > 1:
-            for ch in await self.store.open_challenges_of(guild_id, challenger_id):
-                if ch.members == members and now < ch.expires_at:
-                    if ch.challenger_id == challenger_id:
-                        raise AlreadyOpen("err.you_challenged", ch, who=mention_list(ch.invited))
-                    raise AlreadyOpen("err.challenged_you", ch, who=f"<@{ch.challenger_id}>")
+            if (repeat := await self._repeat(guild_id, challenger_id, members, now)) is not None:
+                raise repeat
             last = await self.store.last_challenge_at(challenger_id)
             wait = 0.0 if last is None else last + self.challenge_cooldown - now
             if rematch_of is None and wait > 0:
@@ -294,6 +293,22 @@ class MatchService:
             offered = await self.store.rematch_challenge(rematch_of or 0)
             assert offered is not None
             raise AlreadyOpen("err.rematch_offered", offered) from None
+        except MembersTaken:  # the same members challenged at the same moment (the database's
+            # unique key held): link to the one that was stored first
+            repeat = await self._repeat(guild_id, challenger_id, members, now)
+            if repeat is None:  # and already closed again: nobody was pinged, ask again
+                raise PlayError("err.unexpected") from None
+            raise repeat from None
+
+    async def _repeat(self, guild_id: int, challenger_id: int, members: set[int],
+                      now: float) -> AlreadyOpen | None:
+        """The refusal of a challenge repeating an open one of the same members, or None."""
+        for ch in await self.store.open_challenges_of(guild_id, challenger_id):
+            if ch.members == members and now < ch.expires_at:
+                if ch.challenger_id == challenger_id:
+                    return AlreadyOpen("err.you_challenged", ch, who=mention_list(ch.invited))
+                return AlreadyOpen("err.challenged_you", ch, who=f"<@{ch.challenger_id}>")
+        return None
 
     async def rematch(self, match_id: int, user_id: int) -> Rematch:
         """What a rematch of this finished match offers: the same seats, the bot at the same

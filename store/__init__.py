@@ -8,7 +8,7 @@ from .analyses import save_analysis, saved_analysis
 from .db import Database, IntegrityError, SchemaTooNew
 from .kept import kept_value
 from .log import Cancelled, Entry, Forfeit, Left, LogCode, Played, Timeout
-from .matches import ChallengeClosed, ChannelBusy, MatchStore, RematchTaken
+from .matches import ChallengeClosed, ChannelBusy, MatchStore, MembersTaken, RematchTaken
 from .migrations import MIGRATIONS, Step
 from .models import (
     BOT_LEVELS,
@@ -60,6 +60,7 @@ __all__ = [
     "Match",
     "MatchEnd",
     "MatchStore",
+    "MembersTaken",
     "RematchTaken",
     "Result",
     "SchemaTooNew",

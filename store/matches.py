@@ -23,6 +23,7 @@ from .models import (
     MatchStatus,
     Result,
     Standing,
+    members_key,
 )
 from .shards import Shards, shard_clause
 
@@ -55,6 +56,14 @@ class RematchTaken(Exception):
         self.match_id = match_id
 
 
+class MembersTaken(Exception):
+    """An open challenge already holds this set of members (one per set, README)."""
+
+    def __init__(self, guild_id: int, key: str) -> None:
+        super().__init__(f"guild {guild_id} already has an open challenge of members {key}")
+        self.guild_id, self.key = guild_id, key
+
+
 class _Stale(Exception):
     """Internal: roll record() back because its expected version was overtaken."""
 
@@ -83,26 +92,40 @@ class MatchStore:
         rematch_of: int | None = None,
     ) -> Challenge:
         """Open a challenge that waits for the invited players until expires_at (a lobby: for
-        anyone to join, `invited` empty). Raises RematchTaken if `rematch_of` already has one."""
+        anyone to join, `invited` empty). Raises RematchTaken if `rematch_of` already has one,
+        MembersTaken if an open challenge whose time is not up holds the same members (a unique
+        index decides, so two at the same moment can't both open)."""
+        key = None if lobby else members_key(challenger_id, invited)
         try:
             async with self.db.transaction() as conn:
+                if key is not None:  # one whose time is up lets go of its members (the sweep
+                    # still closes it and edits its message)
+                    await conn.execute(
+                        "UPDATE challenges SET members_key = NULL WHERE guild_id = ?"
+                        " AND members_key = ? AND status = 'open' AND expires_at <= ?",
+                        (guild_id, key, now))
                 row = await conn.fetchone(
                     "INSERT INTO challenges (kind, guild_id, channel_id, challenger_id, invited,"
                     " status, created_at, expires_at, options, lobby, bots, accepted,"
-                    " rematch_of) VALUES (?, ?, ?, ?, ?, 'open', ?, ?, ?, ?, ?, ?, ?)"
-                    " RETURNING id",
+                    " rematch_of, members_key)"
+                    " VALUES (?, ?, ?, ?, ?, 'open', ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
                     (kind, guild_id, channel_id, challenger_id,
                      json.dumps([int(u) for u in invited]), now, expires_at,
                      json.dumps(dict(options or {}), sort_keys=True), int(lobby),
                      json.dumps({str(k): v for k, v in (bots or {}).items()}),
                      json.dumps([int(k) for k in (bots or {})]),  # a bot seat accepts at once
-                     rematch_of),
+                     rematch_of, key),
                 )
                 assert row is not None
                 new_id: int = row["id"]
         except IntegrityError as e:
-            if rematch_of is not None and e.on("challenges_one_rematch", "challenges.rematch_of"):
+            # a second press of one Rematch breaks both indexes; SQLite names either one
+            if rematch_of is not None and (
+                    e.on("challenges_one_rematch", "challenges.rematch_of")
+                    or await self.rematch_challenge(rematch_of) is not None):
                 raise RematchTaken(rematch_of) from e
+            if key is not None and e.on("challenges_open_members", "challenges.members_key"):
+                raise MembersTaken(guild_id, key) from e
             raise
         challenge = await self.get_challenge(new_id)
         assert challenge is not None

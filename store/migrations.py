@@ -181,6 +181,40 @@ CREATE TABLE analyses (
 );
 """
 
+# v8: one open challenge per set of members (README), held by the database, so two challenges or
+# rematches pressed at the same moment can't both be posted: `members_key` is the sorted ids of
+# the members in it ("11,22"; bot seats left out, see models.members_key), NULL for an open
+# table, for the bot alone, and once its time is up (MatchStore.create_challenge frees it).
+# Open challenges already stored get their key; where several hold the same members, only the
+# oldest keeps it (the one a repeat links to), so the unique index can always be built.
+_V8_KEYS = """
+ALTER TABLE challenges ADD COLUMN members_key TEXT;
+UPDATE challenges SET members_key = (
+    SELECT group_concat(value, ',') FROM (
+        SELECT value FROM (SELECT challenges.challenger_id AS value
+                           UNION SELECT value FROM json_each(challenges.invited))
+        WHERE value >= 0 ORDER BY value))
+    WHERE status = 'open' AND lobby = 0;
+"""
+_V8_KEYS_PG = """
+ALTER TABLE challenges ADD COLUMN members_key TEXT;
+UPDATE challenges SET members_key = (
+    SELECT string_agg(m.value::text, ',' ORDER BY m.value) FROM (
+        SELECT challenges.challenger_id AS value
+        UNION SELECT e::bigint FROM jsonb_array_elements_text(challenges.invited::jsonb) AS e
+    ) AS m WHERE m.value >= 0)
+    WHERE status = 'open' AND lobby = 0;
+"""
+_V8_INDEX = """
+UPDATE challenges SET members_key = NULL WHERE members_key NOT LIKE '%,%';
+UPDATE challenges SET members_key = NULL WHERE members_key IS NOT NULL AND EXISTS (
+    SELECT 1 FROM challenges AS older WHERE older.guild_id = challenges.guild_id
+    AND older.members_key = challenges.members_key AND older.status = 'open'
+    AND older.id < challenges.id);
+CREATE UNIQUE INDEX challenges_open_members ON challenges(guild_id, members_key)
+    WHERE status = 'open' AND members_key IS NOT NULL;
+"""
+
 
 _V1_PG = """
 CREATE TABLE matches (
@@ -288,4 +322,5 @@ MIGRATIONS: list[Step] = [
     Step(_V6, _V6.replace("thread_id INTEGER", "thread_id BIGINT")),
     Step(_V7, _V7.replace("match_id   INTEGER", "match_id   BIGINT")
          .replace("created_at REAL", "created_at DOUBLE PRECISION")),
+    Step(_V8_KEYS + _V8_INDEX, _V8_KEYS_PG + _V8_INDEX),
 ]

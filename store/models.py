@@ -5,6 +5,7 @@ Times are unix seconds (floats) chosen by the caller; the store has no clock.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import StrEnum
 from functools import cached_property
@@ -52,6 +53,13 @@ def bot_id(position: int) -> int:
 
 def is_bot(user_id: int) -> bool:
     return user_id < 0
+
+
+def members_key(challenger_id: int, invited: Iterable[int]) -> str | None:
+    """What one open challenge per set of members is keyed by in the database: the members'
+    ids sorted ("11,22"), bot seats left out; None when it pings nobody (the bot alone)."""
+    members = sorted(u for u in {challenger_id, *invited} if not is_bot(u))
+    return ",".join(str(u) for u in members) if len(members) > 1 else None
 
 
 BOT_LEVELS = LEVEL_NAMES  # the order fixes each level's rating id

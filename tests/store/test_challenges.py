@@ -9,9 +9,10 @@ from store import MatchStore, RematchTaken
 from .helpers import GUILD, T0, start
 
 
-async def open_challenge(store: MatchStore, *, expires_at: float = T0 + 600, channel: int = 500):
+async def open_challenge(store: MatchStore, *, expires_at: float = T0 + 600, channel: int = 500,
+                         invited: tuple[int, ...] = (2, 3)):
     return await store.create_challenge(
-        kind="mandala", guild_id=GUILD, channel_id=channel, challenger_id=1, invited=[2, 3],
+        kind="mandala", guild_id=GUILD, channel_id=channel, challenger_id=1, invited=invited,
         now=T0, expires_at=expires_at,
     )
 
@@ -55,8 +56,9 @@ async def test_close_rejects_non_closing_status(store: MatchStore, status: str) 
 
 async def test_expired_challenges(store: MatchStore) -> None:
     early = await open_challenge(store, expires_at=T0 + 10)
-    later = await open_challenge(store, expires_at=T0 + 20, channel=501)
-    closed = await open_challenge(store, expires_at=T0 + 5, channel=502)
+    # other members each: one open challenge per set of members
+    later = await open_challenge(store, expires_at=T0 + 20, channel=501, invited=(2, 4))
+    closed = await open_challenge(store, expires_at=T0 + 5, channel=502, invited=(2, 5))
     await store.close_challenge(closed.id, "withdrawn")
     assert await store.expired_challenges(T0 + 9) == []
     assert [c.id for c in await store.expired_challenges(T0 + 10)] == [early.id]
