@@ -49,8 +49,9 @@ def now() -> float:
 
 
 IN_THREADS = {"send_messages": ("send_messages_in_threads", "Send Messages in Threads")}
-# Denying one of these denies the permissions after it as well (discord.py computes it so).
-GATES = ("view_channel", "send_messages")
+# Denying one of these denies the permissions after it as well (discord.py computes it so; in a
+# thread, Send Messages in Threads stands for Send Messages).
+GATES = ("view_channel", "send_messages", "send_messages_in_threads")
 
 
 def missing_permissions(channel: Any, me: Any) -> list[str]:

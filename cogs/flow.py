@@ -55,11 +55,14 @@ class Flow:
 
     async def publish(self, step: Step, *, last: tables.Said | None = None,
                       force_new: bool = False, ping: bool = True, skip_panel: int | None = None,
-                      reader: str = DEFAULT) -> str | None:
+                      reader: str = DEFAULT, mover: discord.Interaction | None = None,
+                      ) -> str | None:
         """Show the table, notify the player whose turn it now is, bring the live panels up to
         date, then start the bot's move if it is a bot's turn. Returns None, or why the table
         could not be shown, in `reader`'s language (the change itself is already stored:
-        callers must say that it counted). Nothing here raises: a failure in one part (a render
+        callers must say that it counted). A turn notice Discord refuses under a table that was
+        shown is told to `mover` here (in `reader`'s language), as nobody else would learn that
+        the next player was not notified. Nothing here raises: a failure in one part (a render
         bug, Discord refusing) must not skip the others, nor what comes next."""
         mid = step.match.id
         try:
@@ -71,13 +74,22 @@ class Flow:
             if step.over and step.match.thread_id is not None:
                 await self._safely(self.close_thread(step), f"match {mid}: the result line")
             if ping:
-                await self._safely(tables.notify_turn(
+                _, unsent = await self._safely(tables.notify_turn(
                     self.bot, step, pinged=bool(published and published.reposted)),
-                    f"match {mid}: the turn notice")
+                    f"match {mid}: the turn notice", step.match.place_id, reader)
+                if unsent is not None and failure is None and mover is not None:
+                    await self._tell(mover, t(reader, "flow.notice_failed", why=unsent,
+                                              who=self._next(step, reader)))
             await self.refresh_panels(step, skip=skip_panel)
         finally:
             self.bots.schedule(step.match)
         return failure
+
+    @staticmethod
+    def _next(step: Step, lang: str) -> str:
+        """Who the turn notice was for (the seat to move), as message text."""
+        seat = step.game.to_move
+        return "" if seat is None else tables.mention(step.match, seat, lang)
 
     async def close_thread(self, step: Step) -> None:
         match = step.match
@@ -336,7 +348,7 @@ class Flow:
             if failure is None:
                 await self.panels.adopt(step.match.id, step.seat, interaction, now(), new=False)
                 edited = step.seat
-        failure = await self.publish(step, skip_panel=edited, reader=lang)
+        failure = await self.publish(step, skip_panel=edited, reader=lang, mover=interaction)
         if failure:
             await self._tell(interaction, t(lang, "flow.move_counted", why=failure,
                                             kind=step.match.kind))

@@ -420,6 +420,8 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "flow.how_many": "**{move}** · {does}\nHow many? The number plays it.",
     "flow.move_counted": "Your move counted, but I couldn't update the table ({why}). "
                          "`/{kind} table` shows it again.",
+    "flow.notice_failed": "Your move counted, but I couldn't post the 🔔 turn notice for {who} "
+                          "({why}), so they were not notified.",
     "flow.forfeited": "You forfeited the match.",
     "flow.forfeit_counted": "Your forfeit counted, but I couldn't update the table ({why}).",
     "rules.title": "{title}: the rules in short",
