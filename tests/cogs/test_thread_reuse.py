@@ -5,6 +5,7 @@ archiving (also while the bot was down) ending it unrated with the channel told.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 
 import pytest
@@ -17,6 +18,12 @@ from tests.cogs.test_timeouts import HOUR, advance
 pytestmark = pytest.mark.threads
 
 HOW = ["rematch", "practice"]
+
+
+@pytest.fixture
+def settings(settings):
+    """A sweep every two hours: these tests cross a day and a half of deadlines."""
+    return dataclasses.replace(settings, sweep_s=2 * HOUR)
 
 
 async def forfeit(member, thread) -> None:
@@ -114,6 +121,14 @@ async def while_down(world, settings, change: Callable[[], None]) -> None:
     await world.env.restart_bot(create_bot(settings))
 
 
+def archive(world, thread) -> None:
+    """A moderator archives the thread; a bot starting afterwards is not told of it (Discord
+    lists only active threads in the guild it sends at start), so it has to ask."""
+    backend = world.env.backend
+    backend.edit_channel(thread.id, {}, thread_metadata={"archived": True})
+    backend.guilds[world.guild.id].thread_ids.remove(thread.id)
+
+
 @pytest.mark.parametrize("removed", ["deleted", "archived"])
 @pytest.mark.parametrize("how", HOW)
 async def test_a_thread_removed_while_the_bot_was_down_ends_its_match_at_start(
@@ -124,12 +139,10 @@ async def test_a_thread_removed_while_the_bot_was_down_ends_its_match_at_start(
     live = await world.bot.store.get_match(match.id)
     assert live.is_live and live.forfeit_at is not None  # a member's turn, due within 3 h
     before = await standings(world)
-    backend = world.env.backend
     if removed == "deleted":
-        await while_down(world, settings, lambda: backend.delete_channel(thread.id))
+        await while_down(world, settings, lambda: world.env.backend.delete_channel(thread.id))
     else:
-        await while_down(world, settings, lambda: backend.edit_channel(
-            thread.id, {}, thread_metadata={"archived": True}))
+        await while_down(world, settings, lambda: archive(world, thread))
     # the start found it: ended unrated, the channel told
     await ended_unrated(world, match, before)
     assert told(world, match) == [
@@ -138,3 +151,21 @@ async def test_a_thread_removed_while_the_bot_was_down_ends_its_match_at_start(
     await advance(world.env, 3 * HOUR)
     await ended_unrated(world, match, before)
     assert len(told(world, match)) == 1
+
+
+@pytest.mark.parametrize("how", HOW)
+async def test_an_archived_thread_the_start_could_not_look_at_gives_no_timeout_loss(
+        world, settings, how):
+    """The start could not ask Discord about the thread (it failed then): the timeout that
+    falls due later finds it archived and ends the match unrated, as the start would have."""
+    match, thread = await reused_thread(world, how)
+    await advance(world.env, 35 * HOUR)
+    before = await standings(world)
+    world.env.inject_error("GET", f"/channels/{thread.id}", status=403, code=50001,
+                           message="Missing Access", times=1)
+    await while_down(world, settings, lambda: archive(world, thread))
+    assert (await world.bot.store.get_match(match.id)).is_live  # the start could not tell
+    await advance(world.env, 3 * HOUR)
+    await ended_unrated(world, match, before)
+    assert told(world, match) == [
+        f"🏁 **Mandala** match #{match.id} ended unrated: its thread was archived."]
