@@ -169,3 +169,24 @@ async def test_an_archived_thread_the_start_could_not_look_at_gives_no_timeout_l
     await ended_unrated(world, match, before)
     assert told(world, match) == [
         f"🏁 **Mandala** match #{match.id} ended unrated: its thread was archived."]
+
+
+@pytest.mark.parametrize("private", [False, True])
+async def test_a_practice_in_a_members_own_thread(world, private):
+    """A public thread is the match's thread whoever made it: its channel gets the result.
+    A private one stays the match's whole place: the channel, which can't see into it, is
+    told nothing of it."""
+    backend = world.env.backend
+    made = backend.create_thread(world.channel.id, "chat", world.alice.id,
+                                 type=12 if private else 11)  # Discord's thread types
+    backend.add_thread_member(made.id, backend.bot_user.id)
+    await world.env.settle()
+    thread = next(t for t in world.channel.threads if t.id == made.id)
+    res = await world.alice.slash(thread, "mandala practice")
+    assert not res.ephemeral
+    match = await world.bot.store.live_match_in_channel(thread.id)
+    assert match is not None and table_message(thread)
+    assert (match.channel_id, match.thread_id) == (
+        (thread.id, None) if private else (world.channel.id, thread.id))
+    await forfeit(world.alice, thread)
+    assert len(told(world, match)) == (0 if private else 1)
