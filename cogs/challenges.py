@@ -16,7 +16,7 @@ from cogs.control import flow_of
 from cogs.gameui import ui_for
 from cogs.language import private_lang, server_lang
 from cogs.tables import partial, users
-from cogs.threads import Opener, begins, fallback_note, why_no_thread
+from cogs.threads import Opener, begins, elsewhere, fallback_note, why_no_thread
 from engine.games import kind as game_kind
 from engine.levels import DEFAULT as DEFAULT_LEVEL
 from i18n import DEFAULT, t
@@ -189,7 +189,7 @@ async def send_challenge(
             kind, guild_id=guild.id, channel_id=channel.id, players=list(ch.seated), now=clock,
             options=dict(ch.options), challenge_id=ch.id, bots=seat_levels(ch),
             rematch_of=ch.rematch_of, open_thread=opener))
-        if step.match.thread_id is not None:
+        if elsewhere(step.match, channel.id):
             await interaction.edit_original_response(
                 content=practice_text(ch, title, begins(step.match, lang), lang),
                 allowed_mentions=discord.AllowedMentions.none())

@@ -81,8 +81,9 @@ class DeadlinesCog(commands.Cog):
         if seat is None:
             return
         games = self.bot.get_cog("GamesCog")
-        if await self._channel_gone(match.place_id):  # nobody could play: no rated loss
-            await games.end_orphan(match.place_id)  # type: ignore[union-attr]
+        gone = await self._place_gone(match.place_id)
+        if gone is not None:  # nobody could play: no rated loss
+            await games.end_orphan(match.place_id, gone)  # type: ignore[union-attr]
             return
         try:
             step = await self.bot.service.resign(match.id, seat, t, outcome=MatchOutcome.TIMEOUT,
@@ -95,16 +96,19 @@ class DeadlinesCog(commands.Cog):
         await games.flow.publish(step, last=tables.left_line(step) or "",  # type: ignore[union-attr]
                                  force_new=True)
 
-    async def _channel_gone(self, channel_id: int) -> bool:
-        if self.bot.get_channel(channel_id) is not None:
-            return False
-        try:
-            await self.bot.fetch_channel(channel_id)
-        except discord.NotFound:
-            return True
-        except discord.HTTPException:
-            return False  # can't tell now; the next sweep tries again
-        return False
+    async def _place_gone(self, place_id: int) -> str | None:
+        """How the match's place went ("deleted", or "archived" for a thread archived while
+        the bot was away that the start could not look at), else None (also when Discord
+        can't tell now: the next sweep tries again)."""
+        place = self.bot.get_channel(place_id)
+        if place is None:
+            try:
+                place = await self.bot.fetch_channel(place_id)
+            except discord.NotFound:
+                return "deleted"
+            except discord.HTTPException:
+                return None
+        return "archived" if isinstance(place, discord.Thread) and place.archived else None
 
     async def _remind(self, match: Match) -> None:
         if not await self.bot.service.claim_reminder(match):

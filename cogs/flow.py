@@ -170,7 +170,7 @@ class Flow:
         await self.answer_edit(
             interaction,
             content=t(lang, "flow.accepted", who=others, by=f"<@{ch.challenger_id}>")
-                    + threads.begins(step.match, lang),
+                    + threads.begins(step.match, lang, interaction.channel_id),
             view=None, allowed_mentions=discord.AllowedMentions.none(),
         )
         await self.opening(interaction, step, opener)
@@ -234,7 +234,8 @@ class Flow:
         seated = ", ".join(who(u, dict(lobby.bots).get(u), lang) for u in lobby.seated)
         await self.answer_edit(
             interaction,
-            content=t(lang, "flow.sat_down", who=seated) + threads.begins(step.match, lang),
+            content=t(lang, "flow.sat_down", who=seated)
+                    + threads.begins(step.match, lang, interaction.channel_id),
             view=None, allowed_mentions=discord.AllowedMentions.none())
         await self.opening(interaction, step, opener)
 

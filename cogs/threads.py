@@ -15,7 +15,7 @@ from cogs.common import names_of, permission_words
 from cogs.language import server_lang
 from i18n import DEFAULT, t
 from play.logsafe import summary
-from play.service import Step
+from play.service import MatchThread, Step
 from store import Challenge, Match
 
 if TYPE_CHECKING:
@@ -75,12 +75,13 @@ class Opener:
         self.thread: discord.Thread | None = None
         self.failure = ""
 
-    async def __call__(self) -> int | None:
+    async def __call__(self) -> MatchThread | None:
         channel = self.bot.get_channel(self.ch.channel_id)
-        reason = await why_no_thread(self.bot, channel, self.lang)
         if isinstance(channel, discord.Thread):  # a match in a thread (a rematch in its old one)
             with contextlib.suppress(discord.HTTPException):  # must not archive an hour on
                 await channel.edit(auto_archive_duration=PLAYING_ARCHIVE)
+            return reused(channel)
+        reason = await why_no_thread(self.bot, channel, self.lang)
         if reason is not None:
             self.failure = reason
             return None
@@ -101,7 +102,7 @@ class Opener:
             log.warning("challenge %s: no thread (%s)", self.ch.id, summary(e))
             self.failure = t(self.lang, "thread.failed")
             return None
-        return self.thread.id
+        return MatchThread(channel.id, self.thread.id)
 
     async def discard(self) -> None:
         """The match did not start after all (a second click won): no empty thread stays."""
@@ -119,9 +120,25 @@ class Opener:
                     await self.thread.add_user(discord.Object(uid))
 
 
-def begins(match: Match, lang: str = DEFAULT) -> str:
-    """Where the match is played, for the challenge message it replaces."""
-    if match.thread_id is None:
+def reused(thread: discord.Thread) -> MatchThread | None:
+    """A match started inside a thread (a rematch in the finished match's thread, a practice
+    posted there) is that thread's match: stored with it, so its result line, its archiving
+    and a moderator deleting or archiving it are handled as for the thread's first match, and
+    its channel is the thread's parent. A private thread stays the match's channel: its
+    result is not told where others can read it."""
+    if thread.is_private():
+        return None
+    return MatchThread(thread.parent_id, thread.id)
+
+
+def elsewhere(match: Match, here: int | None) -> bool:
+    """Whether the match is played in a thread other than `here` (where its challenge was)."""
+    return match.thread_id is not None and match.thread_id != here
+
+
+def begins(match: Match, lang: str = DEFAULT, here: int | None = None) -> str:
+    """Where the match is played, for the challenge message it replaces (in `here`)."""
+    if not elsewhere(match, here):
         return t(lang, "thread.begins_below", id=match.id)
     link = f"https://discord.com/channels/{match.guild_id}/{match.thread_id}"
     return t(lang, "thread.begins_in", id=match.id, thread=f"<#{match.thread_id}>", link=link)

@@ -15,6 +15,7 @@ import math
 import secrets
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from engine.api import AnyGame, Event
 from engine.errors import IllegalAction, InvalidAction
@@ -37,9 +38,20 @@ from store import (
 
 NOT_CURRENT = "err.not_current"  # the table changed since the control was drawn
 CHALLENGE_COOLDOWN = 30.0  # seconds between two challenges of one member: each one pings
-# Makes the thread a starting match is played in and returns its id; None plays it in the
-# channel. Called only once the match is sure to start (every seat taken, the game set up).
-ThreadOpener = Callable[[], Awaitable[int | None]]
+
+
+class MatchThread(NamedTuple):
+    """The thread a match is played in and the channel it belongs to (where its result is
+    told): for a thread made for the match, the challenge's channel; for a thread the match
+    started in (a rematch in the old match's thread), that thread's parent."""
+
+    channel_id: int
+    thread_id: int
+
+
+# Makes (or finds) the thread a starting match is played in; None plays it in the channel.
+# Called only once the match is sure to start (every seat taken, the game set up).
+ThreadOpener = Callable[[], Awaitable[MatchThread | None]]
 
 
 # A value of a refusal that is itself worded per language (a list of members: "A, B and C").
@@ -233,7 +245,9 @@ class MatchService:
         except ValueError as e:
             raise PlayError("err.game_options", detail=str(e)) from None
         levels = list(bots or [None] * len(players))
-        thread_id = await open_thread() if open_thread is not None else None
+        thread = await open_thread() if open_thread is not None else None
+        if thread is not None:
+            channel_id = thread.channel_id
         remind, forfeit = self.deadlines(now, levels[game.to_move] if game.to_move is not None
                                          else None)
         try:
@@ -241,7 +255,7 @@ class MatchService:
                 kind=kind, guild_id=guild_id, channel_id=channel_id, players=list(players),
                 state=game.to_json(), now=now, remind_at=remind, forfeit_at=forfeit,
                 challenge_id=challenge_id, rematch_of=rematch_of, bots=levels,
-                thread_id=thread_id,
+                thread_id=thread.thread_id if thread is not None else None,
             )
         except ChannelBusy:
             raise PlayError("err.channel_busy") from None

@@ -313,6 +313,20 @@ CREATE TABLE ratings (
 CREATE INDEX ratings_board ON ratings(guild_id, kind, (mu - 3 * sigma) DESC, games DESC);
 """
 
+# A match started inside an earlier match's thread (a rematch there, a practice posted there)
+# was stored with that thread as its channel and no thread, so nothing that handles threads
+# (the result line, the archiving, a deleted or archived thread) found it: it becomes the
+# thread's match, its channel that of the thread's first match. (A match in a thread that
+# never held a match of its own keeps its place: nothing here knows that thread's parent.)
+REUSED_THREADS = """
+UPDATE matches
+SET thread_id = channel_id,
+    channel_id = (SELECT t.channel_id FROM matches AS t WHERE t.thread_id = matches.channel_id
+                  ORDER BY t.id LIMIT 1)
+WHERE thread_id IS NULL
+  AND channel_id IN (SELECT thread_id FROM matches WHERE thread_id IS NOT NULL);
+"""
+
 MIGRATIONS: list[Step] = [
     Step(_V1, _V1_PG),
     Step(_V2),
@@ -323,4 +337,5 @@ MIGRATIONS: list[Step] = [
     Step(_V7, _V7.replace("match_id   INTEGER", "match_id   BIGINT")
          .replace("created_at REAL", "created_at DOUBLE PRECISION")),
     Step(_V8_KEYS + _V8_INDEX, _V8_KEYS_PG + _V8_INDEX),
+    Step(REUSED_THREADS),
 ]

@@ -137,9 +137,14 @@ async def test_a_rematch_in_a_finished_matchs_thread_keeps_the_thread_open(world
     res = await world.bob.click(table_message(thread), label="Rematch")
     await world.alice.click(res.response, label="Accept")
     again = await world.bot.store.live_match_in_channel(thread.id)
-    assert again is not None and again.thread_id is None and again.channel_id == thread.id
+    # the thread's match now, its channel the thread's parent
+    assert again is not None and again.thread_id == thread.id
+    assert again.channel_id == world.channel.id
     meta = world.env.backend.channels[thread.id].thread_metadata
     assert meta.auto_archive_duration == 10080  # not the finished match's hour
+    accepted = world.env.backend.messages[thread.id][res.response.id].content
+    assert accepted.endswith(f"Match #{again.id} begins below.")  # not a link to itself
+    assert len(world.channel.threads) == 1
 
 
 async def test_an_open_table_starts_in_its_own_thread(world):

@@ -8,7 +8,8 @@ from pathlib import Path
 import pytest
 
 import store.migrations
-from store import MIGRATIONS, ChannelBusy, Database, MatchStore
+from store import MIGRATIONS, ChannelBusy, Database, MatchStore, Step
+from store.migrations import REUSED_THREADS
 
 from .helpers import start
 
@@ -63,3 +64,43 @@ async def test_a_v5_database_keeps_its_live_match_through_v6(
         await db.close()
     with sqlite3.connect(db_path) as raw:
         assert raw.execute("PRAGMA user_version").fetchone()[0] == len(MIGRATIONS)
+
+
+async def test_matches_stored_as_a_threads_channel_become_that_threads_matches(
+    db_where: str | Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Before the upgrade, a rematch played in its match's thread was stored with the thread
+    as its channel and no thread, so nothing that handles threads found it; after, it is the
+    thread's match and its channel that of the thread's first match. A match in a thread that
+    never held a match of its own (nothing tells its parent) stays as it was."""
+    step = MIGRATIONS.index(Step(REUSED_THREADS))
+    monkeypatch.setattr(store.migrations, "MIGRATIONS", MIGRATIONS[:step])
+    db = await Database.open(db_where)
+    try:  # (id, channel, thread, status): 2 and 3 were played in thread 9000 of channel 500
+        rows = [(1, 500, 9000, "finished"), (2, 9000, None, "finished"),
+                (3, 9000, None, "active"), (4, 501, None, "active"), (5, 9100, None, "active")]
+        async with db.transaction() as conn:
+            for mid, channel, thread, status in rows:
+                await conn.execute(
+                    "INSERT INTO matches (id, kind, guild_id, channel_id, thread_id, status,"
+                    " state, created_at, updated_at, turn_started_at)"
+                    " VALUES (?, 'mandala', 1, ?, ?, ?, '{}', 0, 0, 0)",
+                    (mid, channel, thread, status))
+                await conn.execute("INSERT INTO match_players (match_id, seat, user_id)"
+                                   " VALUES (?, 0, 1), (?, 1, 2)", (mid, mid))
+    finally:
+        await db.close()
+    monkeypatch.setattr(store.migrations, "MIGRATIONS", MIGRATIONS)
+    db = await Database.open(db_where)
+    try:
+        new = MatchStore(db)
+        places = [(m.channel_id, m.thread_id) for m in
+                  [await new.get_match(mid) for mid in range(1, 6)] if m is not None]
+        assert places == [(500, 9000), (500, 9000), (500, 9000), (501, None), (9100, None)]
+        assert [m.id for m in await new.live_matches_in_threads()] == [3]
+        live = await new.live_match_in_channel(9000)
+        assert live is not None and live.id == 3
+        latest = await new.latest_match_in_channel(500, "mandala")
+        assert latest is not None and latest.id == 3
+    finally:
+        await db.close()
