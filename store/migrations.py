@@ -181,6 +181,16 @@ CREATE TABLE analyses (
 );
 """
 
+# v8: what a recorded step still owes the channel (its table, the turn notice, the bot's next
+# move) is known from the database: `published_version` is the last version shown, so a start
+# after a crash between a move's commit and its table edit finds every match it is behind.
+# Existing matches count as shown; a new one is created at -1 (its opening table is owed too).
+_V8 = """
+ALTER TABLE matches ADD COLUMN published_version INTEGER NOT NULL DEFAULT 0;
+UPDATE matches SET published_version = version;
+CREATE INDEX matches_unpublished ON matches(id) WHERE published_version < version;
+"""
+
 
 _V1_PG = """
 CREATE TABLE matches (
@@ -288,4 +298,5 @@ MIGRATIONS: list[Step] = [
     Step(_V6, _V6.replace("thread_id INTEGER", "thread_id BIGINT")),
     Step(_V7, _V7.replace("match_id   INTEGER", "match_id   BIGINT")
          .replace("created_at REAL", "created_at DOUBLE PRECISION")),
+    Step(_V8),
 ]

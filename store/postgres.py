@@ -90,6 +90,10 @@ class PostgresDatabase(Database):
     """An open, migrated PostgreSQL database, behind a pool of connections."""
 
     engine = "postgresql"
+    # the server stopped or restarting (refused, shut down, "the database system is starting
+    # up"), a pooled connection it dropped, or the pool closed under us
+    unreachable_errors = (*Database.unreachable_errors, asyncpg.PostgresConnectionError,
+                          asyncpg.exceptions.OperatorInterventionError, asyncpg.InterfaceError)
 
     def __init__(self, url: str, pool: Any) -> None:
         self.url = url
