@@ -82,8 +82,9 @@ class Database(ABC):
 
     engine: str  # "sqlite" or "postgresql"
     # what an engine raises when the database can't be reached or is too busy to answer (not a
-    # refusal of the statement itself): the work may succeed if tried again a little later
-    unreachable_errors: tuple[type[BaseException], ...] = (OSError, TimeoutError)
+    # refusal of the statement itself): the work may succeed if tried again a little later.
+    # Narrow on purpose: a wider class (any OSError: a missing font) would be retried forever.
+    unreachable_errors: tuple[type[BaseException], ...] = (TimeoutError,)
 
     def unreachable(self, error: BaseException) -> bool:
         """Whether `error` says the database was out of reach (stopped, restarting, locked),
