@@ -156,8 +156,8 @@ class Flow:
                 log.warning("%s: the database is out of reach (%s); retrying soon", what,
                             type(e).__name__)
                 unreached.append(e)
-            else:
-                self.supervisor.failed(what, e)
+                return None, t(lang, "why.db_away")
+            self.supervisor.failed(what, e)
             return None, t(lang, "why.mine")
 
     async def refresh_panels(self, step: Step, skip: int | None) -> None:

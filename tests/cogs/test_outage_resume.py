@@ -40,23 +40,23 @@ def start_postgres(cluster) -> None:
            "-t", "60", "start")
 
 
-async def click_move(world, who, match, action) -> None:
+async def click_move(world, who, match, action):
     """`action` by clicks, as tests.cogs.test_flowers.play does, without reading the database
-    afterwards (it is down by then)."""
+    afterwards (it is down by then); the result of the click that played it."""
     code = str(action)
     game = load_game(match)
     ui = ui_for(match.kind)
     if any(c.code == code for c in ui.table_choices(game.view(None))):
-        await who.click(table_message(world.channel),
-                        custom_id=f"g:do:{match.id}:{match.version}:{code}")
-        return
+        return await who.click(table_message(world.channel),
+                               custom_id=f"g:do:{match.id}:{match.version}:{code}")
     choice = next(c for c in ui.moves(game, game.to_move) if code in dict(c.codes).values())
     panel = await panel_of(world, who, match)
     select = next(c for c in components_of(panel) if c["type"] == 3
                   and any(o["value"] == choice.key for o in c["options"]))
     res = await who.select(panel, [choice.key], custom_id=select["custom_id"])
     if len(choice.codes) > 1:
-        await who.click(res.response, custom_id=f"g:do:{match.id}:{match.version}:{code}")
+        res = await who.click(res.response, custom_id=f"g:do:{match.id}:{match.version}:{code}")
+    return res
 
 
 @pytest.fixture
@@ -118,9 +118,11 @@ async def test_a_move_committed_as_postgresql_stops_is_shown_once_it_is_back(
         return saved
 
     monkeypatch.setattr(MatchStore, "record", record_then_stop)
-    await click_move(world, mover, match, random.Random(2).choice(game.legal_actions()))
+    res = await click_move(world, mover, match, random.Random(2).choice(game.legal_actions()))
     monkeypatch.setattr(MatchStore, "record", recorded)
     assert table_message(world.channel).content == table.content  # not shown: the server is down
+    told = [m.content for m in res.followups if m.flags.ephemeral]
+    assert told and "Your move counted" in told[-1] and "update by itself" in told[-1]
 
     await world.env.advance_time(OUTAGE)
     start_postgres(cluster)
