@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from bot import create_bot
+from cogs.common import now
 from tests.cogs.helpers import live_game, start_match, table_message
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -75,3 +76,24 @@ async def test_a_move_committed_before_a_sigkill_is_shown_once_after_the_restart
     await world.env.settle()
     assert snapshot(world.channel) == before, "a second start published the move again"
     print(f"child started, moved and was killed in {killed_after:.1f} s")
+
+
+async def test_a_match_stored_before_its_first_table_gets_it_at_the_next_start(world, settings):
+    """A crash between storing a new match and posting its first table: the start posts it."""
+    step = await world.bot.service.start(
+        "mandala", guild_id=world.guild.id, channel_id=world.channel.id,
+        players=[world.alice.id, world.bob.id], now=now())
+    assert not world.channel.history()
+
+    await world.env.restart_bot(create_bot(settings))
+    await world.env.settle()
+    table = table_message(world.channel)
+    first = step.match.players[step.game.to_move]
+    assert "drawn to play first" in table.content and f"<@{first}>" in table.content
+    shown = await world.bot.store.get_match(step.match.id)
+    assert shown.table_message_id == table.id and not shown.owes_publication
+
+    before = snapshot(world.channel)
+    await world.env.restart_bot(create_bot(settings))
+    await world.env.settle()
+    assert snapshot(world.channel) == before
