@@ -11,6 +11,7 @@ import subprocess
 
 import pytest
 
+from cogs.common import now
 from cogs.gameui import ui_for
 from cogs.owed import LAST_RETRY
 from play.service import load_game
@@ -92,12 +93,16 @@ async def test_the_bots_move_resumes_within_seconds_of_postgresql_coming_back(wo
     assert stops
     await world.env.advance_time(OUTAGE)  # it tries again while the server is down
     start_postgres(cluster)
+    back = now()
     await world.env.advance_time(RESUMED_WITHIN)
 
     after = await world.bot.store.get_match(match.id)
     log = await world.bot.store.actions(match.id)
     assert len(log) >= match.version + 2, "the bot's move waited for the sweep"
     assert log[match.version + 1].seat == 1 - game.to_move  # the bot's seat played next
+    waited = log[match.version + 1].at - back
+    assert waited <= LAST_RETRY + 0.5  # the longest wait between two tries
+    print(f"the bot moved {waited:.1f} s after PostgreSQL was back")
     assert after.published_version == after.version
     assert f"match #{match.id}" in table_message(world.channel).content
 
