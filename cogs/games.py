@@ -105,8 +105,10 @@ class GamesCog(commands.Cog):
         except PlayError:  # it ended meanwhile
             return
         self.flow.panels.forget(step.match.id)
-        # nowhere to show it: a start must not try (its place is gone)
-        await self.flow.owed.paid(step.match.id, step.match.version, live=False)
+        # nowhere to show it: a start need not try (should this fail, the start finds it gone)
+        await self.flow.supervisor.guard(
+            self.flow.owed.paid(step.match.id, step.match.version, live=False),
+            f"match {step.match.id}: counting it shown")
         log.info("match %s ended unrated: its place %s was %s", match.id, channel_id, how)
         parent = self.bot.get_channel(match.channel_id)
         if match.thread_id is not None and isinstance(parent, discord.abc.Messageable):

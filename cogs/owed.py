@@ -45,6 +45,8 @@ Settle = Callable[[int], Awaitable[bool]]
 
 
 class Owed:
+    """One bot's publication debts: locks, what it has shown, and the retries under way."""
+
     def __init__(self, bot: MandalaBot, settle: Settle) -> None:
         self.bot = bot
         self.settle = settle
