@@ -5,12 +5,14 @@ the table updates like after anyone's move. A restart resumes every bot whose tu
 from __future__ import annotations
 
 import asyncio
+import itertools
 import logging
 import zlib
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING
 
 from cogs.common import now
+from cogs.owed import wait_before
 from engine.levels import DEFAULT as DEFAULT_LEVEL
 from play.logsafe import summary
 from play.service import PlayError, Step, load_game
@@ -34,11 +36,13 @@ def move_seed(match: Match) -> int:
 
 class BotPlayer:
     def __init__(self, bot: MandalaBot, chooser: Chooser,
-                 publish: Callable[[Step], Awaitable[object]], pause: float = PAUSE) -> None:
+                 publish: Callable[[Step], Awaitable[object]], pause: float = PAUSE,
+                 outage: Callable[[], None] = lambda: None) -> None:
         self.bot = bot
         self.chooser = chooser
         self.publish = publish
         self.pause = pause
+        self.outage = outage  # told when the database was out of reach (cogs.owed)
         self._busy: set[int] = set()  # match ids with a bot move under way
         self._seats: dict[int, int] = {}  # the seat a move under way is for, to log it by
         self._tasks: set[asyncio.Task[None]] = set()
@@ -62,14 +66,27 @@ class BotPlayer:
     async def _move(self, match_id: int, version: int) -> None:
         step = None
         try:
-            step = await self._play(match_id, version)
-        except PlayError as e:  # the match moved on meanwhile (a cancel): nothing to do
-            # the rule id only: the engine's words name the bot's hand ("you hold only 2 red")
-            log.info("match %s seat %s: bot move dropped (%s)", match_id, self._seats.get(match_id),
-                     summary(e))
-        except Exception as e:  # the next sweep gives it another go (resume)
-            self.supervisor.failed(f"match {match_id} seat {self._seats.get(match_id)}: the bot's"
-                                   " move", e)
+            for attempt in itertools.count():
+                try:
+                    step = await self._play(match_id, version)
+                    break
+                except PlayError as e:  # the match moved on meanwhile (a cancel): nothing to do
+                    # the rule id only: the engine's words name the bot's hand ("you hold only
+                    # 2 red")
+                    log.info("match %s seat %s: bot move dropped (%s)", match_id,
+                             self._seats.get(match_id), summary(e))
+                    break
+                except Exception as e:
+                    if not self.bot.store.unreachable(e):  # the next sweep gives it another go
+                        self.supervisor.failed(f"match {match_id} seat"
+                                               f" {self._seats.get(match_id)}: the bot's move", e)
+                        break
+                    # a database outage: try again within seconds, not at the next sweep; and
+                    # once it answers, whatever the outage left unshown is shown (cogs.owed)
+                    self.outage()
+                    log.warning("match %s: the bot's move found the database out of reach (%s);"
+                                " trying again (try %d)", match_id, type(e).__name__, attempt + 1)
+                    await asyncio.sleep(wait_before(attempt))
         finally:
             self._busy.discard(match_id)
             self._seats.pop(match_id, None)

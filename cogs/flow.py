@@ -24,6 +24,7 @@ from cogs.common import (
 from cogs.components import count_view, lobby_view, move_view, table_view
 from cogs.gameui import ui_for
 from cogs.language import private_lang, server_lang
+from cogs.owed import Owed
 from cogs.panels import Panels
 from cogs.replay import Replays
 from cogs.texts import rules_embed
@@ -48,8 +49,9 @@ class Flow:
         self.panels = Panels()
         self.replays = Replays(bot)
         self.supervisor = Supervisor("after a change", log)
+        self.owed = Owed(bot, self.settle)
         self.bots = BotPlayer(bot, bot.choose_move, self.publish,
-                              pause=bot.settings.bot_pause_ms / 1000)
+                              pause=bot.settings.bot_pause_ms / 1000, outage=self.owed.outage)
 
     # ---- after every change ---------------------------------------------------------------
 
@@ -63,27 +65,77 @@ class Flow:
         callers must say that it counted). A turn notice Discord refuses under a table that was
         shown is told to `mover` here (in `reader`'s language), as nobody else would learn that
         the next player was not notified. Nothing here raises: a failure in one part (a render
-        bug, Discord refusing) must not skip the others, nor what comes next."""
+        bug, Discord refusing) must not skip the others, nor what comes next. Once done, the
+        database counts the step shown (cogs.owed): a crash before that, or a database out of
+        reach meanwhile, leaves it owed, and the start or a retry within seconds shows it."""
         mid = step.match.id
         try:
-            published, failure = await self._safely(
-                tables.publish(self.bot, step, last=last, force_new=force_new, ping=ping),
-                f"match {mid}: the table", step.match.place_id, reader)
-            if published is None and failure is None:
-                failure = t(reader, "why.gone")
-            if step.over and step.match.thread_id is not None:
-                await self._safely(self.close_thread(step), f"match {mid}: the result line")
-            if ping:
-                _, unsent = await self._safely(tables.notify_turn(
-                    self.bot, step, pinged=bool(published and published.reposted)),
-                    f"match {mid}: the turn notice", step.match.place_id, reader)
-                if unsent is not None and failure is None and mover is not None:
-                    await self._tell(mover, t(reader, "flow.notice_failed", why=unsent,
-                                              who=self._next(step, reader)))
-            await self.refresh_panels(step, skip=skip_panel)
+            async with self.owed.lock(mid):
+                if ping and self.owed.shown(mid) >= step.match.version:
+                    return None  # a retry got there first: showing it again would ping twice
+                failure, _ = await self._show(step, last=last, force_new=force_new, ping=ping,
+                                              skip_panel=skip_panel, reader=reader, mover=mover)
+                return failure
         finally:
             self.bots.schedule(step.match)
-        return failure
+
+    async def _show(self, step: Step, *, last: tables.Said | None, force_new: bool, ping: bool,
+                    skip_panel: int | None, reader: str,
+                    mover: discord.Interaction | None = None) -> tuple[str | None, bool]:
+        """`publish`'s parts, under the match's publication lock: why the table could not be
+        shown (or None), and whether the step is paid (False: owed still, a retry is on)."""
+        mid = step.match.id
+        unreached: list[BaseException] = []  # parts that found the database out of reach
+        published, failure = await self._safely(
+            tables.publish(self.bot, step, last=last, force_new=force_new, ping=ping),
+            f"match {mid}: the table", step.match.place_id, reader, unreached)
+        if published is None and failure is None:
+            failure = t(reader, "why.gone")
+        if step.over and step.match.thread_id is not None:
+            await self._safely(self.close_thread(step), f"match {mid}: the result line",
+                               unreached=unreached)
+        if ping:
+            _, unsent = await self._safely(tables.notify_turn(
+                self.bot, step, pinged=bool(published and published.reposted)),
+                f"match {mid}: the turn notice", step.match.place_id, reader, unreached)
+            if unsent is not None and failure is None and mover is not None and not unreached:
+                await self._tell(mover, t(reader, "flow.notice_failed", why=unsent,
+                                          who=self._next(step, reader)))
+        await self.refresh_panels(step, skip=skip_panel)
+        if not ping:  # a repost of the table: what the step owes is not its business
+            return failure, True
+        if not unreached:
+            try:
+                await self.owed.paid(mid, step.match.version, live=step.match.is_live)
+                return failure, True
+            except Exception as e:
+                if not self.bot.store.unreachable(e):
+                    self.supervisor.failed(f"match {mid}: counting it shown", e)
+                    return failure, True
+        self.owed.retry(mid)
+        return failure, False
+
+    async def settle(self, match_id: int) -> bool:
+        """Show what this match still owes, read afresh from the database (after a crash
+        between a commit and its table, or an outage): its latest step, as `publish` would
+        have. True once paid (or nothing was owed); False while the database is out of reach."""
+        async with self.owed.lock(match_id):
+            match = await self.bot.store.get_match(match_id)
+            if match is None or not match.owes_publication:
+                return True
+            if self.owed.shown(match_id) >= match.version:  # shown; the count was not stored
+                await self.owed.paid(match_id, match.version, live=match.is_live)
+                return True
+            log.info("match %s: showing version %s, owed since before a crash or an outage",
+                     match_id, match.version)
+            actions = await self.bot.store.actions(match_id)
+            seat = next((a.seat for a in actions if a.seq == match.version), None)
+            step = Step(match, load_game(match), seat, [])
+            opening = await self.opening_line(step) if match.version == 0 else None
+            _, paid = await self._show(step, last=opening, force_new=match.table_message_id is None,
+                                       ping=True, skip_panel=None, reader=DEFAULT)
+        self.bots.schedule(step.match)
+        return paid
 
     @staticmethod
     def _next(step: Step, lang: str) -> str:
@@ -101,10 +153,11 @@ class Flow:
         await threads.close(self.bot, step, line)
 
     async def _safely(self, work: Awaitable[T], what: str, channel_id: int | None = None,
-                      lang: str = DEFAULT) -> tuple[T | None, str | None]:
+                      lang: str = DEFAULT, unreached: list[BaseException] | None = None,
+                      ) -> tuple[T | None, str | None]:
         """(its result, None), or (None, why it failed in words a player can act on, in `lang`:
         a refusal in `channel_id` names the permission missing there). `what` names the part by
-        match and seat only."""
+        match and seat only. A database out of reach is added to `unreached` when given."""
         try:
             return await work, None
         except discord.HTTPException as e:
@@ -112,6 +165,11 @@ class Flow:
             channel = self.bot.get_channel(channel_id) if channel_id is not None else None
             return None, tables.http_reason(e, channel, lang)
         except Exception as e:
+            if unreached is not None and self.bot.store.unreachable(e):
+                log.warning("%s: the database is out of reach (%s); retrying soon", what,
+                            type(e).__name__)
+                unreached.append(e)
+                return None, t(lang, "why.db_away")
             self.supervisor.failed(what, e)
             return None, t(lang, "why.mine")
 
@@ -248,16 +306,20 @@ class Flow:
             if opener.failure:
                 await self._tell(interaction, t(private_lang(interaction), "flow.no_thread",
                                                 id=step.match.id, why=opener.failure))
-        lang = await server_lang(self.bot, step.match.guild_id)
-        names = tables.in_text(await names_for(self.bot, step.match, lang))
-        first = step.game.to_move
-        opening = (t(lang, "flow.new_game") if first is None
-                   else t(lang, "flow.new_game_first", name=names[first]))
+        opening = await self.opening_line(step)
         reader = private_lang(interaction)
         failure = await self.publish(step, last=opening, force_new=True, reader=reader)
         if failure:
             await answer(interaction, t(reader, "flow.not_posted", id=step.match.id, why=failure,
                                         kind=step.match.kind))
+
+    async def opening_line(self, step: Step) -> str:
+        """What the first table of a match says: who was drawn to play first."""
+        lang = await server_lang(self.bot, step.match.guild_id)
+        names = tables.in_text(await names_for(self.bot, step.match, lang))
+        first = step.game.to_move
+        return (t(lang, "flow.new_game") if first is None
+                else t(lang, "flow.new_game_first", name=names[first]))
 
     @staticmethod
     async def departed(guild: discord.Guild | None, user_ids: list[int]) -> list[int]:

@@ -47,7 +47,21 @@ class GamesCog(commands.Cog):
     @commands.Cog.listener()
     async def on_ready(self) -> None:
         await self.find_threads()
+        await self.show_owed()
         await self.flow.bots.resume()  # a restart resumes every bot whose turn it is
+
+    async def show_owed(self) -> None:
+        """What a crash left between a commit and its table (the table, the turn notice, the
+        bot's next move) is shown now, once (cogs.owed); with the database out of reach, it is
+        tried again within seconds."""
+        try:
+            paid = await self.flow.owed.settle_all()
+        except Exception as e:
+            if not self.bot.store.unreachable(e):
+                raise
+            paid = False
+        if not paid:
+            self.flow.owed.outage()
 
     async def find_threads(self) -> None:
         """After a restart, every live match's thread is looked for: one deleted or archived
@@ -91,6 +105,10 @@ class GamesCog(commands.Cog):
         except PlayError:  # it ended meanwhile
             return
         self.flow.panels.forget(step.match.id)
+        # nowhere to show it: a start need not try (should this fail, the start finds it gone)
+        await self.flow.supervisor.guard(
+            self.flow.owed.paid(step.match.id, step.match.version, live=False),
+            f"match {step.match.id}: counting it shown")
         log.info("match %s ended unrated: its place %s was %s", match.id, channel_id, how)
         parent = self.bot.get_channel(match.channel_id)
         if match.thread_id is not None and isinstance(parent, discord.abc.Messageable):
@@ -108,6 +126,7 @@ class GamesCog(commands.Cog):
         for group in self.groups:
             self.bot.tree.remove_command(group.name)
         self.flow.bots.cancel()
+        self.flow.owed.cancel()
 
     # ---- standings ----------------------------------------------------------------------------
 

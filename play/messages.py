@@ -14,3 +14,9 @@ async def ping_moved(store: MatchStore, match: Match, message_id: int | None) ->
     """The current turn notice (None once there is none)."""
     await store.set_ping_message(match.id, message_id)
 
+
+
+async def shown(store: MatchStore, match_id: int, version: int) -> None:
+    """Everything up to `version` is shown (table, turn notice, the bot's next move started):
+    a start after a crash does not show it again (cogs.owed)."""
+    await store.mark_published(match_id, version)

@@ -81,6 +81,15 @@ class Database(ABC):
     """An open, migrated database: transactions and plain reads, nothing game-specific."""
 
     engine: str  # "sqlite" or "postgresql"
+    # what an engine raises when the database can't be reached or is too busy to answer (not a
+    # refusal of the statement itself): the work may succeed if tried again a little later.
+    # Narrow on purpose: a wider class (any OSError: a missing font) would be retried forever.
+    unreachable_errors: tuple[type[BaseException], ...] = (TimeoutError,)
+
+    def unreachable(self, error: BaseException) -> bool:
+        """Whether `error` says the database was out of reach (stopped, restarting, locked),
+        so retrying later may succeed, rather than that our statement or data was wrong."""
+        return isinstance(error, self.unreachable_errors)
 
     @classmethod
     async def open(cls, where: str | os.PathLike[str]) -> Database:

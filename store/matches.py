@@ -74,6 +74,10 @@ class MatchStore:
     def __init__(self, db: Database) -> None:
         self.db = db
 
+    def unreachable(self, error: BaseException) -> bool:
+        """Whether `error` means the database was out of reach (worth retrying soon)."""
+        return self.db.unreachable(error)
+
     # -- challenges -------------------------------------------------------------------------
 
     async def create_challenge(
@@ -286,8 +290,8 @@ class MatchStore:
                 row = await conn.fetchone(
                     "INSERT INTO matches (kind, guild_id, channel_id, status, state, version,"
                     " created_at, updated_at, turn_started_at, remind_at, forfeit_at, reminded,"
-                    " rematch_of, initial_state, thread_id)"
-                    " VALUES (?, ?, ?, 'active', ?, 0, ?, ?, ?, ?, ?, 0, ?, ?, ?) RETURNING id",
+                    " rematch_of, initial_state, thread_id, published_version)"
+                    " VALUES (?, ?, ?, 'active', ?, 0, ?, ?, ?, ?, ?, 0, ?, ?, ?, -1) RETURNING id",
                     (kind, guild_id, channel_id, state, now, now, now, remind_at, forfeit_at,
                      rematch_of, state, thread_id),
                 )
@@ -419,6 +423,26 @@ class MatchStore:
         except _Stale:
             return None
         return match
+
+    async def mark_published(self, match_id: int, version: int) -> None:
+        """Everything up to `version` of this match is shown (its table, the turn notice, the
+        bot's next move started): a start does not publish it again. Never moves back."""
+        async with self.db.transaction() as conn:
+            await conn.execute(
+                "UPDATE matches SET published_version = ? WHERE id = ? AND published_version < ?",
+                (version, match_id, version),
+            )
+
+    async def unpublished_matches(self, shards: Shards | None = None) -> list[Match]:
+        """Matches (live or just ended) with a recorded step not shown yet, oldest first: what
+        a crash between a commit and its publication left behind (of `shards`' guilds)."""
+        mine, params = shard_clause(shards, "m.guild_id")
+        found = await self.db.fetchall(
+            rows.MATCH_SELECT + " WHERE m.published_version < m.version"
+            f" AND {mine}" + rows.MATCH_ORDER,
+            params,
+        )
+        return rows.matches(found)
 
     async def set_table_message(self, match_id: int, message_id: int, posted_at: float) -> None:
         """Remember the current table message, so the next turn edits it instead of reposting."""

@@ -138,6 +138,12 @@ class Match:
     ping_message_id: int | None = None  # the current "your turn" notice, if any
     bots: tuple[str | None, ...] = ()  # per seat: the bot's level, None for a member
     thread_id: int | None = None  # the thread it is played in (its channel holds the challenge)
+    published_version: int = 0  # the last version shown in its place (-1: not even the opening)
+
+    @property
+    def owes_publication(self) -> bool:
+        """A recorded step is not shown yet: its table, turn notice or the bot's next move."""
+        return self.published_version < self.version
 
     @property
     def place_id(self) -> int:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import contextlib
 import functools
 import re
+import socket
 from collections.abc import AsyncIterator, Iterator, Sequence
 from contextlib import AbstractAsyncContextManager
 from typing import Any
@@ -90,6 +91,11 @@ class PostgresDatabase(Database):
     """An open, migrated PostgreSQL database, behind a pool of connections."""
 
     engine = "postgresql"
+    # the server stopped or restarting (refused, reset, shut down, "the database system is
+    # starting up"), a pooled connection it dropped, or the pool closed under us
+    unreachable_errors = (*Database.unreachable_errors, ConnectionError, socket.gaierror,
+                          asyncpg.PostgresConnectionError,
+                          asyncpg.exceptions.OperatorInterventionError, asyncpg.InterfaceError)
 
     def __init__(self, url: str, pool: Any) -> None:
         self.url = url

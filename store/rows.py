@@ -89,6 +89,7 @@ def _match(row: Row, players: list[int], bots: list[str | None]) -> Match:
         ping_message_id=row["ping_message_id"],
         bots=tuple(bots),
         thread_id=row["thread_id"],
+        published_version=row["published_version"],
     )
 
 

@@ -70,6 +70,8 @@ class SqliteDatabase(Database):
     """An open, migrated SQLite file."""
 
     engine = "sqlite"
+    # "database is locked" past busy_timeout, "disk I/O error", "unable to open database file"
+    unreachable_errors = (*Database.unreachable_errors, sqlite3.OperationalError)
     path: Path
 
     def __init__(self, path: Path, conn: aiosqlite.Connection) -> None:

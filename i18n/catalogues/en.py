@@ -405,6 +405,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "why.discord_down": "Discord had a problem; try again in a moment",
     "why.refused": "Discord refused it: {detail}",
     "why.mine": "something went wrong on my side",
+    "why.db_away": "my database didn't answer; the table will update by itself once it does",
     "flow.gone_closed": "{who} is no longer in this server, so this challenge is closed.",
     "flow.accepted": "✅ {who} accepted {by}'s challenge. ",
     "flow.table_closed": "↩️ {who} closed their table.",

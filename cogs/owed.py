@@ -1,0 +1,135 @@
+"""What recorded steps still owe their channel, kept from the database: a move is committed
+with the match's new version, and `published_version` catches up only once its table, turn
+notice and the bot's next move are done. So a crash between the two, or a database that went
+away in the middle, leaves a debt the start (and the end of an outage) finds and pays, once.
+
+This module holds the bookkeeping (one publication at a time per match, what was shown, the
+retries with a short backoff); what paying means (showing a step) is the flow's `settle`."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Awaitable, Callable, Coroutine
+from typing import TYPE_CHECKING
+
+from play import messages
+from play.supervise import Supervisor
+
+if TYPE_CHECKING:
+    from bot import MandalaBot
+
+log = logging.getLogger("mandala.owed")
+
+FIRST_RETRY = 0.5  # seconds before the first retry after the database was out of reach
+LAST_RETRY = 4.0  # the longest wait between two retries: an outage's end is noticed within it
+
+
+def backoff() -> list[float]:
+    """The waits between tries, doubling from FIRST_RETRY up to LAST_RETRY (then staying)."""
+    waits = [FIRST_RETRY]
+    while waits[-1] < LAST_RETRY:
+        waits.append(min(waits[-1] * 2, LAST_RETRY))
+    return waits
+
+
+def wait_before(attempt: int) -> float:
+    """How long to wait before retry number `attempt` (0 for the first)."""
+    waits = backoff()
+    return waits[min(attempt, len(waits) - 1)]
+
+
+# shows what a match still owes (reading it afresh); True once paid, False while the database
+# is out of reach; raises on anything else
+Settle = Callable[[int], Awaitable[bool]]
+
+
+class Owed:
+    """One bot's publication debts: locks, what it has shown, and the retries under way."""
+
+    def __init__(self, bot: MandalaBot, settle: Settle) -> None:
+        self.bot = bot
+        self.settle = settle
+        self._locks: dict[int, asyncio.Lock] = {}
+        self._shown: dict[int, int] = {}  # match id -> the last version shown by this process
+        self._retrying: set[int] = set()  # match ids with a retry under way
+        self._outage: asyncio.Task[None] | None = None
+        self._tasks: set[asyncio.Task[None]] = set()
+        self.supervisor = Supervisor("owed publications", log)
+
+    def lock(self, match_id: int) -> asyncio.Lock:
+        """One publication of a match at a time, so a retry reads what the last one left."""
+        return self._locks.setdefault(match_id, asyncio.Lock())
+
+    def shown(self, match_id: int) -> int:
+        """The last version of this match this process has shown (-1: none yet)."""
+        return self._shown.get(match_id, -1)
+
+    async def paid(self, match_id: int, version: int, *, live: bool) -> None:
+        """`version` is shown: the database stops counting it owed (raises if out of reach)."""
+        self._shown[match_id] = max(version, self.shown(match_id))
+        await messages.shown(self.bot.store, match_id, version)
+        if not live:  # nothing will be shown for it again
+            self._shown.pop(match_id, None)
+            self._locks.pop(match_id, None)
+
+    async def settle_all(self) -> bool:
+        """Pay every debt of this process's guilds (at start, after an outage): True when all
+        are paid, False when the database went out of reach meanwhile."""
+        for match in await self.bot.store.unpublished_matches(self.bot.held_shards):
+            try:
+                if not await self.settle(match.id):
+                    return False
+            except Exception as e:
+                if self.bot.store.unreachable(e):
+                    return False
+                self.supervisor.failed(f"match {match.id}: its owed publication", e)
+        return True
+
+    def retry(self, match_id: int) -> None:
+        """Pay this match's debt soon, retrying with a short backoff while the database is out
+        of reach (not left to the next start). Once per match at a time."""
+        if match_id in self._retrying:
+            return
+        self._retrying.add(match_id)
+        self._spawn(self._retry(match_id))
+
+    def outage(self) -> None:
+        """The database was out of reach: once it answers again, pay every debt, as a start
+        would (a commit whose answer was lost leaves one nobody else knows of)."""
+        if self._outage is None or self._outage.done():
+            self._outage = self._spawn(self._after_outage())
+
+    async def _retry(self, match_id: int) -> None:
+        try:
+            await self._until_paid(lambda: self.settle(match_id), f"match {match_id}")
+        finally:
+            self._retrying.discard(match_id)
+
+    async def _after_outage(self) -> None:
+        await self._until_paid(self.settle_all, "every owed match")
+
+    async def _until_paid(self, pay: Callable[[], Awaitable[bool]], what: str) -> None:
+        attempt = 0
+        while True:
+            await asyncio.sleep(wait_before(attempt))
+            attempt += 1
+            try:
+                if await pay():
+                    return
+            except Exception as e:
+                if not self.bot.store.unreachable(e):
+                    self.supervisor.failed(f"{what}: its owed publication", e)
+                    return
+            log.warning("%s: the database is still out of reach (try %d); trying again",
+                        what, attempt)
+
+    def _spawn(self, work: Coroutine[object, object, None]) -> asyncio.Task[None]:
+        task = asyncio.get_running_loop().create_task(work)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+        return task
+
+    def cancel(self) -> None:
+        for task in self._tasks:
+            task.cancel()
