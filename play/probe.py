@@ -1,6 +1,6 @@
 """The database half of /health: a small real write, answered within a bound, one at a time.
 
-The endpoint must answer at once whatever the database does. A frozen server never answers,
+The endpoint must answer within a bound whatever the database does. A frozen server never answers,
 and cancelling a query on it waits for the server too, so the probe runs as its own task and
 each request waits for it only `bound_s` (shielded: the wait ends, the probe goes on). While a
 probe is still waiting, a request starts no second one (probes must not pile up on a hung
