@@ -11,7 +11,6 @@ import errno
 import logging
 import os
 import sys
-import tempfile
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -29,6 +28,7 @@ from play.logsafe import outline
 from play.service import MatchService
 from store import Database, MatchStore, Shards
 from store.db import POSTGRES_SCHEMES, SQLITE_SCHEME, sqlite_path
+from store.probe import write_room
 
 HERE = Path(__file__).resolve().parent
 log = logging.getLogger("mandala")
@@ -310,8 +310,9 @@ SQLITE_HEADER = b"SQLite format 3\x00"
 def check_database_path(path: Path, setting: str = "DATABASE_PATH") -> None:
     """Refuse, in one sentence, a database path SQLite could not use, before we connect.
 
-    Permission bits alone are not trusted (root ignores them): the folder is written to for
-    real, and an existing file is opened for writing and its header read.
+    Permission bits alone are not trusted (root ignores them), nor free space figures: the
+    folder is written to for real (a synced block), and an existing file is opened for writing
+    and its header read.
     """
     if path.is_dir():
         raise ConfigError(f"{setting} is {path}, which is a folder: point it at a file inside "
@@ -325,10 +326,14 @@ def check_database_path(path: Path, setting: str = "DATABASE_PATH") -> None:
     try:
         if not os.access(folder, os.W_OK | os.X_OK):
             raise PermissionError(errno.EACCES, os.strerror(errno.EACCES))
-        # SQLite writes its journal (-wal, -shm) beside the file, so the folder must be writable.
-        with tempfile.NamedTemporaryFile(dir=folder, prefix=".write-check-"):
-            pass
+        # SQLite writes its journal (-wal, -shm) beside the file, so the folder must be writable;
+        # a block written and synced, since a full disk still lets an empty file be created.
+        write_room(folder)
     except OSError as e:
+        if e.errno in (errno.ENOSPC, errno.EDQUOT):
+            raise ConfigError(f"{setting} is {path}, but there is no space left on the disk of "
+                              f"{folder}: free some space there or choose another folder."
+                              ) from None
         raise ConfigError(f"{setting} is {path}, but the bot cannot write in the folder {folder} "
                           f"({e.strerror or e}): choose a folder the bot can write to.") from None
     if not path.exists():

@@ -8,10 +8,16 @@ hidden cards never reach the search even though the worker holds them.
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import ctypes
 import importlib
 import logging
 import multiprocessing
+import os
 import signal
+import sys
+import threading
+import time
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -25,6 +31,8 @@ from engine.levels import EASY
 
 MAX_WORKERS = 2  # the machine has two cores; the bot process needs some of them too
 ATTEMPTS = 3  # broken pools in a row before a move falls back to `easy`, in this process
+PARENT_CHECK_S = 0.5  # how often a worker looks whether the bot's process is still there
+PR_SET_PDEATHSIG = 1  # <linux/prctl.h>: the signal a process gets when its parent dies
 Entry = Callable[[str, str, int, str, int], str]  # (kind, state JSON, seat, level, seed) -> code
 log = logging.getLogger("mandala.ai")
 T = TypeVar("T")
@@ -42,9 +50,36 @@ def ignore_sigint() -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
-def start_worker(sources: tuple[str, ...]) -> None:
-    """Pool initializer: ignore Ctrl+C, and import the modules that registered the games in
-    the parent (a spawned process starts with empty registries)."""
+def die_with_parent(parent: int, *, kernel_signal: bool) -> None:
+    """End this worker when the bot's process `parent` dies, even by SIGKILL (no close, no
+    atexit), instead of leaving it running, unused, for good.
+
+    On Linux the kernel kills it with the parent (PR_SET_PDEATHSIG), but that signal follows
+    the parent's *thread* that spawned the worker, so it is asked for only when that is the
+    main thread (`kernel_signal`), which lives as long as the process. Everywhere, a daemon
+    thread also ends the worker once its parent is no longer `parent` (reparented), which
+    also catches a parent that died before this ran.
+    """
+    if kernel_signal and sys.platform.startswith("linux"):
+        with contextlib.suppress(OSError, AttributeError):
+            ctypes.CDLL(None, use_errno=True).prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
+    threading.Thread(target=_watch_parent, args=(parent,), name="watch-parent",
+                     daemon=True).start()
+
+
+def _watch_parent(parent: int) -> None:
+    while os.getppid() == parent:
+        time.sleep(PARENT_CHECK_S)
+    os._exit(1)  # nothing to save: a worker holds no state of its own
+
+
+def start_worker(sources: tuple[str, ...], parent: int | None = None,
+                 kernel_signal: bool = False) -> None:
+    """Pool initializer: die with the bot's process, ignore Ctrl+C, and import the modules
+    that registered the games in the parent (a spawned process starts with empty
+    registries)."""
+    if parent is not None:
+        die_with_parent(parent, kernel_signal=kernel_signal)
     ignore_sigint()
     for module in sources:
         importlib.import_module(module)
@@ -74,7 +109,10 @@ class MovePool:
     def _new_pool(self) -> ProcessPoolExecutor:
         return ProcessPoolExecutor(
             max_workers=self._workers, mp_context=multiprocessing.get_context("spawn"),
-            initializer=start_worker, initargs=(game_sources(),),
+            initializer=start_worker,
+            # spawned on demand by the thread that submits: the loop's, normally the main one
+            initargs=(game_sources(), os.getpid(),
+                      threading.current_thread() is threading.main_thread()),
         )
 
     async def warm(self) -> None:

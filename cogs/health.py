@@ -1,6 +1,8 @@
 """`/health` on 127.0.0.1:HEALTH_PORT (aiohttp, which discord.py already brings): the gateway,
-the shards this process holds, the deadline sweep, the AI pool and the match counts as JSON;
-503 when the gateway is down or the sweep is stalled (see play.health)."""
+the shards this process holds, the deadline sweep, the database, the AI pool and the match
+counts as JSON; 503 when the gateway is down, the sweep is stalled, or the database does not
+answer within a bound or fails a write (see play.health and play.probe). It answers within
+the bound whatever the database does."""
 
 from __future__ import annotations
 
@@ -14,6 +16,7 @@ from discord.ext import commands
 from cogs.common import now
 from cogs.deadlines import DeadlinesCog
 from play.health import Vitals, verdict
+from play.probe import DatabaseProbe
 
 if TYPE_CHECKING:
     from bot import MandalaBot
@@ -27,6 +30,7 @@ class HealthCog(commands.Cog):
         self.bot = bot
         self._runner: web.AppRunner | None = None
         self.port: int | None = None  # the bound port (HEALTH_PORT, or the one picked for 0)
+        self.probe = DatabaseProbe(bot.store, bot.held_shards)
 
     async def cog_load(self) -> None:
         if self.bot.settings.health_port is None:
@@ -43,6 +47,7 @@ class HealthCog(commands.Cog):
         log.info("health endpoint on http://%s:%s/health", HOST, self.port)
 
     async def cog_unload(self) -> None:
+        self.probe.stop()
         if self._runner is not None:
             runner, self._runner = self._runner, None
             await runner.cleanup()
@@ -53,10 +58,7 @@ class HealthCog(commands.Cog):
         deadlines = found if isinstance(found, DeadlinesCog) else None
         latency = bot.latency
         shards = {sid: not info.is_closed() for sid, info in bot.shards.items()}
-        try:
-            counts = await bot.store.live_counts(bot.held_shards)
-        except Exception:  # a locked database must not make the endpoint fail: say so instead
-            counts = {}
+        database = await self.probe.check(now())  # bounded: a hung database is a 503, not a hang
         return Vitals(
             now=now(),
             ready=bot.is_ready() and not bot.is_closed(),
@@ -67,7 +69,9 @@ class HealthCog(commands.Cog):
             sweep_last_at=deadlines.last_sweep_at if deadlines is not None else None,
             sweep_failures=deadlines.supervisor.failures if deadlines is not None else 0,
             pool=bot.pool_state(),
-            counts=counts,
+            counts=database.counts,
+            database=database.problem,
+            database_ms=database.probe_ms,
         )
 
     async def _health(self, request: web.Request) -> web.Response:

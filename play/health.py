@@ -1,7 +1,9 @@
-"""The health verdict an operator's monitor reads: is the bot connected, and is its deadline
-sweep still running? A quiet bot (no matches, no clicks) is healthy; a stalled one is not.
+"""The health verdict an operator's monitor reads: is the bot connected, is its deadline
+sweep still running, and does its database answer and take writes? A quiet bot (no matches,
+no clicks) is healthy; a stalled one, or one whose moves could not be saved, is not.
 
-Pure: the cog gathers the figures (gateway, sweep, pool, counts) and serves the answer.
+Pure: the cog gathers the figures (gateway, sweep, pool, the database probe of play.probe,
+counts) and serves the answer.
 """
 
 from __future__ import annotations
@@ -25,6 +27,8 @@ class Vitals:
     sweep_failures: int
     pool: Mapping[str, object] = field(default_factory=dict)
     counts: Mapping[str, int] = field(default_factory=dict)
+    database: str | None = None  # what the database probe found wrong (None: it wrote)
+    database_ms: float | None = None  # how long the probe took when it answered
 
 
 def verdict(v: Vitals) -> tuple[int, dict[str, object]]:
@@ -40,6 +44,8 @@ def verdict(v: Vitals) -> tuple[int, dict[str, object]]:
     if late is not None and late > STALL_PERIODS * v.sweep_period_s:
         problems.append(f"sweep stalled: last ran {late:.0f} s ago "
                         f"(every {v.sweep_period_s:.0f} s)")
+    if v.database is not None:
+        problems.append(v.database)
     body: dict[str, object] = {
         "status": "ok" if not problems else "unhealthy",
         "problems": problems,
@@ -51,6 +57,7 @@ def verdict(v: Vitals) -> tuple[int, dict[str, object]]:
         "sweep": {"period_s": v.sweep_period_s, "last_run_at": v.sweep_last_at,
                   "seconds_since": None if late is None else round(late, 1),
                   "failures": v.sweep_failures},
+        "database": {"ok": v.database is None, "probe_ms": v.database_ms},
         "pool": dict(v.pool),
         "matches": dict(v.counts),
     }

@@ -17,6 +17,7 @@ import simcord
 import bot as botmod
 from bot import ConfigError, Settings, check_database_path, create_bot
 from tests.cogs.helpers import live_game, play_one, start_match
+from tests.disk import fill, small_disk
 from tests.hidden import assert_not_logged, hidden_facts
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -144,6 +145,21 @@ def read_only_folder(tmp_path: Path):
 def test_a_read_only_folder_is_refused(read_only_folder):
     with pytest.raises(ConfigError, match="cannot write in the folder"):
         check_database_path(read_only_folder / "mandala.db")
+
+
+def test_a_full_disk_is_refused_in_one_line_naming_the_path(tmp_path):
+    """A real full disk (a filled tmpfs): an empty file can still be created on it, so only a
+    written and synced block shows that SQLite could not create the database."""
+    with small_disk(tmp_path / "disk") as disk:
+        fill(disk)
+        with pytest.raises(ConfigError) as refused:
+            check_database_path(disk / "mandala.db")
+        message = str(refused.value)
+        assert "\n" not in message and str(disk / "mandala.db") in message
+        assert "no space left" in message
+        assert sorted(p.name for p in disk.iterdir()) == [".filler"], "nothing left behind"
+        (disk / ".filler").unlink()  # room again: the same path is fine
+        check_database_path(disk / "mandala.db")
 
 
 # ---- logging never writes hidden state ---------------------------------------------------------

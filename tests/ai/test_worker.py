@@ -1,15 +1,25 @@
 """The process-pool entry: JSON in, action code out, same move as `choose` on the view."""
 
 import asyncio
+import contextlib
 import functools
 import os
 import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
 
 import ai
 from ai.worker import ATTEMPTS, MovePool, choose_from_state
 from engine.mandala import parse_action
 from tests.ai import faulty
 from tests.ai.positions import position
+
+ROOT = Path(__file__).resolve().parents[2]
+ORPHAN_GRACE_S = 5.0  # how long a worker may outlive its killed parent
 
 
 def test_choose_from_state_round_trip():
@@ -105,3 +115,60 @@ async def test_the_pool_rates_a_played_move_as_in_process():
         rated = await pool.rate("mandala", g.to_json(), g.to_move, code, "easy", 3)
     assert rated == rate_from_state("mandala", g.to_json(), g.to_move, code, "easy", 3)
     assert rated[0] == code and 0.0 <= rated[2] <= rated[3] <= 1.0
+
+
+def children_of(pid: int) -> dict[int, str]:
+    """The live processes whose parent is `pid`, with their command lines (zombies left out:
+    one whose parent died is reaped by init, one reaped late is already dead)."""
+    found = {}
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            stat = Path(f"/proc/{entry}/stat").read_text()
+            cmdline = Path(f"/proc/{entry}/cmdline").read_text().replace("\0", " ")
+        except OSError:
+            continue
+        state, ppid = stat.rsplit(")", 1)[1].split()[:2]
+        if int(ppid) == pid and state != "Z":
+            found[int(entry)] = cmdline
+    return found
+
+
+def alive(pid: int) -> bool:
+    try:
+        return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0] != "Z"
+    except OSError:
+        return False
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
+@pytest.mark.parametrize("spawner", ["main", "thread"])
+def test_workers_end_when_their_parent_is_killed(spawner):
+    """A bot killed with SIGKILL (no close, no atexit) must not leave its AI workers running:
+    a real parent process with a real pool is killed, and its workers are gone within seconds.
+    Spawned from the main thread the kernel's parent-death signal ends them; from another
+    thread (where that signal would follow the thread) the workers' own watch does."""
+    args = ["thread"] if spawner == "thread" else []
+    parent = subprocess.Popen([sys.executable, "-m", "tests.ai.pool_parent", *args],
+                              stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
+                              cwd=ROOT)
+    workers: dict[int, str] = {}
+    try:
+        assert parent.stdout is not None and parent.stdout.readline().strip() == "ready"
+        workers = {pid: cmd for pid, cmd in children_of(parent.pid).items()
+                   if "spawn_main" in cmd}
+        assert len(workers) == 2, children_of(parent.pid)
+        parent.kill()
+        parent.wait()
+        deadline = time.monotonic() + ORPHAN_GRACE_S
+        while any(map(alive, workers)) and time.monotonic() < deadline:
+            time.sleep(0.05)  # real processes dying, not the bot's clock
+        print(f"workers gone {time.monotonic() - deadline + ORPHAN_GRACE_S:.2f} s after the kill")
+        left = [pid for pid in workers if alive(pid)]
+        assert not left, f"workers {left} outlived their parent by {ORPHAN_GRACE_S} s"
+    finally:
+        parent.kill()
+        for pid in workers:  # never leave a stray worker behind, whatever failed
+            with contextlib.suppress(OSError):
+                os.kill(pid, signal.SIGKILL)

@@ -39,3 +39,11 @@ def test_before_the_first_sweep_the_start_counts():
     assert verdict(vitals(sweep_last_at=None, sweep_since=990.0))[0] == 200
     assert verdict(vitals(sweep_last_at=None, sweep_since=800.0))[0] == 503
     assert verdict(vitals(sweep_last_at=None, sweep_since=None))[0] == 200  # not started yet
+
+
+def test_a_database_that_fails_its_probe_is_503_and_says_why():
+    status, body = verdict(vitals(database="database does not answer within 2 s"))
+    assert status == 503 and body["problems"] == ["database does not answer within 2 s"]
+    assert body["database"] == {"ok": False, "probe_ms": None}
+    status, body = verdict(vitals(database_ms=3.5))
+    assert status == 200 and body["database"] == {"ok": True, "probe_ms": 3.5}
