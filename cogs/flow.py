@@ -22,6 +22,7 @@ from cogs.common import (
     who,
 )
 from cogs.components import count_view, lobby_view, move_view, table_view
+from cogs.control import InvalidControl
 from cogs.gameui import ui_for
 from cogs.language import private_lang, server_lang
 from cogs.panels import Panels
@@ -351,6 +352,9 @@ class Flow:
     async def show_rules(self, interaction: discord.Interaction, kind: str,
                          mid: int | None) -> None:
         match = await self.bot.store.get_match(mid) if mid is not None else None
+        if mid is not None and (match is None or match.kind != kind
+                                or match.guild_id != (interaction.guild_id or 0)):
+            raise InvalidControl()  # the Rules of one of our tables name its own match
         view = load_game(match).view(None) if match is not None else None
         await interaction.response.send_message(
             embed=rules_embed(kind, view, private_lang(interaction)), ephemeral=True)
