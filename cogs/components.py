@@ -350,8 +350,8 @@ def replay_view(mid: int, move: int, total: int, side: bool, *, player: bool,
     player; `jumps` (move, label) lead to marked moves of an analysis."""
     view = discord.ui.View(timeout=None)
     s = int(side)
-    steps = (("a", 0, "⏮"), ("b", max(0, move - 1), "◀️"), ("c", min(total, move + 1), "▶️"),
-             ("d", total, "⏭"))
+    steps = (("a", 0, "⏮️"), ("b", max(0, move - 1), "◀️"), ("c", min(total, move + 1), "▶️"),
+             ("d", total, "⏭️"))  # each as Discord's list writes it, U+FE0F included
     for tag, to, emoji in steps:
         view.add_item(ReplayButton(mid, to, s, tag, emoji=emoji, disabled=to == move))
     if player:
