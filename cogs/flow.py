@@ -24,6 +24,7 @@ from cogs.common import (
 from cogs.components import count_view, lobby_view, move_view, table_view
 from cogs.control import InvalidControl
 from cogs.gameui import ui_for
+from cogs.keyed import KeyedLocks
 from cogs.language import private_lang, server_lang
 from cogs.panels import Panels
 from cogs.replay import Replays
@@ -49,6 +50,7 @@ class Flow:
         self.panels = Panels()
         self.replays = Replays(bot)
         self.supervisor = Supervisor("after a change", log)
+        self.tables = KeyedLocks()  # open tables' ids: their Join, Leave and Start one at a time
         self.bots = BotPlayer(bot, bot.choose_move, self.publish,
                               pause=bot.settings.bot_pause_ms / 1000)
 
@@ -184,7 +186,13 @@ class Flow:
             await interaction.response.edit_message(**kw)  # type: ignore[arg-type]
 
     async def sit(self, interaction: discord.Interaction, cid: int, *, sit: bool) -> None:
-        """Join or leave an open table; the host leaving closes it."""
+        """Join or leave an open table; the host leaving closes it. One click at a time per
+        table, Start included: a Join's "Seated (4/4)" drawn after a Start's "the match
+        begins" would show an open table over a started one."""
+        async with self.tables.hold(cid):
+            await self._sit(interaction, cid, sit=sit)
+
+    async def _sit(self, interaction: discord.Interaction, cid: int, *, sit: bool) -> None:
         bot = self.bot
         lobby = await challenges.open_challenge(bot, cid)
         uid = interaction.user.id
@@ -208,6 +216,15 @@ class Flow:
             allowed_mentions=discord.AllowedMentions.none())
 
     async def start_lobby(self, interaction: discord.Interaction, cid: int) -> None:
+        """Start an open table, alone among its clicks (see `sit`): it starts with whoever a
+        Join before it seated, and a Join after it finds the table closed. The first table is
+        posted after, not holding up a Join that is only to be refused."""
+        async with self.tables.hold(cid):
+            step, opener = await self._start_lobby(interaction, cid)
+        await self.opening(interaction, step, opener)
+
+    async def _start_lobby(self, interaction: discord.Interaction, cid: int
+                           ) -> tuple[Step, threads.Opener]:
         bot = self.bot
         lobby = await challenges.open_challenge(bot, cid)
         if interaction.user.id != lobby.challenger_id:
@@ -225,7 +242,7 @@ class Flow:
             interaction,
             content=t(lang, "flow.sat_down", who=seated) + threads.begins(step.match, lang),
             view=None, allowed_mentions=discord.AllowedMentions.none())
-        await self.opening(interaction, step, opener)
+        return step, opener
 
     async def opening(self, interaction: discord.Interaction, step: Step,
                       opener: threads.Opener | None = None) -> None:
