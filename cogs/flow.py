@@ -26,6 +26,7 @@ from cogs.control import InvalidControl
 from cogs.gameui import ui_for
 from cogs.keyed import KeyedLocks
 from cogs.language import private_lang, server_lang
+from cogs.pacing import Pace, Pacer
 from cogs.panels import Panels
 from cogs.replay import Replays
 from cogs.texts import rules_embed
@@ -51,20 +52,35 @@ class Flow:
         self.replays = Replays(bot)
         self.supervisor = Supervisor("after a change", log)
         self.tables = KeyedLocks()  # open tables' ids: their Join, Leave and Start one at a time
-        self.bots = BotPlayer(bot, bot.choose_move, self.publish,
+        self.bots = BotPlayer(bot, bot.choose_move, self.bot_moved,
                               pause=bot.settings.bot_pause_ms / 1000)
+        self.pacing = Pacer(self.show_held, now)  # bots' table edits, per channel
+
+    async def bot_moved(self, step: Step) -> None:
+        await self.publish(step, pace="bot")
+
+    async def show_held(self, step: Step) -> None:
+        """A bot's step the pacing held back, now that the channel has room."""
+        await self.publish(step, pace="held")
 
     # ---- after every change ---------------------------------------------------------------
 
     async def publish(self, step: Step, *, last: tables.Said | None = None,
                       force_new: bool = False, ping: bool = True, skip_panel: int | None = None,
-                      reader: str = DEFAULT) -> str | None:
+                      reader: str = DEFAULT, pace: Pace = "member") -> str | None:
         """Show the table, notify the player whose turn it now is, bring the live panels up to
         date, then start the bot's move if it is a bot's turn. Returns None, or why the table
         could not be shown, in `reader`'s language (the change itself is already stored:
         callers must say that it counted). Nothing here raises: a failure in one part (a render
-        bug, Discord refusing) must not skip the others, nor what comes next."""
+        bug, Discord refusing) must not skip the others, nor what comes next.
+        `pace`: a member's change is shown at once; a bot's may be held back for the channel's
+        pace (cogs.pacing), and is then shown later ("held") with the steps after it."""
         mid = step.match.id
+        if pace == "bot" and self.pacing.hold(step):
+            self.bots.schedule(step.match)
+            return None
+        if pace == "member":
+            self.pacing.note(step)
         try:
             published, failure = await self._safely(
                 tables.publish(self.bot, step, last=last, force_new=force_new, ping=ping),

@@ -121,6 +121,7 @@ class GamesCog(commands.Cog):
         for group in self.groups:
             self.bot.tree.remove_command(group.name)
         self.flow.bots.cancel()
+        self.flow.pacing.cancel()
 
     # ---- standings ----------------------------------------------------------------------------
 
