@@ -39,7 +39,8 @@ class InvalidControl(PlayError):
 
 def number(text: str) -> int | None:
     """`text` as an id or count when it is one we could have written (ASCII digits, within
-    the store's integers), else None: int() would take "\u0663" and 30 digits the store can't."""
+    the store's integers), else None: int() would take Arabic-Indic digits, and 30 digits
+    overflow SQLite's and PostgreSQL's integers."""
     if not (text.isascii() and text.isdecimal()) or int(text) > MAX_ID:
         return None
     return int(text)
