@@ -116,3 +116,13 @@ async def test_the_refusal_is_in_the_pressers_language(world, greek_clients):  #
     res = await forged_click(world.carol, world.channel.last_message, f"g:hand:{BIG}")
     text = private_text(res)
     assert STALE_EN not in text and "έγκυρο" in text, text
+
+
+def test_every_control_is_forged_above():
+    """A control added later gets its forged ids here too."""
+    from cogs.components import DYNAMIC_ITEMS
+
+    names = {item.__discord_ui_compiled_template__.pattern.split(":")[1]
+             for item in DYNAMIC_ITEMS}
+    covered = {p.split(":")[1] for p in BUTTONS} | {p.split(":")[1] for p, _ in MENUS}
+    assert names <= covered, sorted(names - covered)
