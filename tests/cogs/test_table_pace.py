@@ -59,6 +59,7 @@ async def test_three_bots_at_pause_zero_keep_to_five_edits_in_five_seconds(world
     assert world.bot.settings.bot_pause_ms == 0
     await world.alice.slash(world.channel, "flowers practice", bots=3, level="easy")
     timed = timed_requests(world.env)
+    start = world.env.now().timestamp()
     rng = random.Random(7)
     moves = 0
     while moves < 8:
@@ -71,6 +72,8 @@ async def test_three_bots_at_pause_zero_keep_to_five_edits_in_five_seconds(world
     edits = table_edits(timed, world.channel.id)
     assert len(edits) > moves, "the walk did not edit the table much"
     assert most_in_a_window(edits) <= LIMIT, sorted(edits)
+    # the member moves on even seconds: an edit between them is a held one, shown later
+    assert any((at - start) % 2 for at in edits), "no bot edit was ever held"
     # once the channel has room, the table is the match as stored: showing it again from the
     # store writes exactly what is there
     await world.env.advance_time(2 * WINDOW)
