@@ -11,7 +11,7 @@ from collections.abc import Sequence
 
 import discord
 
-from cogs.control import Control, custom_id, flow
+from cogs.control import Control, custom_id, flow, number, refuse_forged
 from cogs.gameui import MoveChoice, TableChoice
 from cogs.language import private_lang
 from engine.games import kind as game_kind
@@ -118,6 +118,13 @@ class RulesButton(Control, template=r"g:rules:(?P<kind>[a-z0-9_]+)(?::(?P<mid>\d
                                            style=discord.ButtonStyle.secondary,
                                            custom_id=custom_id(*parts)))
         self.kind, self.mid = kind, mid
+
+    def valid(self) -> bool:
+        try:
+            game_kind(self.kind)
+        except ValueError:  # a forged name, or a game this bot no longer has
+            return False
+        return True
 
     async def run(self, interaction: discord.Interaction) -> None:
         await flow(interaction).show_rules(interaction, self.kind, self.mid)
@@ -318,9 +325,11 @@ class ReplaySelect(Control, template=r"g:rpgo:(?P<mid>\d+):(?P<side>[01]):(?P<n>
         self.mid, self.side = mid, side
 
     async def run(self, interaction: discord.Interaction) -> None:
-        move = self.item.values[0]
-        await flow(interaction).replays.show(interaction, self.mid,
-                                             int(move) if move.isdigit() else 0, bool(self.side))
+        move = number(self.item.values[0])
+        if move is None:  # every option we send is a move's number
+            await refuse_forged(interaction)
+            return
+        await flow(interaction).replays.show(interaction, self.mid, move, bool(self.side))
 
 
 class AnalyseButton(Control, template=r"g:analyse:(?P<mid>\d+)"):
@@ -341,8 +350,8 @@ def replay_view(mid: int, move: int, total: int, side: bool, *, player: bool,
     player; `jumps` (move, label) lead to marked moves of an analysis."""
     view = discord.ui.View(timeout=None)
     s = int(side)
-    steps = (("a", 0, "⏮"), ("b", max(0, move - 1), "◀️"), ("c", min(total, move + 1), "▶️"),
-             ("d", total, "⏭"))
+    steps = (("a", 0, "⏮️"), ("b", max(0, move - 1), "◀️"), ("c", min(total, move + 1), "▶️"),
+             ("d", total, "⏭️"))  # each as Discord's list writes it, U+FE0F included
     for tag, to, emoji in steps:
         view.add_item(ReplayButton(mid, to, s, tag, emoji=emoji, disabled=to == move))
     if player:
@@ -387,3 +396,10 @@ def forfeit_view(mid: int, ver: int, lang: str = DEFAULT) -> discord.ui.View:
 DYNAMIC_ITEMS = (AcceptButton, DeclineButton, JoinButton, LeaveButton, StartButton, HandButton,
                  RulesButton, DoButton, MoveSelect, BackButton, RematchButton, ResignButton,
                  KeepPlayingButton, ReplayOpenButton, ReplayButton, ReplaySelect, AnalyseButton)
+
+
+def ours(custom_id: str) -> bool:
+    """Whether some control of ours reads this custom_id (discord.py hands the click to it);
+    a "g:" one that none reads was forged and is answered by the games cog."""
+    return any(item.__discord_ui_compiled_template__.fullmatch(custom_id)
+               for item in DYNAMIC_ITEMS)

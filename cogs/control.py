@@ -10,18 +10,47 @@ with named groups in constructor order), build their component in `__init__`, an
 
 from __future__ import annotations
 
+import logging
 import re
 from typing import TYPE_CHECKING, Any, Self
 
 import discord
 
-from cogs.common import report_error
+from cogs.common import pressed, report_error
+from play.service import PlayError
 
 if TYPE_CHECKING:
     from bot import MandalaBot
     from cogs.flow import Flow
 
+log = logging.getLogger("mandala.controls")
+
 MAX_CUSTOM_ID = 100  # Discord's limit
+MAX_ID = 2**63 - 1  # the largest id or number a custom_id may carry: SQLite's and BIGINT's
+
+
+class InvalidControl(PlayError):
+    """A custom_id no message of ours carried (forged, or of a game this bot no longer has):
+    refused like a stale control, without a traceback."""
+
+    def __init__(self) -> None:
+        super().__init__("err.invalid_control")
+
+
+def number(text: str) -> int | None:
+    """`text` as an id or count when it is one we could have written (ASCII digits, within
+    the store's integers), else None: int() would take Arabic-Indic digits, and 30 digits
+    overflow SQLite's and PostgreSQL's integers."""
+    if not (text.isascii() and text.isdecimal()) or int(text) > MAX_ID:
+        return None
+    return int(text)
+
+
+async def refuse_forged(interaction: discord.Interaction) -> None:
+    """Answer a forged control privately, with one quiet log line naming what was pressed."""
+    log.info("refused a forged control: %s by user %s", pressed(interaction),
+             interaction.user.id)
+    await report_error(interaction, InvalidControl())
 
 
 def custom_id(*parts: object) -> str:
@@ -34,16 +63,37 @@ def custom_id(*parts: object) -> str:
 
 class Control(discord.ui.DynamicItem[Any], template=r"(?!)"):  # a base: matches nothing
     """Checks, then runs; both answer the user themselves on failure (discord.py would only
-    log an error raised in a DynamicItem callback and leave the click failed)."""
+    log an error raised in a DynamicItem callback and leave the click failed). A custom_id
+    whose numbers are not ones we write (see `number`) or that `valid` refuses is forged: it
+    is built anyway, so discord.py hands the click to us, and refused before `check`."""
+
+    forged = False
 
     @classmethod
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> Self:
-        return cls(*(None if g is None else int(g) if g.isdigit() else g
-                     for g in match.groups()))
+        values: list[int | str | None] = []
+        forged = False
+        for g in match.groups():
+            if g is None or not g.isdigit():
+                values.append(g)
+                continue
+            n = number(g)
+            forged = forged or n is None
+            values.append(0 if n is None else n)
+        made = cls(*values)
+        made.forged = forged or not made.valid()
+        return made
+
+    def valid(self) -> bool:
+        """Whether the values read back from a custom_id are ones we could have sent."""
+        return True
 
     async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        if self.forged:
+            await refuse_forged(interaction)
+            return False
         try:
             await self.check(interaction)
         except Exception as e:  # noqa: BLE001 - the refusal must reach the user as a sentence

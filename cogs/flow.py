@@ -22,9 +22,12 @@ from cogs.common import (
     who,
 )
 from cogs.components import count_view, lobby_view, move_view, table_view
+from cogs.control import InvalidControl
 from cogs.gameui import ui_for
+from cogs.keyed import KeyedLocks
 from cogs.language import private_lang, server_lang
 from cogs.owed import Owed
+from cogs.pacing import Pace, Pacer
 from cogs.panels import Panels
 from cogs.replay import Replays
 from cogs.texts import rules_embed
@@ -50,14 +53,24 @@ class Flow:
         self.replays = Replays(bot)
         self.supervisor = Supervisor("after a change", log)
         self.owed = Owed(bot, self.settle)
-        self.bots = BotPlayer(bot, bot.choose_move, self.publish,
+        self.tables = KeyedLocks()  # open tables' ids: their Join, Leave and Start one at a time
+        self.bots = BotPlayer(bot, bot.choose_move, self.bot_moved,
                               pause=bot.settings.bot_pause_ms / 1000, outage=self.owed.outage)
+        self.pacing = Pacer(self.show_held, now)  # bots' table edits, per channel
+
+    async def bot_moved(self, step: Step) -> None:
+        await self.publish(step, pace="bot")
+
+    async def show_held(self, step: Step) -> None:
+        """A bot's step the pacing held back, now that the channel has room."""
+        await self.publish(step, pace="held")
 
     # ---- after every change ---------------------------------------------------------------
 
     async def publish(self, step: Step, *, last: tables.Said | None = None,
                       force_new: bool = False, ping: bool = True, skip_panel: int | None = None,
                       reader: str = DEFAULT, mover: discord.Interaction | None = None,
+                      pace: Pace = "member",
                       ) -> str | None:
         """Show the table, notify the player whose turn it now is, bring the live panels up to
         date, then start the bot's move if it is a bot's turn. Returns None, or why the table
@@ -67,8 +80,16 @@ class Flow:
         the next player was not notified. Nothing here raises: a failure in one part (a render
         bug, Discord refusing) must not skip the others, nor what comes next. Once done, the
         database counts the step shown (cogs.owed): a crash before that, or a database out of
-        reach meanwhile, leaves it owed, and the start or a retry within seconds shows it."""
+        reach meanwhile, leaves it owed, and the start or a retry within seconds shows it.
+        `pace`: a member's change is shown at once; a bot's may be held back for the channel's
+        pace (cogs.pacing), and is then shown later ("held") with the steps after it (owed
+        meanwhile, so a crash while it is held shows it at the next start)."""
         mid = step.match.id
+        if pace == "bot" and self.pacing.hold(step):
+            self.bots.schedule(step.match)
+            return None
+        if pace == "member":
+            self.pacing.note(step)
         try:
             async with self.owed.lock(mid):
                 if ping and self.owed.shown(mid) >= step.match.version:
@@ -253,7 +274,13 @@ class Flow:
             await interaction.response.edit_message(**kw)  # type: ignore[arg-type]
 
     async def sit(self, interaction: discord.Interaction, cid: int, *, sit: bool) -> None:
-        """Join or leave an open table; the host leaving closes it."""
+        """Join or leave an open table; the host leaving closes it. One click at a time per
+        table, Start included: a Join's "Seated (4/4)" drawn after a Start's "the match
+        begins" would show an open table over a started one."""
+        async with self.tables.hold(cid):
+            await self._sit(interaction, cid, sit=sit)
+
+    async def _sit(self, interaction: discord.Interaction, cid: int, *, sit: bool) -> None:
         bot = self.bot
         lobby = await challenges.open_challenge(bot, cid)
         uid = interaction.user.id
@@ -277,6 +304,15 @@ class Flow:
             allowed_mentions=discord.AllowedMentions.none())
 
     async def start_lobby(self, interaction: discord.Interaction, cid: int) -> None:
+        """Start an open table, alone among its clicks (see `sit`): it starts with whoever a
+        Join before it seated, and a Join after it finds the table closed. The first table is
+        posted after, not holding up a Join that is only to be refused."""
+        async with self.tables.hold(cid):
+            step, opener = await self._start_lobby(interaction, cid)
+        await self.opening(interaction, step, opener)
+
+    async def _start_lobby(self, interaction: discord.Interaction, cid: int
+                           ) -> tuple[Step, threads.Opener]:
         bot = self.bot
         lobby = await challenges.open_challenge(bot, cid)
         if interaction.user.id != lobby.challenger_id:
@@ -295,7 +331,7 @@ class Flow:
             content=t(lang, "flow.sat_down", who=seated)
                     + threads.begins(step.match, lang, interaction.channel_id),
             view=None, allowed_mentions=discord.AllowedMentions.none())
-        await self.opening(interaction, step, opener)
+        return step, opener
 
     async def opening(self, interaction: discord.Interaction, step: Step,
                       opener: threads.Opener | None = None) -> None:
@@ -426,6 +462,9 @@ class Flow:
     async def show_rules(self, interaction: discord.Interaction, kind: str,
                          mid: int | None) -> None:
         match = await self.bot.store.get_match(mid) if mid is not None else None
+        if mid is not None and (match is None or match.kind != kind
+                                or match.guild_id != (interaction.guild_id or 0)):
+            raise InvalidControl()  # the Rules of one of our tables name its own match
         view = load_game(match).view(None) if match is not None else None
         await interaction.response.send_message(
             embed=rules_embed(kind, view, private_lang(interaction)), ephemeral=True)

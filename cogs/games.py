@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 import discord
@@ -13,7 +14,8 @@ from discord.ext import commands
 
 from cogs import server_settings
 from cogs.common import now, report_error
-from cogs.components import DYNAMIC_ITEMS
+from cogs.components import DYNAMIC_ITEMS, ours
+from cogs.control import refuse_forged
 from cogs.flow import Flow
 from cogs.game_commands import LEVELS, GameCommands
 from cogs.gameui import UIS
@@ -62,6 +64,17 @@ class GamesCog(commands.Cog):
             paid = False
         if not paid:
             self.flow.owed.outage()
+
+    @commands.Cog.listener()
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        """A click on a "g:" custom_id that no control of ours reads (a forged field, or a
+        control this version no longer has) would go unanswered: it is refused quietly."""
+        if interaction.type != discord.InteractionType.component:
+            return
+        data: Mapping[str, object] = interaction.data or {}
+        cid = str(data.get("custom_id", ""))
+        if cid.startswith("g:") and not ours(cid):
+            await refuse_forged(interaction)
 
     async def find_threads(self) -> None:
         """After a restart, every live match's thread is looked for: one deleted or archived
@@ -127,6 +140,7 @@ class GamesCog(commands.Cog):
             self.bot.tree.remove_command(group.name)
         self.flow.bots.cancel()
         self.flow.owed.cancel()
+        self.flow.pacing.cancel()
 
     # ---- standings ----------------------------------------------------------------------------
 

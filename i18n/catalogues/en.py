@@ -307,6 +307,8 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "err.seated": {"one": "{n} is", "other": "{n} are"},
     "err.option": "I couldn't use that option: pick a member of this server from the list.",
     "err.unexpected": "Something went wrong on my side; nothing was changed. Please try again.",
+    "err.invalid_control": "This control is no longer valid; nothing was changed. Open a fresh "
+                           "view (the table, your hand or the replay).",
     "perm.View Channel": "View Channel",
     "perm.Send Messages": "Send Messages",
     "perm.Send Messages in Threads": "Send Messages in Threads",

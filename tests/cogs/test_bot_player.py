@@ -45,6 +45,10 @@ def the_bot(world):
     return UserHandle(world.env, world.env.backend.bot_user)
 
 
+A_MOVE = 5.0  # seconds a member takes over a move: the bots' table edits are never held back
+# for the channel's pace (cogs.pacing), which simulated time standing still would trip
+
+
 async def human_moves(world, member, rng: random.Random, limit: int = 400):
     """Play the member's turns by clicks until the match ends; the bot plays its own."""
     match = await world.bot.store.live_match_in_channel(world.channel.id)
@@ -56,6 +60,7 @@ async def human_moves(world, member, rng: random.Random, limit: int = 400):
         assert match.bot_level(game.to_move) is None, "the bot did not move on its turn"
         assert match.players[game.to_move] == member.id
         await play(world, member, match, rng.choice(game.legal_actions()))
+        await world.env.advance_time(A_MOVE)
     raise AssertionError("the match did not end")
 
 

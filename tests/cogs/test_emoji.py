@@ -14,7 +14,7 @@ from urllib.parse import unquote
 import emoji
 
 from play.service import CHALLENGE_COOLDOWN
-from tests.cogs.helpers import live_game, play_one, start_match, table_message
+from tests.cogs.helpers import components_of, live_game, play_one, start_match, table_message
 
 CUSTOM = re.compile(r"^<a?:\w{2,32}:\d+>$|^\w{2,32}:\d+$")
 
@@ -42,11 +42,21 @@ def sent_emojis(env: Any) -> list[str]:
 
 
 def acceptable(text: str) -> bool:
-    return emoji.is_emoji(text) or bool(CUSTOM.match(text))
+    """A custom emoji, or a Unicode one exactly as Discord's emoji list writes it: the fully
+    qualified form (with U+FE0F where the Unicode data asks for it), which the `emoji`
+    package's data marks so; "⏮" without it is not in Discord's list."""
+    data = emoji.EMOJI_DATA.get(text)
+    return (data is not None and data["status"] == emoji.STATUS["fully_qualified"]
+            or bool(CUSTOM.match(text)))
 
 
 def test_the_check_refuses_a_playing_card_back():
     assert not acceptable("🂠") and acceptable("🃏") and acceptable("<:mandala:123456>")
+
+
+def test_the_check_refuses_an_emoji_without_its_variation_selector():
+    assert not acceptable("⏮") and not acceptable("⏭") and not acceptable("▶")
+    assert acceptable("⏮\ufe0f") and acceptable("⏭\ufe0f") and acceptable("▶️")
 
 
 async def test_every_emoji_sent_in_whole_matches_is_accepted_by_discord(world):
@@ -60,6 +70,13 @@ async def test_every_emoji_sent_in_whole_matches_is_accepted_by_discord(world):
         if await world.bot.store.live_match_in_channel(world.channel.id) is None:
             break
         await play_one(world, rng)
+    # the replay viewer's steps (⏮ ◀ ▶ ⏭), a player's side, and its move and page menus
+    res = await world.alice.click(table_message(world.channel), label="Replay")
+    viewer = (res.followups or [res.response])[0]
+    ends = [c for c in components_of(viewer)
+            if (c.get("emoji") or {}).get("name", "").startswith("⏭")]
+    assert ends, "no ⏭ in the replay viewer"
+    await world.alice.click(viewer, custom_id=ends[0]["custom_id"])
     await world.alice.click(table_message(world.channel), label="Rematch")
     await world.bob.click(world.channel.last_message, label="Accept")
     await live_game(world)

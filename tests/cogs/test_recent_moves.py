@@ -14,6 +14,7 @@ from cogs.tables import MAX_LINE, listed
 from play.service import load_game
 from tests.cogs.conftest import in_process_chooser
 from tests.cogs.helpers import live_game, start_match, table_message
+from tests.cogs.test_bot_player import A_MOVE
 from tests.cogs.test_flowers import panel_of, play
 
 
@@ -37,12 +38,12 @@ def pictures(monkeypatch):
 
 async def until_alice_moves_again(world, rng):
     """Alice plays until both bots have moved after her; returns the match."""
-    await world.env.settle()
+    await world.env.advance_time(A_MOVE)
     match = await world.bot.store.live_match_in_channel(world.channel.id)
     game = load_game(match)
     assert match.players[game.to_move] == world.alice.id
     await play(world, world.alice, match, rng.choice(game.legal_actions()))
-    await world.env.settle()
+    await world.env.advance_time(A_MOVE)
     return await world.bot.store.get_match(match.id)
 
 
@@ -79,7 +80,7 @@ async def test_after_a_forfeit_in_four_the_last_move_keeps_its_mover(world, pict
             game = load_game(match)
             await play(world, people[match.players[game.to_move]], match,
                        rng.choice(game.legal_actions()))
-            await world.env.settle()
+            await world.env.advance_time(A_MOVE)
             match = await world.bot.store.get_match(match.id)
         return match
 

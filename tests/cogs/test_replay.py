@@ -106,7 +106,7 @@ async def test_the_viewer_steps_jumps_and_pages(world):
     assert res.ephemeral and counter(viewer) == (0, total)
     res = await world.carol.click(viewer, custom_id=button(viewer, "▶️"))
     assert counter(res.response) == (1, total)
-    res = await world.carol.click(res.response, custom_id=button(res.response, "⏭"))
+    res = await world.carol.click(res.response, custom_id=button(res.response, "⏭️"))
     assert counter(res.response) == (total, total)
     # the last step is bob's forfeit: a Mandala resignation has no words on the board, so the
     # log tells who left

@@ -1,0 +1,72 @@
+"""The pacing of table edits on its own clock: a slot kept for members, a held bot step replaced
+by its match's newer one, dropped when a member's move showed a newer table, one channel's
+pace not holding another's. The loop's ticks are run by hand (no waiting)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from cogs.pacing import FOR_MEMBERS, LIMIT, WINDOW, Pacer
+
+
+@dataclass
+class Seen:
+    id: int
+    version: int
+    place_id: int = 10
+    is_live: bool = True
+
+
+@dataclass
+class Said:
+    match: Seen
+
+
+def step(version: int, match: int = 1, place: int = 10) -> Said:
+    return Said(Seen(match, version, place))
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.at = 1000.0
+
+    def __call__(self) -> float:
+        return self.at
+
+
+async def made() -> tuple[Pacer, Clock, list[tuple[int, int]]]:
+    shown: list[tuple[int, int]] = []
+    clock = Clock()
+
+    async def publish(s) -> None:
+        shown.append((s.match.id, s.match.version))
+
+    return Pacer(publish, clock), clock, shown
+
+
+async def test_bots_leave_a_slot_and_the_newest_held_step_is_shown_once_there_is_room():
+    pacer, clock, shown = await made()
+    pacer.note(step(0))  # a member's move
+    for v in range(1, LIMIT - FOR_MEMBERS):
+        assert not pacer.hold(step(v))  # shown at once
+    assert pacer.hold(step(10)) and pacer.hold(step(11))  # held, the newer replacing it
+    assert pacer.room(10) and not pacer.room(10, FOR_MEMBERS)  # a member may still edit now
+    assert not pacer.hold(step(1, match=2, place=20))  # another channel has its own pace
+    await pacer._flush()
+    assert shown == []  # no room yet
+    clock.at += WINDOW
+    await pacer._flush()
+    assert shown == [(1, 11)]
+    pacer.cancel()
+
+
+async def test_a_held_step_older_than_a_members_table_is_dropped():
+    pacer, clock, shown = await made()
+    for v in range(LIMIT - FOR_MEMBERS):
+        pacer.note(step(v))
+    assert pacer.hold(step(7))
+    pacer.note(step(8))  # the member moved after the bots: their table is newer
+    clock.at += WINDOW
+    await pacer._flush()
+    assert shown == []
+    pacer.cancel()

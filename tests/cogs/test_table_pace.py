@@ -1,0 +1,86 @@
+"""Bots that play at once (BOT_PAUSE_MS=0, three bot seats in a row) must not edit the table
+faster than Discord's pace for one channel (about 5 edits in 5 s): their edits are held and
+coalesced, and once the channel has room the table shows the match as it is."""
+
+from __future__ import annotations
+
+import random
+
+from play.service import Step, load_game
+from tests.cogs.helpers import components_of, custom_ids, hand_button, table_message
+
+WINDOW = 5.0
+LIMIT = 5
+
+
+def timed_requests(env) -> list[tuple[float, object]]:
+    """From now on, every request the bot makes, with the simulated time it was made at."""
+    backend = env.backend
+    timed: list[tuple[float, object]] = []
+
+    class Log(list):
+        def append(self, entry) -> None:
+            super().append(entry)
+            timed.append((env.now().timestamp(), entry))
+
+    backend.http_requests = Log(backend.http_requests)
+    return timed
+
+
+def table_edits(timed, channel_id: int) -> list[float]:
+    prefix = f"/channels/{channel_id}/messages/"
+    return [at for at, r in timed if r.method == "PATCH" and r.path.startswith(prefix)]
+
+
+def most_in_a_window(times: list[float]) -> int:
+    return max((sum(1 for u in times if t <= u < t + WINDOW) for t in times), default=0)
+
+
+async def member_moves(world, who, rng: random.Random) -> None:
+    """`who` plays one move from a freshly opened panel (the table may be behind the match
+    while bot edits are held), as a person who pressed Show my hand would."""
+    match = await world.bot.store.live_match_in_channel(world.channel.id)
+    table = table_message(world.channel)
+    res = await who.click(table, custom_id=hand_button(table))
+    panel = res.response
+    selects = [c for c in components_of(panel) if c["type"] == 3]
+    if selects:
+        menu = rng.choice(selects)
+        res = await who.select(panel, [rng.choice(menu["options"])["value"]],
+                               custom_id=menu["custom_id"])
+        panel = res.response
+    if (await world.bot.store.get_match(match.id)).version == match.version:
+        await who.click(panel, custom_id=rng.choice(
+            [c for c in custom_ids(panel) if c.startswith("g:do:")]))
+    assert (await world.bot.store.get_match(match.id)).version > match.version
+
+
+async def test_three_bots_at_pause_zero_keep_to_five_edits_in_five_seconds(world):
+    assert world.bot.settings.bot_pause_ms == 0
+    await world.alice.slash(world.channel, "flowers practice", bots=3, level="easy")
+    timed = timed_requests(world.env)
+    start = world.env.now().timestamp()
+    rng = random.Random(7)
+    moves = 0
+    while moves < 8:
+        match = await world.bot.store.live_match_in_channel(world.channel.id)
+        assert match is not None, "the match ended too soon for this test"
+        if match.players[load_game(match).to_move] == world.alice.id:
+            await member_moves(world, world.alice, rng)
+            moves += 1
+        await world.env.advance_time(2)  # a brisk member: a move every two seconds
+    edits = table_edits(timed, world.channel.id)
+    assert len(edits) > moves, "the walk did not edit the table much"
+    assert most_in_a_window(edits) <= LIMIT, sorted(edits)
+    # the member moves on even seconds: an edit between them is a held one, shown later
+    assert any((at - start) % 2 for at in edits), "no bot edit was ever held"
+    # once the channel has room, the table is the match as stored: showing it again from the
+    # store writes exactly what is there
+    await world.env.advance_time(2 * WINDOW)
+    shown = table_message(world.channel)
+    match = await world.bot.store.get_match(shown_id := match.id)
+    assert match is not None and shown_id
+    flow = world.bot.get_cog("GamesCog").flow
+    await flow.publish(Step(match, load_game(match), None, []), ping=False)
+    again = table_message(world.channel)
+    assert again.id == shown.id and again.content == shown.content
