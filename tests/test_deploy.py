@@ -56,7 +56,7 @@ def test_every_package_the_bot_runs_on_is_copied():
     copied = {Path(s).parts[0] for s in copies()}
     packages = {p.name for p in ROOT.iterdir() if (p / "__init__.py").exists()} | {
         p.parent.name for p in ROOT.glob("*/*.py") if not (p.parent / "__init__.py").exists()}
-    needed = packages - {"tests", "bench", ".venv"}
+    needed = packages - {"tests", "bench", ".venv", "deploy"}  # deploy/: the check, not the bot
     assert needed <= copied, f"not copied: {sorted(needed - copied)}"
 
 
@@ -277,3 +277,25 @@ def test_the_new_settings_are_read_and_documented():
         assert name in settings_read()
         assert f"| `{name}` |" in readme, f"{name} is not in the README's settings table"
     assert "## Running it for real" in readme
+
+
+def test_the_deploy_check_is_its_own_make_target_and_not_part_of_test():
+    """`make deploy-check` builds and runs the image for real (minutes, a Docker engine):
+    never from `make test`."""
+    make = (ROOT / "Makefile").read_text()
+    target = re.search(r"^deploy-check:.*\n((?:\t.*\n)+)", make, re.M)
+    assert target and "deploy/check.sh" in target.group(1)
+    test = re.search(r"^test:.*\n((?:\t.*\n)+)", make, re.M)
+    assert test and "deploy" not in test.group(0)
+    assert (ROOT / "deploy" / "check.sh").is_file()
+
+
+def test_the_checks_compose_additions_keep_the_bots_healthcheck_and_settings():
+    """deploy/compose.check.yaml may time the healthchecks and add the stand-in Discord, but
+    the bot's healthcheck command and its settings stay compose.yaml's."""
+    extra = yaml.safe_load((ROOT / "deploy" / "compose.check.yaml").read_text())["services"]
+    bot = extra["bot"]
+    assert "test" not in bot.get("healthcheck", {})
+    assert set(bot.get("environment", {})) == {"SSL_CERT_FILE"}  # trusts the stand-in's cert
+    assert "discord" in extra and extra["discord"]["image"] == "mandala-bot:check"
+    assert "image" not in bot  # the bot is built from the Dockerfile, as in production
