@@ -48,14 +48,17 @@ compose() {
 
 cleanup() {
     [ "${KEEP:-0}" = 1 ] && { say "KEEP=1: left $PROJECT running, files in $CHECK_DIR"; return; }
+    docker rm -f "$PROJECT-sqlite" > /dev/null 2>&1  # first: it holds compose's network
     touch "$CHECK_DIR/.env"  # compose.yaml's env_file must exist for compose to read it
     compose down -v --remove-orphans > /dev/null 2>&1
-    docker rm -f "$PROJECT-sqlite" > /dev/null 2>&1
     rm -rf "$CHECK_DIR"
 }
 
 finish() {
     cleanup
+    if [ "${KEEP:-0}" != 1 ] && docker volume inspect "${PROJECT}_pgdata" > /dev/null 2>&1; then
+        fail "cleanup left the volume ${PROJECT}_pgdata"
+    fi
     say ""
     if [ "$FAILED" = 0 ]; then say "deploy check: PASS (all $STEP steps)"; exit 0; fi
     say "deploy check: FAIL ($FAILED failed)"
