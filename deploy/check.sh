@@ -13,15 +13,16 @@
 #  5. data kept across `down` and `up`
 #  6. the database stopped 20 s: the bot survives (same container start, no restart)
 #  7. SIGKILL of the bot's process: the restart policy brings it back, it logs in and is healthy
-#     again, the data intact
+#     again, the data intact, and it resumes its matches (plays the bot's turn of a match stored
+#     just before the kill)
 #  8. `docker run --env-file` made from .env.example, with an old `HEALTH_PORT=` line and a host
 #     folder bind-mounted over /app/data: healthy on SQLite, the database in that folder
 #
 # With a fake token no real Discord answers (and this machine reaches none), so the check runs
 # a stand-in Discord (deploy/fake_discord.py) on compose's network as discord.com and
-# gateway.discord.gg; the image and
-# the bot are unchanged and /health means what it means in production (gateway ready, sweep
-# running). Everything it creates is named mandalacheck and removed at the end (KEEP=1 keeps it).
+# gateway.discord.gg; the image and the bot are unchanged and /health means what it means in
+# production (gateway ready, sweep running). Everything it creates is named mandalacheck and
+# removed at the end (KEEP=1 keeps it). Settings: STANDINS=1, WAIT=seconds, COMPOSE=command.
 set -uo pipefail
 
 REPO=$(cd "$(dirname "$0")/.." && pwd)
@@ -41,8 +42,9 @@ fail() { say "    FAIL: $*"; FAILED=$((FAILED + 1)); }
 fatal() { fail "$*"; finish; }
 indent() { sed -e 's/\x1b\[[0-9;]*m//g' -e 's/^/      | /'; }
 
+COMPOSE=${COMPOSE:-docker-compose}  # Debian's docker-compose; COMPOSE="docker compose" for v2
 compose() {
-    docker-compose -p "$PROJECT" --project-directory "$CHECK_DIR" \
+    $COMPOSE -p "$PROJECT" --project-directory "$CHECK_DIR" \
         -f "$REPO/compose.yaml" -f "$REPO/deploy/compose.check.yaml" "$@"
 }
 
@@ -107,7 +109,7 @@ if ! docker info > /dev/null 2> "$CHECK_DIR/docker-info.err"; then
     say "    start one (dockerd &) or install it (apt-get install docker.io docker-compose)"
     finish
 fi
-say "docker $(docker version -f '{{.Server.Version}}'), $(docker-compose version --short)"
+say "docker $(docker version -f '{{.Server.Version}}'), $COMPOSE $($COMPOSE version --short)"
 KEEP=0 cleanup; mkdir -p "$CHECK_DIR"  # what an interrupted run left
 
 step "base images python:3.11-slim and postgres:16"
