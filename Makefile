@@ -9,7 +9,7 @@ TEST_STAMP := $(VENV)/.test-stamp
 # A list of requirements from pyproject.toml's [project] table, quoted for the shell.
 requirements = $(shell $(PYTHON) -c 'import tomllib; p = tomllib.load(open("pyproject.toml", "rb"))["project"]; print(" ".join(chr(34) + d + chr(34) for d in $(1)))')
 
-.PHONY: run play test lint demo bench clean
+.PHONY: run play test lint demo bench deploy-check clean
 
 $(RUN_STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -43,6 +43,9 @@ demo: $(RUN_STAMP)
 bench: $(RUN_STAMP)
 	$(BIN)/python -m bench.engine
 	@for b in render render_pool store load turn replay; do [ -f bench/$$b.py ] && $(BIN)/python -m bench.$$b || true; done
+
+deploy-check:  # builds the image and runs it with Docker and compose for real (slow; not in test)
+	bash deploy/check.sh
 
 clean:
 	rm -rf $(VENV)

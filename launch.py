@@ -34,7 +34,11 @@ def parser() -> argparse.ArgumentParser:
                                 description=" & ".join(d.kind.title for d in known)
                                 + " for Discord")
     sub = p.add_subparsers(dest="command")
-    sub.add_parser("run", help="the bot on Discord (needs DISCORD_TOKEN; the default)")
+    run = sub.add_parser("run", help="the bot on Discord (needs DISCORD_TOKEN; the default)")
+    run.add_argument("--health-port", type=int, metavar="PORT",
+                     help="serve /health at PORT when HEALTH_PORT is unset or empty (the Docker "
+                          "image passes its healthcheck's port, so an env file's empty "
+                          "HEALTH_PORT= cannot switch the endpoint off)")
     sub.add_parser("play", help="the bot in a local browser playground, no token needed")
     demo = sub.add_parser("demo", help="play one random game offline and print the move log")
     demo.add_argument("--game", default=known[0].name, choices=[d.name for d in known])
@@ -59,6 +63,9 @@ def main(argv: list[str] | None = None) -> int:
         return 0
 
     env = read_environment()
+    default_port = getattr(args, "health_port", None)
+    if default_port is not None and not env.get("HEALTH_PORT", "").strip():
+        env["HEALTH_PORT"] = str(default_port)
     no_token = not env.get("DISCORD_TOKEN", "").strip()
     if args.command == "play" or (args.command is None and no_token):
         return playground.main(env)  # no token: the real bot against a local, in-memory Discord

@@ -17,7 +17,9 @@ from pathlib import Path
 
 from PIL import ImageFont
 
-FONT_DIR = Path(__file__).resolve().parent.parent / "data" / "fonts"
+# DejaVu ships with this package (render/dejavu/, its licence beside it), not in data/, which
+# holds only the database and may be covered by a volume.
+FONT_DIR = Path(__file__).resolve().parent / "dejavu"
 REGULAR, BOLD = 400, 700
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 import fnmatch
 import re
 import shlex
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -55,10 +56,42 @@ def test_every_package_the_bot_runs_on_is_copied():
     copied = {Path(s).parts[0] for s in copies()}
     packages = {p.name for p in ROOT.iterdir() if (p / "__init__.py").exists()} | {
         p.parent.name for p in ROOT.glob("*/*.py") if not (p.parent / "__init__.py").exists()}
-    needed = packages - {"tests", "bench", ".venv"}
+    needed = packages - {"tests", "bench", ".venv", "deploy"}  # deploy/: the check, not the bot
     assert needed <= copied, f"not copied: {sorted(needed - copied)}"
-    assert "data" in copied  # DejaVu lives in data/fonts; the Noto fonts are pip packages
-    assert (ROOT / "data" / "fonts" / "DejaVuSans.ttf").exists()
+
+
+def test_the_code_assets_live_with_their_code_and_data_holds_only_data():
+    """A volume mounted over /app/data (as the README says) must hide no asset: a bind mount
+    would hide them, a named volume would keep the first image's copy for good."""
+    from engine.flowers.tiles import TILES_FILE
+    from render.fonts import FONT_DIR
+
+    data = ROOT / "data"
+    copied = {Path(s).parts[0] for s in copies()}
+    for asset in (TILES_FILE, FONT_DIR / "DejaVuSans.ttf", FONT_DIR / "DejaVuSans-Bold.ttf"):
+        assert asset.is_file(), asset
+        assert not asset.is_relative_to(data), f"{asset} is a code asset under data/"
+        assert asset.relative_to(ROOT).parts[0] in copied, f"{asset} is not in the image"
+    assert (FONT_DIR / "DejaVu-LICENSE.txt").is_file()  # the fonts' licence travels with them
+    assert "data" not in copied  # the image's /app/data starts empty, for the database
+    assert "data" in ignored()  # and nothing of a local data/ (databases) enters the context
+    tracked = subprocess.run(["git", "ls-files", "data"], cwd=ROOT, capture_output=True,
+                             text=True)
+    if tracked.returncode == 0:  # a checkout without git (an export) has no index to ask
+        assert tracked.stdout == "", f"files tracked under data/: {tracked.stdout.split()}"
+
+
+def test_the_image_installs_the_library_pillow_lays_out_text_with():
+    """render/draw.py lays text out with direction="ltr", which needs Raqm; Pillow's wheel
+    bundles Raqm but loads FriBiDi from the system, which python:3.11-slim lacks (the import
+    of the first picture then fails: "KeyError ... without libraqm")."""
+    steps = instructions()
+    installs = [i for i, (w, a) in enumerate(steps) if w == "RUN" and "apt-get install" in a]
+    assert installs, "the Dockerfile installs no Debian package"
+    assert any("libfribidi0" in steps[i][1].split() for i in installs)
+    words = [w for w, _ in steps]
+    assert max(installs) < words.index("USER")  # apt-get needs root
+    assert "direction=" in (ROOT / "render" / "draw.py").read_text()
 
 
 def test_the_dependencies_include_the_fonts_packages():
@@ -72,10 +105,11 @@ class _Started(Exception):
     """Raised by the patched Client.run: the command got as far as connecting to Discord."""
 
 
-def test_the_cmd_starts_the_bot(monkeypatch, tmp_path):
-    """Runs the CMD's file as `__main__` with its arguments and a token: it must reach
-    discord's Client.run (patched to stop there), so a CMD on bot.py (which only says how to
-    start) or on a mode other than `run` fails."""
+def start_the_cmd(monkeypatch: pytest.MonkeyPatch, env: dict[str, str]) -> object:
+    """Runs the CMD's file as `__main__` with its arguments in `env` (and nothing else of the
+    environment): it must reach discord's Client.run (patched to stop there), so a CMD on
+    bot.py (which only says how to start) or on a mode other than `run` fails. The bot."""
+    import os
     import runpy
     import sys
 
@@ -93,20 +127,92 @@ def test_the_cmd_starts_the_bot(monkeypatch, tmp_path):
     assert path.exists(), f"CMD runs {path.name}, which is not in the repository"
 
     def started(self: discord.Client, token: str, **kwargs: object) -> None:
-        raise _Started(token, self.__class__.__name__)
+        raise _Started(token, self)
 
     monkeypatch.setattr(discord.Client, "run", started)
     monkeypatch.setattr(bot, "setup_logging", lambda level: None)
-    monkeypatch.setenv("DISCORD_TOKEN", "image-token")
-    monkeypatch.setenv("DATABASE_PATH", str(tmp_path / "data.db"))
-    monkeypatch.delenv("DATABASE_URL", raising=False)
+    monkeypatch.setattr(bot, "HERE", ROOT / "no-such-folder")  # no developer's .env
+    for name in list(os.environ):
+        monkeypatch.delenv(name)
+    for name, value in env.items():
+        monkeypatch.setenv(name, value)
     monkeypatch.setattr(sys, "argv", [str(path), *target[2 if module else 1:]])
     with pytest.raises(_Started) as run:
         try:
             runpy.run_path(str(path), run_name="__main__")
         except SystemExit as e:
             pytest.fail(f"`{' '.join(argv)}` exited ({e.code}) without starting the bot")
-    assert run.value.args == ("image-token", "MandalaBot")
+    token, started_bot = run.value.args
+    assert token == env["DISCORD_TOKEN"]
+    return started_bot
+
+
+def test_the_cmd_starts_the_bot(monkeypatch, tmp_path):
+    started = start_the_cmd(monkeypatch, {"DISCORD_TOKEN": "image-token",
+                                          "DATABASE_PATH": str(tmp_path / "data.db")})
+    assert started.__class__.__name__ == "MandalaBot"
+
+
+def image_environment() -> dict[str, str]:
+    """The Dockerfile's ENV, as the container starts with it."""
+    env: dict[str, str] = {}
+    for word, args in instructions():
+        if word == "ENV":
+            env.update(dict(part.split("=", 1) for part in shlex.split(args)))
+    return env
+
+
+def env_file(text: str) -> dict[str, str]:
+    """`docker run --env-file`'s reading: NAME=value lines taken as they are (an empty value
+    is set, empty), comment and blank lines skipped."""
+    out: dict[str, str] = {}
+    for line in text.splitlines():
+        if line.strip() and not line.lstrip().startswith("#"):
+            name, _, value = line.partition("=")
+            out[name.strip()] = value
+    return out
+
+
+def healthcheck_url(env: dict[str, str], monkeypatch: pytest.MonkeyPatch) -> str:
+    """The URL the image's HEALTHCHECK command asks in `env` (its code run, urlopen caught)."""
+    import os
+    import urllib.request
+
+    (check,) = [a for w, a in instructions() if w == "HEALTHCHECK"]
+    argv = yaml.safe_load(check[check.index("CMD") + 3:].strip())
+    assert argv[:2] == ["python", "-c"]
+    asked: list[str] = []
+    monkeypatch.setattr(urllib.request, "urlopen", lambda url, **kw: asked.append(url))
+    with monkeypatch.context() as m:
+        for name in list(os.environ):
+            m.delenv(name)
+        for name, value in env.items():
+            m.setenv(name, value)
+        exec(argv[2], {})
+    assert len(asked) == 1
+    return asked[0]
+
+
+@pytest.mark.parametrize("extra", ["", "HEALTH_PORT=\n"],
+                         ids=["env-example", "env-example-with-empty-HEALTH_PORT"])
+def test_an_env_file_from_env_example_keeps_the_healthcheck_working(extra, monkeypatch,
+                                                                     tmp_path):
+    """`docker run --env-file .env` (a copy of .env.example with the token filled in): the bot
+    serves /health on the port the image's HEALTHCHECK asks, also when a .env made from an
+    older example still says `HEALTH_PORT=` (empty used to turn /health off: unhealthy
+    forever)."""
+    example = (ROOT / ".env.example").read_text() + extra
+    env = {**image_environment(), **env_file(example)}
+    env["DISCORD_TOKEN"] = "image-token"
+    env["DATABASE_PATH"] = str(tmp_path / "mandala.db")  # /app/data/... in the image
+    started = start_the_cmd(monkeypatch, env)
+    port = started.settings.health_port  # type: ignore[attr-defined]
+    assert port is not None, "the bot serves no /health with this env file"
+    assert healthcheck_url(env, monkeypatch) == f"http://127.0.0.1:{port}/health"
+
+
+def test_env_example_does_not_switch_health_off():
+    assert "HEALTH_PORT" not in env_file((ROOT / ".env.example").read_text())
 
 
 def test_the_image_is_slim_python_and_runs_as_a_user_not_root():
@@ -126,7 +232,7 @@ def test_the_healthcheck_calls_health_on_the_health_port():
 
 
 def test_secrets_and_databases_stay_out_of_the_build_context():
-    for pattern in (".env", ".venv", "data/*.db", ".git"):
+    for pattern in (".env", ".venv", "data", ".git"):
         assert pattern in ignored()
 
 
@@ -171,3 +277,25 @@ def test_the_new_settings_are_read_and_documented():
         assert name in settings_read()
         assert f"| `{name}` |" in readme, f"{name} is not in the README's settings table"
     assert "## Running it for real" in readme
+
+
+def test_the_deploy_check_is_its_own_make_target_and_not_part_of_test():
+    """`make deploy-check` builds and runs the image for real (minutes, a Docker engine):
+    never from `make test`."""
+    make = (ROOT / "Makefile").read_text()
+    target = re.search(r"^deploy-check:.*\n((?:\t.*\n)+)", make, re.M)
+    assert target and "deploy/check.sh" in target.group(1)
+    test = re.search(r"^test:.*\n((?:\t.*\n)+)", make, re.M)
+    assert test and "deploy" not in test.group(0)
+    assert (ROOT / "deploy" / "check.sh").is_file()
+
+
+def test_the_checks_compose_additions_keep_the_bots_healthcheck_and_settings():
+    """deploy/compose.check.yaml may time the healthchecks and add the stand-in Discord, but
+    the bot's healthcheck command and its settings stay compose.yaml's."""
+    extra = yaml.safe_load((ROOT / "deploy" / "compose.check.yaml").read_text())["services"]
+    bot = extra["bot"]
+    assert "test" not in bot.get("healthcheck", {})
+    assert set(bot.get("environment", {})) == {"SSL_CERT_FILE"}  # trusts the stand-in's cert
+    assert "discord" in extra and extra["discord"]["image"] == "mandala-bot:check"
+    assert "image" not in bot  # the bot is built from the Dockerfile, as in production

@@ -83,3 +83,21 @@ def test_the_launcher_loads_the_bot_module_once(tmp_path):
                            text=True, timeout=60)
     assert alone.returncode == 2 and "launch.py" in alone.stderr
     assert bot.MandalaBot is launch.create_bot.__globals__["MandalaBot"]
+
+
+@pytest.mark.parametrize(("set_to", "serves"), [("", 8080), ("9000", 9000), (None, 8080)])
+def test_run_health_port_is_the_default_of_an_unset_or_empty_HEALTH_PORT(
+        set_to, serves, tmp_path, monkeypatch):
+    """The image runs `launch.py run --health-port 8080`: an env file's `HEALTH_PORT=` must not
+    switch /health off (its healthcheck would fail forever); a port that is set still wins."""
+    started: list[Settings] = []
+    monkeypatch.setattr(launch, "run", started.append)
+    monkeypatch.setattr(bot, "HERE", tmp_path)  # no developer's .env
+    monkeypatch.setenv("DISCORD_TOKEN", "a-token")
+    monkeypatch.setenv("DATABASE_PATH", str(tmp_path / "mandala.db"))
+    if set_to is None:
+        monkeypatch.delenv("HEALTH_PORT", raising=False)
+    else:
+        monkeypatch.setenv("HEALTH_PORT", set_to)
+    assert launch.main(["run", "--health-port", "8080"]) == 0
+    assert [s.health_port for s in started] == [serves]

@@ -1,4 +1,5 @@
-"""The tile set: the default read once from `data/flowers_tiles.json` (F-C3 is data, not code),
+"""The tile set: the default read once from `flowers_tiles.json` beside this module (F-C3 is
+data, not code; it ships with the code, not in the data/ folder a volume may cover),
 and the F-C2 check every tile set given to the engine must pass."""
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ from pathlib import Path
 
 from engine.flowers.vocab import COLORS, TILES_PER_COLOR, Color, Tile
 
-TILES_FILE = Path(__file__).resolve().parents[2] / "data" / "flowers_tiles.json"
+TILES_FILE = Path(__file__).resolve().parent / "flowers_tiles.json"
 STACK = 3 * TILES_PER_COLOR  # 18 tiles per back
 
 

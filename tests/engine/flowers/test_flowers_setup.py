@@ -59,7 +59,7 @@ def test_F_C2_wrong_tile_stacks_are_refused():
 
 
 def test_F_C3_default_spread_is_data_1_1_2_2_3_3x_per_colour():
-    assert TILES_FILE.name == "flowers_tiles.json" and TILES_FILE.parent.name == "data"
+    assert TILES_FILE.name == "flowers_tiles.json" and TILES_FILE.parent.name == "flowers"
     dark, light = load_default()
     for color in COLORS:
         spread = sorted(str(t.flowers) for t in dark + light if t.color is color)
