@@ -4,6 +4,11 @@ The repositories' SQL keeps SQLite's `?` placeholders; `placeholders` turns them
 once per statement text. A read-then-write locks what it read (`lock=True`: FOR UPDATE), where
 SQLite's BEGIN IMMEDIATE locks the whole file. Migrations run under an advisory lock, so two
 processes starting together apply each step once.
+
+Every wait is bounded by the database's `timeout`: connecting (asyncpg's `timeout`), each
+statement (`command_timeout`, which also cancels it on the server), and getting a pooled
+connection (`acquire`). A lock held elsewhere, a frozen or vanished server, all surface as one
+StoreBusy after that many seconds instead of a hang.
 """
 
 from __future__ import annotations
@@ -18,7 +23,16 @@ from typing import Any
 import asyncpg  # type: ignore[import-untyped]  # asyncpg ships no type hints
 
 from . import migrations
-from .backend import Conn, Database, IntegrityError, Row, SchemaTooNew, register
+from .backend import (
+    DEFAULT_TIMEOUT,
+    Conn,
+    Database,
+    IntegrityError,
+    Row,
+    SchemaTooNew,
+    StoreBusy,
+    register,
+)
 
 # Any number: it only has to be the same in every process that migrates this database.
 _MIGRATION_LOCK = 0x6D616E64616C61
@@ -50,12 +64,28 @@ def _rowcount(status: str) -> int:
     return int(last) if last.isdigit() else 0
 
 
+# What a database that does not answer in time raises: our bound (TimeoutError), the server
+# cancelling a statement or refusing a lock, a connection lost or refused on the way.
+_STALLED = (TimeoutError, OSError, asyncpg.QueryCanceledError, asyncpg.LockNotAvailableError,
+            asyncpg.CannotConnectNowError, asyncpg.TooManyConnectionsError,
+            asyncpg.PostgresConnectionError)
+
+
 @contextlib.contextmanager
 def _integrity() -> Iterator[None]:
     try:
         yield
     except asyncpg.IntegrityConstraintViolationError as e:
         raise IntegrityError(str(e), getattr(e, "constraint_name", None) or "") from e
+
+
+@contextlib.contextmanager
+def _bounded(what: str) -> Iterator[None]:
+    """A stall of the database as StoreBusy (naming the operation, never its values)."""
+    try:
+        yield
+    except _STALLED as e:
+        raise StoreBusy(f"PostgreSQL did not answer {what} in time ({type(e).__name__})") from e
 
 
 class _PostgresConn:
@@ -91,20 +121,24 @@ class PostgresDatabase(Database):
 
     engine = "postgresql"
 
-    def __init__(self, url: str, pool: Any) -> None:
+    def __init__(self, url: str, pool: Any, timeout: float = DEFAULT_TIMEOUT) -> None:
         self.url = url
         self._pool = pool
+        self.timeout = timeout
 
     @classmethod
     async def connect(cls, url: str, *, min_size: int = 1, max_size: int = 10,
-                      ) -> PostgresDatabase:
-        pool = await asyncpg.create_pool(url, min_size=min_size, max_size=max_size,
-                                         reset=_keep_session)
-        db = cls(url, pool)
+                      timeout: float = DEFAULT_TIMEOUT) -> PostgresDatabase:
+        with _bounded("a connection"):
+            pool = await asyncpg.create_pool(url, min_size=min_size, max_size=max_size,
+                                             reset=_keep_session, timeout=timeout,
+                                             command_timeout=timeout)
+        db = cls(url, pool, timeout)
         try:
-            await db._migrate()
+            with _bounded("the migrations"):
+                await db._migrate()
         except BaseException:
-            await pool.close()
+            pool.terminate()  # close() would wait on a server that does not answer
             raise
         return db
 
@@ -123,7 +157,7 @@ class PostgresDatabase(Database):
         while True:
             # One transaction per step (PostgreSQL's DDL is transactional: the step and its
             # version, or neither), under a lock that a second starting process waits for.
-            async with self._pool.acquire() as conn, conn.transaction():
+            async with self._pool.acquire(timeout=self.timeout) as conn, conn.transaction():
                 await conn.execute("SELECT pg_advisory_xact_lock($1)", _MIGRATION_LOCK)
                 await conn.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER)")
                 current = await conn.fetchval("SELECT version FROM schema_version")
@@ -142,15 +176,22 @@ class PostgresDatabase(Database):
 
     @contextlib.asynccontextmanager
     async def _transaction(self) -> AsyncIterator[Conn]:
-        async with self._pool.acquire() as conn, conn.transaction():
-            yield _PostgresConn(conn)
+        # A stall anywhere (getting a connection, BEGIN, a statement, COMMIT) is StoreBusy; a
+        # statement cut off by its timeout leaves the transaction to be rolled back.
+        with _bounded("a transaction"):
+            async with self._pool.acquire(timeout=self.timeout) as conn, conn.transaction():
+                yield _PostgresConn(conn)
 
     async def fetchone(self, sql: str, params: Sequence[object] = ()) -> Row | None:
-        row: Row | None = await self._pool.fetchrow(placeholders(sql), *params)
-        return row
+        with _bounded("a read"):
+            async with self._pool.acquire(timeout=self.timeout) as conn:
+                row: Row | None = await conn.fetchrow(placeholders(sql), *params)
+                return row
 
     async def fetchall(self, sql: str, params: Sequence[object] = ()) -> list[Row]:
-        return list(await self._pool.fetch(placeholders(sql), *params))
+        with _bounded("a read"):
+            async with self._pool.acquire(timeout=self.timeout) as conn:
+                return list(await conn.fetch(placeholders(sql), *params))
 
     def json_ints(self, column: str) -> str:
         return (f"(SELECT e::bigint AS value FROM jsonb_array_elements_text({column}::jsonb)"
@@ -164,8 +205,8 @@ async def _keep_session(conn: Any) -> None:
     rolled back by the pool)."""
 
 
-async def _open(url: str) -> Database:
-    return await PostgresDatabase.connect(url)
+async def _open(url: str, timeout: float) -> Database:
+    return await PostgresDatabase.connect(url, timeout=timeout)
 
 
 register("postgresql", _open)
