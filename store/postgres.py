@@ -6,9 +6,11 @@ SQLite's BEGIN IMMEDIATE locks the whole file. Migrations run under an advisory 
 processes starting together apply each step once.
 
 Every wait is bounded by the database's `timeout`: connecting (asyncpg's `timeout`), each
-statement (`command_timeout`, which also cancels it on the server), and getting a pooled
-connection (`acquire`). A lock held elsewhere, a frozen or vanished server, all surface as one
-StoreBusy after that many seconds instead of a hang.
+statement (the server's own `statement_timeout` and `lock_timeout`, which cancel it there and
+free what it held; asyncpg's `command_timeout` a moment later for a server that no longer
+answers at all), and getting a pooled connection (`acquire`). A lock held elsewhere, a frozen or
+vanished server, all surface as one StoreBusy after that many seconds instead of a hang. The
+migrations, run once at start and possibly long on a big database, are exempt.
 """
 
 from __future__ import annotations
@@ -36,6 +38,10 @@ from .backend import (
 
 # Any number: it only has to be the same in every process that migrates this database.
 _MIGRATION_LOCK = 0x6D616E64616C61
+# The client's own bound comes this long after the server's, which cancels the statement on
+# the server too (and so frees its locks); the client's is for a server that does not answer.
+_CLIENT_MARGIN = 1.0
+_MIGRATION_TIMEOUT = 3600.0  # seconds a migration step may take (a big table's rewrite)
 
 _TOKENS = re.compile(r"'(?:[^']|'')*'|\?(\d*)")
 
@@ -130,9 +136,11 @@ class PostgresDatabase(Database):
     async def connect(cls, url: str, *, min_size: int = 1, max_size: int = 10,
                       timeout: float = DEFAULT_TIMEOUT) -> PostgresDatabase:
         with _bounded("a connection"):
-            pool = await asyncpg.create_pool(url, min_size=min_size, max_size=max_size,
-                                             reset=_keep_session, timeout=timeout,
-                                             command_timeout=timeout)
+            bound = str(int(timeout * 1000))  # milliseconds, as the server takes them
+            pool = await asyncpg.create_pool(
+                url, min_size=min_size, max_size=max_size, reset=_keep_session, timeout=timeout,
+                command_timeout=timeout + _CLIENT_MARGIN,
+                server_settings={"statement_timeout": bound, "lock_timeout": bound})
         db = cls(url, pool, timeout)
         try:
             with _bounded("the migrations"):
@@ -158,7 +166,11 @@ class PostgresDatabase(Database):
             # One transaction per step (PostgreSQL's DDL is transactional: the step and its
             # version, or neither), under a lock that a second starting process waits for.
             async with self._pool.acquire(timeout=self.timeout) as conn, conn.transaction():
-                await conn.execute("SELECT pg_advisory_xact_lock($1)", _MIGRATION_LOCK)
+                # a second process starting waits for the first one's migration, however long
+                await conn.execute("SET LOCAL statement_timeout = 0; SET LOCAL lock_timeout = 0",
+                                   timeout=_MIGRATION_TIMEOUT)
+                await conn.execute("SELECT pg_advisory_xact_lock($1)", _MIGRATION_LOCK,
+                                   timeout=_MIGRATION_TIMEOUT)
                 await conn.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER)")
                 current = await conn.fetchval("SELECT version FROM schema_version")
                 if current is None:
@@ -168,7 +180,7 @@ class PostgresDatabase(Database):
                     raise SchemaTooNew(_safe(self.url), current, len(steps))
                 if current == len(steps):
                     return
-                await conn.execute(steps[current].text(self.engine))
+                await conn.execute(steps[current].text(self.engine), timeout=_MIGRATION_TIMEOUT)
                 await conn.execute("UPDATE schema_version SET version = $1", current + 1)
 
     def transaction(self) -> AbstractAsyncContextManager[Conn]:

@@ -5,23 +5,18 @@ unreachable one, a SQLite file whose write lock another connection holds. All re
 from __future__ import annotations
 
 import asyncio
-import os
-import signal
-import sqlite3
-import subprocess
 import time
 from collections.abc import AsyncIterator, Iterator
-from contextlib import asynccontextmanager, contextmanager
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from store import Database, StoreBusy
+from tests.stalls import frozen, pg_lock, sqlite_writer
 
 BOUND = 0.5  # the store's timeout in these tests, seconds
-SLACK = 1.5  # what StoreBusy may take beyond it (a pool's cancel, a thread's wake-up)
-HELD = 4.0  # how long the other side holds its lock: well past BOUND + SLACK
+SLACK = 2.5  # beyond it: the client-side backstop (1 s later) and a pool giving up the connection
 
 
 async def rating_rows(db: Database) -> int:
@@ -45,23 +40,6 @@ async def busy_within_bound(work: Any) -> float:
 
 
 # ---- PostgreSQL: a lock held by another connection -----------------------------------------
-
-
-@asynccontextmanager
-async def pg_lock(url: str, sql: str) -> AsyncIterator[None]:
-    """Another connection holds the lock `sql` takes, in an open transaction, until the block
-    ends (then rolls back)."""
-    import asyncpg  # type: ignore[import-untyped]
-
-    other = await asyncpg.connect(url)
-    try:
-        tx = other.transaction()
-        await tx.start()
-        await other.execute(sql)
-        yield
-        await tx.rollback()
-    finally:
-        await other.close()
 
 
 @pytest.fixture
@@ -117,27 +95,6 @@ def own_cluster() -> Iterator[Any]:
     cluster.stop()
 
 
-def server_pids(cluster: Any) -> list[int]:
-    """The postmaster and every process it started (backends, checkpointer...)."""
-    postmaster = int((Path(cluster.data) / "postmaster.pid").read_text().split()[0])
-    children = subprocess.run(["pgrep", "-P", str(postmaster)], capture_output=True, text=True,
-                              check=False).stdout.split()
-    return [postmaster, *map(int, children)]
-
-
-@contextmanager
-def frozen(cluster: Any) -> Iterator[None]:
-    """The whole server stopped (SIGSTOP), as a hung host would be; SIGCONT after."""
-    pids = server_pids(cluster)
-    for pid in pids:
-        os.kill(pid, signal.SIGSTOP)
-    try:
-        yield
-    finally:
-        for pid in pids:
-            os.kill(pid, signal.SIGCONT)
-
-
 async def test_frozen_postgres_is_busy_within_bound(own_cluster: Any) -> None:
     name, url = await own_cluster.fresh_schema()
     db = await Database.open(url, timeout=BOUND)
@@ -167,20 +124,6 @@ async def test_unreachable_postgres_is_busy(tmp_path: Path) -> None:
 
 
 # ---- SQLite: another writer holds the file --------------------------------------------------
-
-
-@contextmanager
-def sqlite_writer(path: Path) -> Iterator[None]:
-    """Another connection (as another process would) holds SQLite's write lock."""
-    other = sqlite3.connect(path, isolation_level=None)
-    try:
-        other.execute("BEGIN IMMEDIATE")
-        other.execute("INSERT INTO ratings (guild_id, kind, user_id, mu, sigma, updated_at)"
-                      " VALUES (9, 'mandala', 9, 1, 1, 0)")
-        yield
-        other.execute("ROLLBACK")
-    finally:
-        other.close()
 
 
 @pytest.mark.sqlite_only
