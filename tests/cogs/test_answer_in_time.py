@@ -44,9 +44,11 @@ def deferred(world: Any, res: Any) -> bool:
 
 
 @contextmanager
-def watched(world: Any, fail: bool = False) -> Iterator[list[tuple[str, bool]]]:
+def watched(world: Any, fail: bool = False,
+            after_write: bool = False) -> Iterator[list[tuple[str, bool]]]:
     """Every database call while the block runs, with whether the interaction being handled
-    had been answered or deferred by then; `fail`: each call raises StoreBusy instead."""
+    had been answered or deferred by then; `fail`: each call raises StoreBusy instead;
+    `after_write`: each call after the first transaction does."""
     db = world.bot.db
     calls: list[tuple[str, bool]] = []
 
@@ -54,8 +56,9 @@ def watched(world: Any, fail: bool = False) -> Iterator[list[tuple[str, bool]]]:
         real = getattr(db, name)
 
         def call(*args: Any, **kw: Any) -> Any:
+            wrote = any(n == "transaction" for n, _ in calls)
             calls.append((name, latest_interaction(world).responded))
-            if fail:
+            if fail or (after_write and wrote):
                 raise StoreBusy("the test's store does not answer")
             return real(*args, **kw)
 
@@ -129,6 +132,26 @@ async def test_a_failing_store_is_answered_busy_after_the_defer(world):
         assert deferred(world, res) and said.ephemeral and BUSY in said.content, said.content
         assert "nothing was changed" in said.content
     assert (await world.bot.store.get_match(match.id)).version == match.version
+
+
+async def test_a_store_failing_after_the_move_says_that_it_counted(world):
+    """The move is stored, then the database stops answering (drawing the table needs it):
+    the mover hears that the move counted, and why the table is not up to date."""
+    await start_match(world)
+    match, _ = await live_game(world)
+    mover, panel = await mover_and_panel(world)
+    move = await choose_first(mover, panel)
+    counts = [c for c in custom_ids(move.response) if c.startswith("g:do:")]
+    before = (await world.bot.store.get_match(match.id)).version
+    with watched(world, after_write=True):
+        if counts:
+            move = await mover.click(move.response, custom_id=counts[0])
+        else:  # the choice alone plays it: choose the same entry on a fresh panel
+            mover, panel = await mover_and_panel(world)
+            move = await choose_first(mover, panel)
+    said = " ".join(m.content for m in move.followups)
+    assert "Your move counted" in said and "my database was busy" in said, said
+    assert (await world.bot.store.get_match(match.id)).version == before + 1
 
 
 async def test_a_greek_member_is_told_in_greek(world, monkeypatch):
