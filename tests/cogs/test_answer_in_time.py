@@ -115,6 +115,33 @@ async def test_every_handler_defers_before_its_first_query(world):
     assert (await world.bot.store.get_match(match.id)).version >= match.version
 
 
+async def test_the_end_lobby_and_replay_controls_defer_before_their_first_query(world):
+    """Forfeit, rematch, decline, the replay viewer and its steps, the cancel and replay
+    commands, and an open table's Join, Leave and Start."""
+    mods = world.guild.create_role("mods", permissions=discord.Permissions(manage_messages=True))
+    mod = world.guild.add_member(world.env.create_user("mod"), roles=[mods])
+    await start_match(world)
+    tables = world.guild.create_text_channel("tables")
+    lobby = (await world.carol.slash(tables, "flowers open")).response
+    with watched(world) as calls:
+        asked = await world.alice.slash(world.channel, "mandala forfeit")
+        await world.alice.click(asked.response, label="Yes, forfeit")
+        table = table_message(world.channel)
+        offer = told(await world.bob.click(table, label="Rematch"))
+        await world.alice.click(offer.message, label="Decline")
+        viewer = told(await world.carol.click(table, label="Replay"))
+        step = next(c for c in custom_ids(viewer) if c.startswith("g:rp:") and c.endswith(":c"))
+        await world.carol.click(viewer.message, custom_id=step)
+        await world.carol.slash(world.channel, "mandala replay")
+        await mod.slash(world.channel, "mandala cancel")  # nothing live: a refusal
+        for who in (world.alice, world.bob):
+            await who.click(lobby, label="Join")
+        await world.bob.click(lobby, label="Leave")
+        await world.carol.click(lobby, label="Start")
+    assert calls and all(answered for _, answered in calls), calls
+    assert (await world.bot.store.live_match_in_channel(tables.id)) is not None
+
+
 async def test_a_failing_store_is_answered_busy_after_the_defer(world):
     """The store raising at once: a panel click and a slash command each were deferred first,
     then told privately that the database is busy and nothing changed."""

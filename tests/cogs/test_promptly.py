@@ -58,3 +58,20 @@ async def test_quick_work_is_not_deferred(monkeypatch) -> None:
     assert await promptly.in_time(fake, quick()) == 7
     await asyncio.sleep(0.1)
     assert deferred == []
+
+
+async def test_a_command_deferred_privately_posts_its_public_answer_as_a_new_message() -> None:
+    """After `in_time` deferred privately, the public answer can't complete the "thinking"
+    message (it would stay private): that one says "Posted below." and the answer is a
+    message of its own."""
+    fake, _ = interaction()
+    fake.response.is_done.side_effect = lambda: True
+    fake.type = discord.InteractionType.application_command
+    fake.locale = discord.Locale.american_english
+    sent = mock.MagicMock(spec_set=discord.WebhookMessage)
+    fake.followup = mock.MagicMock(spec_set=discord.Webhook)
+    fake.followup.send.return_value = sent
+    assert await promptly.post(fake, content="a challenge") is sent
+    fake.edit_original_response.assert_awaited_once_with(content="Posted below.")
+    fake.followup.send.assert_awaited_once_with(wait=True, content="a challenge")
+    fake.response.send_message.assert_not_called()
