@@ -187,22 +187,46 @@ class PostgresDatabase(Database):
         return self._transaction()
 
     @contextlib.asynccontextmanager
+    async def _connection(self) -> AsyncIterator[Any]:
+        """A pooled connection, within the bound. One whose statement ran out of the client's
+        time is dropped at once: rolling it back or handing it back to the pool would first
+        wait on a server that does not answer."""
+        conn = await self._pool.acquire(timeout=self.timeout)
+        try:
+            yield conn
+        except TimeoutError:
+            conn.terminate()
+            raise
+        finally:
+            await self._pool.release(conn)
+
+    @contextlib.asynccontextmanager
     async def _transaction(self) -> AsyncIterator[Conn]:
         # A stall anywhere (getting a connection, BEGIN, a statement, COMMIT) is StoreBusy; a
-        # statement cut off by its timeout leaves the transaction to be rolled back.
+        # statement cut off by its timeout leaves the transaction rolled back (by the server
+        # itself when the connection is dropped).
         with _bounded("a transaction"):
-            async with self._pool.acquire(timeout=self.timeout) as conn, conn.transaction():
-                yield _PostgresConn(conn)
+            async with self._connection() as conn:
+                tx = conn.transaction()
+                await tx.start()
+                try:
+                    yield _PostgresConn(conn)
+                except TimeoutError:
+                    raise  # the connection goes: no ROLLBACK to wait for
+                except BaseException:
+                    await tx.rollback()
+                    raise
+                await tx.commit()
 
     async def fetchone(self, sql: str, params: Sequence[object] = ()) -> Row | None:
         with _bounded("a read"):
-            async with self._pool.acquire(timeout=self.timeout) as conn:
+            async with self._connection() as conn:
                 row: Row | None = await conn.fetchrow(placeholders(sql), *params)
                 return row
 
     async def fetchall(self, sql: str, params: Sequence[object] = ()) -> list[Row]:
         with _bounded("a read"):
-            async with self._pool.acquire(timeout=self.timeout) as conn:
+            async with self._connection() as conn:
                 return list(await conn.fetch(placeholders(sql), *params))
 
     def json_ints(self, column: str) -> str:
