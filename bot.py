@@ -26,7 +26,7 @@ from games import install_all
 from play.analysis import Rater
 from play.logsafe import outline
 from play.service import MatchService
-from store import Database, MatchStore, Shards
+from store import DEFAULT_TIMEOUT, Database, MatchStore, Shards
 from store.db import POSTGRES_SCHEMES, SQLITE_SCHEME, sqlite_path
 from store.probe import write_room
 
@@ -55,6 +55,7 @@ class Settings:
     shard_count: int | None = None  # SHARD_COUNT: shards of the whole bot (None: one, as ever)
     shard_ids: tuple[int, ...] | None = None  # SHARD_IDS: the ones this process holds (None: all)
     health_port: int | None = None  # HEALTH_PORT: /health on 127.0.0.1 (None: no endpoint)
+    db_timeout_s: float = DEFAULT_TIMEOUT  # a database wait past this is StoreBusy ("busy")
 
     @property
     def shards(self) -> Shards | None:
@@ -242,7 +243,8 @@ class MandalaBot(commands.AutoShardedBot):
                   outline(error) if error is not None else "(no exception)")
 
     async def setup_hook(self) -> None:
-        self.db = await Database.open(self.settings.database_url or self.settings.database_path)
+        self.db = await Database.open(self.settings.database_url or self.settings.database_path,
+                                      timeout=self.settings.db_timeout_s)
         self.store = MatchStore(self.db)
         reminder, forfeit = self.settings.reminder_after_s, self.settings.forfeit_after_s
         if self._seeds is None:  # the service's own seeds: secret

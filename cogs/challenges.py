@@ -15,6 +15,7 @@ from cogs.components import challenge_view, lobby_view
 from cogs.control import flow_of
 from cogs.gameui import ui_for
 from cogs.language import private_lang, server_lang
+from cogs.promptly import in_time, post
 from cogs.tables import partial, users
 from cogs.threads import Opener, begins, elsewhere, fallback_note, why_no_thread
 from engine.games import kind as game_kind
@@ -109,20 +110,33 @@ async def open_lobby(interaction: discord.Interaction, kind: str,
     guild, channel = where(interaction)
     if bots:
         check_bot_can_play(kind)
-    lang = await server_lang(bot, guild.id)
-    note = await check_channel(bot, guild, channel, lang)
-    clock = now()
-    lobby = await lobbies.open_lobby(
-        bot.store, kind, guild_id=guild.id, channel_id=channel.id, host_id=interaction.user.id,
-        now=clock, expires_at=clock + bot.settings.challenge_timeout_s, options=options,
-        bots=bots,
-    )
-    await interaction.response.send_message(
-        lobby_text(lobby, lang) + note, view=lobby_view(lobby, lang),
-        allowed_mentions=discord.AllowedMentions.none(),
-    )
-    msg = await interaction.original_response()
+
+    async def opened() -> tuple[str, str, Challenge]:
+        lang = await server_lang(bot, guild.id)
+        note = await check_channel(bot, guild, channel, lang)
+        clock = now()
+        return lang, note, await lobbies.open_lobby(
+            bot.store, kind, guild_id=guild.id, channel_id=channel.id,
+            host_id=interaction.user.id, now=clock,
+            expires_at=clock + bot.settings.challenge_timeout_s, options=options, bots=bots)
+
+    lang, note, lobby = await in_time(interaction, opened())
+    msg = await posted_or_withdrawn(bot, interaction, lobby, content=lobby_text(lobby, lang) + note,
+                                    view=lobby_view(lobby, lang),
+                                    allowed_mentions=discord.AllowedMentions.none())
     await closing.posted(bot.store, lobby, msg.id)
+
+
+async def posted_or_withdrawn(bot: MandalaBot, interaction: discord.Interaction, ch: Challenge,
+                              **kw: object) -> discord.Message:
+    """Post the message of a stored challenge (or table); when Discord refuses it, the challenge
+    is withdrawn again: nobody could see it, yet it would refuse every retry ("you already
+    challenged...") until it expired."""
+    try:
+        return await post(interaction, **kw)
+    except discord.HTTPException:
+        await closing.withdraw(bot.store, ch)
+        raise
 
 
 async def send_challenge(
@@ -137,9 +151,41 @@ async def send_challenge(
     bot: MandalaBot = interaction.client  # type: ignore[assignment]
     title = ui_for(kind).title
     guild, channel = where(interaction)
+    members: list[discord.Member] = []
+    lang, note, ch, clock = await in_time(interaction, _challenge(
+        bot, interaction, kind, invited, options, levels, rematch_of, members))
+    if not members:  # only the bot: it accepts at once, so nothing expires or waits
+        msg = await posted_or_withdrawn(bot, interaction, ch,
+                                        content=practice_text(ch, title, lang=lang) + note,
+                                        allowed_mentions=discord.AllowedMentions.none())
+        flow = flow_of(bot)
+        opener = Opener(bot, ch, title, msg, private_lang(interaction))
+        step = await flow.starting(opener, bot.service.start(
+            kind, guild_id=guild.id, channel_id=channel.id, players=list(ch.seated), now=clock,
+            options=dict(ch.options), challenge_id=ch.id, bots=seat_levels(ch),
+            rematch_of=ch.rematch_of, open_thread=opener))
+        if elsewhere(step.match, channel.id):
+            await msg.edit(content=practice_text(ch, title, begins(step.match, lang), lang),
+                           allowed_mentions=discord.AllowedMentions.none())
+        await flow.opening(interaction, step, opener)
+        return
+    msg = await posted_or_withdrawn(bot, interaction, ch, content=challenge_text(ch, lang=lang)
+                                    + note, view=challenge_view(ch.id, lang),
+                                    allowed_mentions=users([m.id for m in members]))
+    await closing.posted(bot.store, ch, msg.id)
+
+
+async def _challenge(
+    bot: MandalaBot, interaction: discord.Interaction, kind: str,
+    invited: Sequence[discord.abc.Snowflake | int], options: Mapping[str, str],
+    levels: Sequence[str | None], rematch_of: int | None, members: list[discord.Member],
+) -> tuple[str, str, Challenge, float]:
+    """Check and store a challenge (filling `members` with the members invited): (the server's
+    language, the note it carries, the challenge, when). Nothing is posted yet."""
+    title = ui_for(kind).title
+    guild, channel = where(interaction)
     seats: list[int] = []
     bots: dict[int, str] = {}
-    members: list[discord.Member] = []
     me = bot.user.id if bot.user else 0
     for i, one in enumerate(invited):
         uid = one if isinstance(one, int) else one.id
@@ -178,29 +224,7 @@ async def send_challenge(
                 if bot.settings.jump_links else None)  # the playground has no discord.com
         raise PlayError("err.already_open_link" if link else "err.already_open", what=e.text,
                         link=link or "") from None
-    if not members:  # only the bot: it accepts at once, so nothing expires or waits
-        text = practice_text(ch, title, lang=lang)
-        await interaction.response.send_message(
-            text + note, allowed_mentions=discord.AllowedMentions.none())
-        flow = flow_of(bot)
-        opener = Opener(bot, ch, title, await interaction.original_response(),
-                        private_lang(interaction))
-        step = await flow.starting(opener, bot.service.start(
-            kind, guild_id=guild.id, channel_id=channel.id, players=list(ch.seated), now=clock,
-            options=dict(ch.options), challenge_id=ch.id, bots=seat_levels(ch),
-            rematch_of=ch.rematch_of, open_thread=opener))
-        if elsewhere(step.match, channel.id):
-            await interaction.edit_original_response(
-                content=practice_text(ch, title, begins(step.match, lang), lang),
-                allowed_mentions=discord.AllowedMentions.none())
-        await flow.opening(interaction, step, opener)
-        return
-    await interaction.response.send_message(
-        challenge_text(ch, lang=lang) + note, view=challenge_view(ch.id, lang),
-        allowed_mentions=users([m.id for m in members]),
-    )
-    msg = await interaction.original_response()
-    await closing.posted(bot.store, ch, msg.id)
+    return lang, note, ch, clock
 
 
 def practice_text(ch: Challenge, title: str, where: str | None = None,

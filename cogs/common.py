@@ -12,6 +12,7 @@ from cogs.language import private_lang
 from i18n import DEFAULT, t, tn
 from play.logsafe import outline, summary
 from play.service import PlayError
+from store import StoreBusy
 
 if TYPE_CHECKING:
     from store import Match
@@ -164,6 +165,10 @@ async def report_error(interaction: discord.Interaction, error: BaseException) -
     lang = private_lang(interaction)
     if isinstance(original, PlayError):
         text = original.text(lang)
+    elif isinstance(original, StoreBusy):  # the store gave up in time: nothing was written
+        log.warning("the database was busy in %s by user %s", pressed(interaction),
+                    interaction.user.id)
+        text = t(lang, "err.busy")
     elif isinstance(original, discord.app_commands.TransformerError):
         text = t(lang, "err.option")
     elif isinstance(original, discord.Forbidden):

@@ -29,6 +29,7 @@ from cogs.language import private_lang, server_lang
 from cogs.owed import Owed
 from cogs.pacing import Pace, Pacer
 from cogs.panels import Panels
+from cogs.promptly import defer_private, defer_update, reply
 from cogs.replay import Replays
 from cogs.texts import rules_embed
 from i18n import DEFAULT, t
@@ -37,7 +38,7 @@ from play import lobby as lobbies
 from play.logsafe import summary
 from play.service import NotHost, NotInMatch, NotYourTurn, PlayError, Step, load_game
 from play.supervise import Supervisor
-from store import ChallengeStatus
+from store import ChallengeStatus, StoreBusy
 
 log = logging.getLogger("mandala.flow")
 T = TypeVar("T")
@@ -191,6 +192,9 @@ class Flow:
                             type(e).__name__)
                 unreached.append(e)
                 return None, t(lang, "why.db_away")
+            if isinstance(e, StoreBusy):
+                log.warning("%s failed: the database was busy", what)
+                return None, t(lang, "why.busy")
             self.supervisor.failed(what, e)
             return None, t(lang, "why.mine")
 
@@ -220,6 +224,7 @@ class Flow:
     # ---- challenges ---------------------------------------------------------------------------
 
     async def accept(self, interaction: discord.Interaction, cid: int) -> None:
+        await defer_update(interaction)  # before any query: Discord waits 3 seconds, no more
         bot = self.bot
         ch = await challenges.open_challenge(bot, cid)
         missing = missing_permissions(interaction.channel, getattr(interaction.guild, "me", None))
@@ -230,11 +235,9 @@ class Flow:
         if gone:
             await closing.withdraw(bot.store, ch)
             text = t(await self.server_lang(interaction), "flow.gone_closed", who=f"<@{gone[0]}>")
-            await interaction.response.edit_message(
-                content=text, view=None, allowed_mentions=discord.AllowedMentions.none())
+            await self.answer_edit(interaction, content=text, view=None,
+                                   allowed_mentions=discord.AllowedMentions.none())
             return
-        if ch.waiting_for == (interaction.user.id,):  # this click starts it: time to think
-            await interaction.response.defer()
         opener = threads.Opener(bot, ch, ui_for(ch.kind).title, lang=private_lang(interaction))
         result = await self.starting(opener, bot.service.accept(
             ch, interaction.user.id, now(), open_thread=opener))
@@ -277,6 +280,7 @@ class Flow:
         """Join or leave an open table; the host leaving closes it. One click at a time per
         table, Start included: a Join's "Seated (4/4)" drawn after a Start's "the match
         begins" would show an open table over a started one."""
+        await defer_update(interaction)  # before the lock and the first query
         async with self.tables.hold(cid):
             await self._sit(interaction, cid, sit=sit)
 
@@ -288,8 +292,8 @@ class Flow:
             updated = await lobbies.leave(bot.store, lobby, uid)
             if updated is None:  # the host left: the table is closed
                 lang = await self.server_lang(interaction)
-                await interaction.response.edit_message(
-                    content=t(lang, "flow.table_closed", who=interaction.user.mention),
+                await self.answer_edit(
+                    interaction, content=t(lang, "flow.table_closed", who=interaction.user.mention),
                     view=None, allowed_mentions=discord.AllowedMentions.none())
                 return
         else:
@@ -298,15 +302,17 @@ class Flow:
                     interaction.channel, discord.abc.GuildChannel | discord.Thread):
                 challenges.check_player(member, interaction.channel, ui_for(lobby.kind).title)
             updated = await lobbies.join(bot.store, lobby, uid)
-        await interaction.response.edit_message(
-            content=challenges.lobby_text(updated, await self.server_lang(interaction)),
-            view=lobby_view(updated, await self.server_lang(interaction)),
+        lang = await self.server_lang(interaction)
+        await self.answer_edit(
+            interaction, content=challenges.lobby_text(updated, lang),
+            view=lobby_view(updated, lang),
             allowed_mentions=discord.AllowedMentions.none())
 
     async def start_lobby(self, interaction: discord.Interaction, cid: int) -> None:
         """Start an open table, alone among its clicks (see `sit`): it starts with whoever a
         Join before it seated, and a Join after it finds the table closed. The first table is
         posted after, not holding up a Join that is only to be refused."""
+        await defer_update(interaction)  # before the lock and the first query
         async with self.tables.hold(cid):
             step, opener = await self._start_lobby(interaction, cid)
         await self.opening(interaction, step, opener)
@@ -375,19 +381,20 @@ class Flow:
         return out
 
     async def decline(self, interaction: discord.Interaction, cid: int) -> None:
+        await defer_update(interaction)
         ch = await challenges.open_challenge(self.bot, cid)
         status = await closing.answer_no(self.bot.store, ch, interaction.user.id)
         text = t(await self.server_lang(interaction),
                  "flow.declined" if status == ChallengeStatus.DECLINED else "flow.withdrew",
                  who=interaction.user.mention)
-        await interaction.response.edit_message(content=text, view=None,
-                                                allowed_mentions=discord.AllowedMentions.none())
+        await self.answer_edit(interaction, content=text, view=None,
+                               allowed_mentions=discord.AllowedMentions.none())
 
     # ---- the private panel ------------------------------------------------------------------
 
     async def show_panel(self, interaction: discord.Interaction, match_id: int) -> None:
+        await defer_private(interaction)  # before any query: Discord waits 3 seconds, no more
         match, seat = await self.bot.service.seated(match_id, interaction.user.id)
-        await interaction.response.defer(ephemeral=True, thinking=True)
         kw = await tables.panel_message(self.bot, match, seat, lang=private_lang(interaction))
         await interaction.edit_original_response(attachments=[kw.pop("file")], **kw)
         if match.is_live:
@@ -395,7 +402,7 @@ class Flow:
 
     async def act(self, interaction: discord.Interaction, mid: int, ver: int, code: str) -> None:
         private = bool(interaction.message and interaction.message.flags.ephemeral)
-        await interaction.response.defer()
+        await defer_update(interaction)
         try:
             step = await self.bot.service.act(mid, interaction.user.id, code, ver, now())
         except NotYourTurn as e:
@@ -410,6 +417,7 @@ class Flow:
     async def choose_move(self, interaction: discord.Interaction, mid: int, ver: int,
                           key: str) -> None:
         """A menu entry was chosen: play it when it has one count, else offer the counts."""
+        await defer_update(interaction)  # before any query: Discord waits 3 seconds, no more
         match, game, seat = await self.bot.service.my_turn(mid, interaction.user.id, ver)
         lang = private_lang(interaction)
         choice = next((c for c in ui_for(match.kind).moves(game, seat, lang) if c.key == key),
@@ -419,16 +427,17 @@ class Flow:
         if len(choice.codes) == 1:
             await self.act(interaction, mid, ver, choice.codes[0][1])
             return
-        await interaction.response.edit_message(
+        await interaction.edit_original_response(
             content=t(lang, "flow.how_many", move=choice.label, does=choice.description),
             view=count_view(mid, ver, choice, lang),
         )
         await self.panels.adopt(mid, seat, interaction, now(), new=False)
 
     async def back(self, interaction: discord.Interaction, mid: int, ver: int) -> None:
+        await defer_update(interaction)
         match, game, seat = await self.bot.service.my_turn(mid, interaction.user.id, ver)
         lang = private_lang(interaction)
-        await interaction.response.edit_message(
+        await interaction.edit_original_response(
             content=t(lang, "panel.your_turn"),
             view=move_view(match.id, match.version, ui_for(match.kind).moves(game, seat, lang),
                            lang),
@@ -461,22 +470,22 @@ class Flow:
 
     async def show_rules(self, interaction: discord.Interaction, kind: str,
                          mid: int | None) -> None:
+        await defer_private(interaction)
         match = await self.bot.store.get_match(mid) if mid is not None else None
         if mid is not None and (match is None or match.kind != kind
                                 or match.guild_id != (interaction.guild_id or 0)):
             raise InvalidControl()  # the Rules of one of our tables name its own match
         view = load_game(match).view(None) if match is not None else None
-        await interaction.response.send_message(
-            embed=rules_embed(kind, view, private_lang(interaction)), ephemeral=True)
+        await reply(interaction, embed=rules_embed(kind, view, private_lang(interaction)))
 
     # ---- the end --------------------------------------------------------------------------
 
     async def resign(self, interaction: discord.Interaction, mid: int) -> None:
+        await defer_update(interaction)
         match = await self.bot.service.live(mid)
         seat = match.seat_of(interaction.user.id)
         if seat is None:
             raise NotInMatch()
-        await interaction.response.defer()
         step = await self.bot.service.resign(mid, seat, now(), version=None)
         lang = private_lang(interaction)
         await self._safely(interaction.edit_original_response(
@@ -489,6 +498,7 @@ class Flow:
     async def rematch(self, interaction: discord.Interaction, mid: int) -> None:
         """Challenge the same seats (the bot at the same levels) with the same options, once:
         the button then says the rematch was offered."""
+        await defer_update(interaction)  # the challenge is then a message of its own
         terms = await self.bot.service.rematch(mid, interaction.user.id)
         await challenges.send_challenge(interaction, terms.match.kind, terms.others,
                                         terms.options, terms.levels, rematch_of=mid)

@@ -17,6 +17,7 @@ from cogs.common import now
 from cogs.components import forfeit_view
 from cogs.gameui import AnyUI
 from cogs.language import private_lang, server_lang
+from cogs.promptly import defer_private, in_time, post, reply
 from cogs.texts import rules_embed
 from engine.api import AnyGame, Kind
 from engine.games import kind as game_kind
@@ -195,16 +196,17 @@ class GameCommands:
 
         @group.command(name="hand", description="See your hand privately and play your turn")
         async def hand(interaction: discord.Interaction) -> None:
+            await defer_private(interaction)  # before any query: Discord waits 3 s, no more
             match = await self.live_here(interaction)
             await cog.flow.show_panel(interaction, match.id)
 
         @group.command(name="table", description="Post the table of this channel's match again")
         async def table(interaction: discord.Interaction) -> None:
+            await defer_private(interaction)
             match = await self.live_here(interaction)
             wait = cog.repost_wait(match.place_id)
             if wait > 0:
                 raise PlayError("err.reposted", s=f"{wait:.0f}")
-            await interaction.response.defer(ephemeral=True, thinking=True)
             cog.reposted[match.place_id] = now()
             # a repost notifies nobody: the turn notice already did, and anyone may repost; its
             # text tells the latest moves from the log, as the table it replaces did
@@ -217,13 +219,13 @@ class GameCommands:
 
         @group.command(name="forfeit", description="Resign from your match in this channel")
         async def forfeit(interaction: discord.Interaction) -> None:
+            await defer_private(interaction)
             match = await self.live_here(interaction)
             if match.seat_of(interaction.user.id) is None:
                 raise NotInMatch()
             lang = private_lang(interaction)
-            await interaction.response.send_message(
-                t(lang, "cmd.forfeit_ask"),
-                view=forfeit_view(match.id, match.version, lang), ephemeral=True)
+            await reply(interaction, content=t(lang, "cmd.forfeit_ask"),
+                        view=forfeit_view(match.id, match.version, lang))
 
     # ---- looking back -------------------------------------------------------------------------
 
@@ -235,10 +237,11 @@ class GameCommands:
         @app_commands.describe(number="A match number from /history (default: the match of "
                                "this channel, or the last one that ended here)")
         async def move_log(interaction: discord.Interaction, number: int | None = None) -> None:
+            await defer_private(interaction)
             match = await self.numbered(interaction, number)
             embed = await history.move_log(self.bot, match, match.seat_of(interaction.user.id),
                                            private_lang(interaction))
-            await interaction.response.send_message(embed=embed, ephemeral=True)
+            await reply(interaction, embed=embed)
 
         @group.command(name="replay", description="Watch a finished match again, move by move "
                        "(privately)")
@@ -247,6 +250,7 @@ class GameCommands:
                                format="A viewer with buttons (default), or an animation")
         async def replay(interaction: discord.Interaction, number: int | None = None,
                          format: Literal["viewer", "animation"] | None = None) -> None:  # noqa: A002 - the option's name
+            await defer_private(interaction)
             match = await self.numbered(interaction, number, finished=True)
             if format == "animation":
                 await self.cog.flow.replays.animation(interaction, match.id)
@@ -257,16 +261,17 @@ class GameCommands:
         @app_commands.describe(member="Only the matches of this member")
         async def past(interaction: discord.Interaction,
                        member: discord.User | None = None) -> None:
+            await defer_private(interaction)
             embed = await history.finished(self.bot, interaction.guild_id or 0, kind.name, member,
                                            private_lang(interaction))
-            await interaction.response.send_message(embed=embed, ephemeral=True)
+            await reply(interaction, embed=embed)
 
         @group.command(name="rules", description=f"The rules of {title} in short")
         async def rules(interaction: discord.Interaction) -> None:
+            await defer_private(interaction)
             match = await self.bot.store.live_match_in_channel(interaction.channel_id or 0)
             view = load_game(match).view(None) if match and match.kind == kind.name else None
-            await interaction.response.send_message(
-                embed=rules_embed(kind.name, view, private_lang(interaction)), ephemeral=True)
+            await reply(interaction, embed=rules_embed(kind.name, view, private_lang(interaction)))
 
     # ---- moderating and standings -------------------------------------------------------------
 
@@ -278,10 +283,10 @@ class GameCommands:
             perms = interaction.permissions
             if not (perms.manage_messages or perms.administrator):
                 raise PlayError("err.cancel_perm")
+            await defer_private(interaction)
             match = await self.live_here(interaction)
             if match.seat_of(interaction.user.id) is not None:
                 raise PlayError("err.cancel_own", kind=kind.name)
-            await interaction.response.defer(ephemeral=True, thinking=True)
             step = await self.bot.service.cancel(match.id, now())
             by = interaction.user.mention
             await cog.flow.publish(step, last=lambda lang: t(lang, "cmd.cancelled_by", who=by))
@@ -291,10 +296,13 @@ class GameCommands:
         @group.command(name="leaderboard", description=f"This server's {title} ranking")
         async def leaderboard(interaction: discord.Interaction) -> None:
             guild = interaction.guild_id or 0
-            await interaction.response.send_message(
-                embed=await cog.leaderboard_embed(guild, kind.name, title,
-                                                  await server_lang(self.bot, guild)),
-                allowed_mentions=discord.AllowedMentions.none())
+
+            async def board() -> discord.Embed:
+                return await cog.leaderboard_embed(guild, kind.name, title,
+                                                   await server_lang(self.bot, guild))
+
+            await post(interaction, embed=await in_time(interaction, board()),
+                       allowed_mentions=discord.AllowedMentions.none())
 
         @group.command(name="stats", description="Rating and record of a member (you by default)")
         @app_commands.describe(member="Whose stats to show")
@@ -302,10 +310,10 @@ class GameCommands:
                         member: discord.User | None = None) -> None:  # a former member too
             who = member or interaction.user
             guild = interaction.guild_id or 0
+            await defer_private(interaction)  # before any query: Discord waits 3 s, no more
             lang = private_lang(interaction)  # only the asker sees it (README, Languages)
             if self.bot.user is not None and who.id == self.bot.user.id:
                 embed = await cog.bot_stats_embed(guild, kind.name, title, lang)
             else:
                 embed = await cog.stats_embed(guild, kind.name, title, who, lang)
-            await interaction.response.send_message(
-                embed=embed, ephemeral=True, allowed_mentions=discord.AllowedMentions.none())
+            await reply(interaction, embed=embed, allowed_mentions=discord.AllowedMentions.none())

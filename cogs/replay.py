@@ -22,6 +22,7 @@ from cogs.common import names_for, now
 from cogs.components import replay_view
 from cogs.gameui import AnyUI, ui_for
 from cogs.language import private_lang
+from cogs.promptly import defer_private, defer_update
 from cogs.tables import clip, end_note, in_text, told
 from engine.api import AnyGame, Event
 from i18n import DEFAULT, t
@@ -177,22 +178,23 @@ class Replays:
     async def open(self, interaction: discord.Interaction, mid: int, move: int,
                    side: bool) -> None:
         """A new private viewer (from the result message or the command)."""
+        await defer_private(interaction)  # before any query: Discord waits 3 seconds, no more
         r = await self.finished(mid, interaction.guild_id)
-        await interaction.response.defer(ephemeral=True, thinking=True)
         kw = await self.message(r, move, side, interaction.user.id, private_lang(interaction))
         await interaction.followup.send(ephemeral=True, **kw)
 
     async def show(self, interaction: discord.Interaction, mid: int, move: int,
                    side: bool) -> None:
         """The viewer it was pressed in, moved to `move`."""
+        await defer_update(interaction)
         r = await self.finished(mid, interaction.guild_id)
         kw = await self.message(r, move, side, interaction.user.id, private_lang(interaction))
-        await interaction.response.edit_message(attachments=[kw.pop("file")], **kw)
+        await interaction.edit_original_response(attachments=[kw.pop("file")], **kw)
 
     async def animation(self, interaction: discord.Interaction, mid: int) -> None:
         """The match as a GIF of its public tables, privately."""
+        await defer_private(interaction)
         r = await self.finished(mid, interaction.guild_id)
-        await interaction.response.defer(ephemeral=True, thinking=True)
         lang = private_lang(interaction)
         names = await names_for(self.bot, r.match, lang)
 
@@ -208,6 +210,7 @@ class Replays:
     async def analyse(self, interaction: discord.Interaction, mid: int) -> None:
         """Rate the presser's moves (once: the result is kept), then show the viewer at their
         first mistake. One analysis at a time per server."""
+        await defer_update(interaction)
         r = await self.finished(mid, interaction.guild_id)
         seat = r.match.seat_of(interaction.user.id)
         if seat is None:
@@ -218,7 +221,7 @@ class Replays:
                 raise PlayError("err.analysing", n=self.analysing[guild])
             self.analysing[guild] = mid
             try:
-                await interaction.response.edit_message(
+                await interaction.edit_original_response(
                     content=t(private_lang(interaction), "replay.analysing", id=mid),
                     attachments=[],
                     view=None, allowed_mentions=discord.AllowedMentions.none())
@@ -233,10 +236,7 @@ class Replays:
         marked = analysis.mistakes()
         kw = await self.message(r, marked[0].move if marked else r.total, True,
                                 interaction.user.id, private_lang(interaction))
-        if interaction.response.is_done():
-            await interaction.edit_original_response(attachments=[kw.pop("file")], **kw)
-        else:
-            await interaction.response.edit_message(attachments=[kw.pop("file")], **kw)
+        await interaction.edit_original_response(attachments=[kw.pop("file")], **kw)
 
     @staticmethod
     def progress(interaction: discord.Interaction, mid: int) -> Progress:

@@ -9,6 +9,7 @@ from discord import app_commands
 
 import i18n
 from cogs.language import private_lang, public_lang
+from cogs.promptly import defer_private, reply
 from play import settings as server_settings
 from play.service import PlayError
 
@@ -38,6 +39,7 @@ def settings_group(bot: MandalaBot) -> app_commands.Group:
         perms = interaction.permissions
         if not (perms.manage_guild or perms.administrator):
             raise PlayError("settings.manage_server")
+        await defer_private(interaction)  # before any query: Discord waits 3 s, no more
         guild_id = interaction.guild_id or 0
         if threads is not None:
             await server_settings.set_threads(bot.store, guild_id, threads == "on")
@@ -46,9 +48,9 @@ def settings_group(bot: MandalaBot) -> app_commands.Group:
         on = await bot.store.threads_on(guild_id)
         said = i18n.t(lang, "settings.saved") if threads or language else ""
         public = await public_lang(bot.store, guild_id, interaction.guild_locale)
-        await interaction.response.send_message(
-            said + i18n.t(lang, "settings.threads_on" if on else "settings.threads_off")
-            + i18n.t(lang, "settings.language", name=i18n.CATALOGUES[public].name),
-            ephemeral=True, allowed_mentions=discord.AllowedMentions.none())
+        await reply(interaction, content=said
+                    + i18n.t(lang, "settings.threads_on" if on else "settings.threads_off")
+                    + i18n.t(lang, "settings.language", name=i18n.CATALOGUES[public].name),
+                    allowed_mentions=discord.AllowedMentions.none())
 
     return group

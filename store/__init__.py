@@ -5,7 +5,7 @@ The store never imports discord and has no clock: callers pass every time as `no
 """
 
 from .analyses import save_analysis, saved_analysis
-from .db import Database, IntegrityError, SchemaTooNew
+from .db import DEFAULT_TIMEOUT, Database, IntegrityError, SchemaTooNew, StoreBusy
 from .kept import kept_value
 from .log import Cancelled, Entry, Forfeit, Left, LogCode, Played, Timeout
 from .matches import ChallengeClosed, ChannelBusy, MatchStore, MembersTaken, RematchTaken
@@ -64,6 +64,8 @@ __all__ = [
     "RematchTaken",
     "Result",
     "SchemaTooNew",
+    "StoreBusy",
+    "DEFAULT_TIMEOUT",
     "Step",
     "Shards",
     "Standing",

@@ -22,6 +22,11 @@ from typing import Any, Protocol
 POSTGRES_SCHEMES = ("postgresql://", "postgres://")
 SQLITE_SCHEME = "sqlite:///"
 
+# Seconds the store waits for the database (a connection, a lock, one statement) before it
+# gives up with StoreBusy: an interaction has 15 minutes once deferred, but a member should hear
+# "busy, nothing changed" in seconds, not wait on a frozen server forever.
+DEFAULT_TIMEOUT = 5.0
+
 
 class Row(Protocol):
     """A result row, by column name or position (sqlite3.Row and asyncpg.Record both are)."""
@@ -42,6 +47,13 @@ class SchemaTooNew(RuntimeError):
         )
         self.found = found
         self.known = known
+
+
+class StoreBusy(Exception):
+    """The database did not answer within the store's bound: a lock held by another
+    connection, a frozen or unreachable server, a busy SQLite writer. The statement was given
+    up and its transaction rolled back, so nothing it asked for was written; the caller can say
+    "busy, nothing changed" and the member can try again."""
 
 
 class IntegrityError(Exception):
@@ -84,7 +96,8 @@ class Database(ABC):
     # what an engine raises when the database can't be reached or is too busy to answer (not a
     # refusal of the statement itself): the work may succeed if tried again a little later.
     # Narrow on purpose: a wider class (any OSError: a missing font) would be retried forever.
-    unreachable_errors: tuple[type[BaseException], ...] = (TimeoutError,)
+    # StoreBusy: the store's own bound ran out (a lock, a frozen server): may pass too
+    unreachable_errors: tuple[type[BaseException], ...] = (TimeoutError, StoreBusy)
 
     def unreachable(self, error: BaseException) -> bool:
         """Whether `error` says the database was out of reach (stopped, restarting, locked),
@@ -92,12 +105,14 @@ class Database(ABC):
         return isinstance(error, self.unreachable_errors)
 
     @classmethod
-    async def open(cls, where: str | os.PathLike[str]) -> Database:
+    async def open(cls, where: str | os.PathLike[str], *,
+                   timeout: float = DEFAULT_TIMEOUT) -> Database:
         """Connect to `where` (a path, `sqlite:///path` or `postgresql://...`) and bring the
-        schema up to date (or refuse a newer one)."""
+        schema up to date (or refuse a newer one). Every wait on the database afterwards (a
+        connection, a lock, a statement) is bounded by `timeout` seconds: past it, StoreBusy."""
         if isinstance(where, str) and where.startswith(POSTGRES_SCHEMES):
-            return await _OPENERS["postgresql"](where)
-        return await _OPENERS["sqlite"](os.fspath(sqlite_path(where)))
+            return await _OPENERS["postgresql"](where, timeout)
+        return await _OPENERS["sqlite"](os.fspath(sqlite_path(where)), timeout)
 
     @abstractmethod
     async def close(self) -> None:
@@ -131,10 +146,11 @@ class Database(ABC):
         `column` (a constant column name)."""
 
 
-_OPENERS: dict[str, Callable[[str], Awaitable[Database]]] = {}
+Opener = Callable[[str, float], Awaitable[Database]]  # (where, timeout) -> an open Database
+_OPENERS: dict[str, Opener] = {}
 
 
-def register(engine: str, opener: Callable[[str], Awaitable[Database]]) -> None:
+def register(engine: str, opener: Opener) -> None:
     """Make `Database.open` use `opener` for this engine (each engine module calls it once)."""
     _OPENERS[engine] = opener
 

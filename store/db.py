@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from . import postgres, sqlite
 from .backend import (
+    DEFAULT_TIMEOUT,
     POSTGRES_SCHEMES,
     SQLITE_SCHEME,
     Conn,
@@ -12,10 +13,11 @@ from .backend import (
     IntegrityError,
     Row,
     SchemaTooNew,
+    StoreBusy,
     sqlite_path,
 )
 
 ENGINES = (sqlite.SqliteDatabase.engine, postgres.PostgresDatabase.engine)
 
-__all__ = ["ENGINES", "POSTGRES_SCHEMES", "SQLITE_SCHEME", "Conn", "Database", "IntegrityError",
-           "Row", "SchemaTooNew", "sqlite_path"]
+__all__ = ["DEFAULT_TIMEOUT", "ENGINES", "POSTGRES_SCHEMES", "SQLITE_SCHEME", "Conn", "Database",
+           "IntegrityError", "Row", "SchemaTooNew", "StoreBusy", "sqlite_path"]

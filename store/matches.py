@@ -170,9 +170,11 @@ class MatchStore:
 
     async def last_challenge_at(self, challenger_id: int) -> float | None:
         """When this member last challenged another member (practice and lobbies ping
-        nobody, so they don't count), for the cooldown."""
+        nobody, so they don't count; nor does one withdrawn before it was ever posted), for
+        the cooldown."""
         row = await self.db.fetchone(
             "SELECT MAX(created_at) AS at FROM challenges WHERE challenger_id = ? AND lobby = 0"
+            " AND (status <> 'withdrawn' OR message_id IS NOT NULL)"
             " AND EXISTS (SELECT 1 FROM " + self.db.json_ints("invited") + " WHERE value >= 0)",
             (challenger_id,),
         )

@@ -69,10 +69,15 @@ async def copy_store(source: Database, target: Database) -> dict[str, int]:
     return {table: len(read[table]) for table, _ in TABLES}
 
 
+# An offline copy, with nobody waiting on an answer: a whole table in one statement may take
+# far longer than the bot's bound on a query.
+COPY_TIMEOUT = 3600.0
+
+
 async def migrate(source_url: str, target_url: str) -> dict[str, int]:
-    source = await Database.open(source_url)
+    source = await Database.open(source_url, timeout=COPY_TIMEOUT)
     try:
-        target = await Database.open(target_url)
+        target = await Database.open(target_url, timeout=COPY_TIMEOUT)
         try:
             return await copy_store(source, target)
         finally:

@@ -4,6 +4,13 @@ The repositories' SQL keeps SQLite's `?` placeholders; `placeholders` turns them
 once per statement text. A read-then-write locks what it read (`lock=True`: FOR UPDATE), where
 SQLite's BEGIN IMMEDIATE locks the whole file. Migrations run under an advisory lock, so two
 processes starting together apply each step once.
+
+Every wait is bounded by the database's `timeout`: connecting (asyncpg's `timeout`), each
+statement (the server's own `statement_timeout` and `lock_timeout`, which cancel it there and
+free what it held; asyncpg's `command_timeout` a moment later for a server that no longer
+answers at all), and getting a pooled connection (`acquire`). A lock held elsewhere, a frozen or
+vanished server, all surface as one StoreBusy after that many seconds instead of a hang. The
+migrations, run once at start and possibly long on a big database, are exempt.
 """
 
 from __future__ import annotations
@@ -19,10 +26,23 @@ from typing import Any
 import asyncpg  # type: ignore[import-untyped]  # asyncpg ships no type hints
 
 from . import migrations
-from .backend import Conn, Database, IntegrityError, Row, SchemaTooNew, register
+from .backend import (
+    DEFAULT_TIMEOUT,
+    Conn,
+    Database,
+    IntegrityError,
+    Row,
+    SchemaTooNew,
+    StoreBusy,
+    register,
+)
 
 # Any number: it only has to be the same in every process that migrates this database.
 _MIGRATION_LOCK = 0x6D616E64616C61
+# The client's own bound comes this long after the server's, which cancels the statement on
+# the server too (and so frees its locks); the client's is for a server that does not answer.
+_CLIENT_MARGIN = 1.0
+_MIGRATION_TIMEOUT = 3600.0  # seconds a migration step may take (a big table's rewrite)
 
 _TOKENS = re.compile(r"'(?:[^']|'')*'|\?(\d*)")
 
@@ -51,12 +71,28 @@ def _rowcount(status: str) -> int:
     return int(last) if last.isdigit() else 0
 
 
+# What a database that does not answer in time raises: our bound (TimeoutError), the server
+# cancelling a statement or refusing a lock, a connection lost or refused on the way.
+_STALLED = (TimeoutError, OSError, asyncpg.QueryCanceledError, asyncpg.LockNotAvailableError,
+            asyncpg.CannotConnectNowError, asyncpg.TooManyConnectionsError,
+            asyncpg.PostgresConnectionError)
+
+
 @contextlib.contextmanager
 def _integrity() -> Iterator[None]:
     try:
         yield
     except asyncpg.IntegrityConstraintViolationError as e:
         raise IntegrityError(str(e), getattr(e, "constraint_name", None) or "") from e
+
+
+@contextlib.contextmanager
+def _bounded(what: str) -> Iterator[None]:
+    """A stall of the database as StoreBusy (naming the operation, never its values)."""
+    try:
+        yield
+    except _STALLED as e:
+        raise StoreBusy(f"PostgreSQL did not answer {what} in time ({type(e).__name__})") from e
 
 
 class _PostgresConn:
@@ -97,20 +133,26 @@ class PostgresDatabase(Database):
                           asyncpg.PostgresConnectionError,
                           asyncpg.exceptions.OperatorInterventionError, asyncpg.InterfaceError)
 
-    def __init__(self, url: str, pool: Any) -> None:
+    def __init__(self, url: str, pool: Any, timeout: float = DEFAULT_TIMEOUT) -> None:
         self.url = url
         self._pool = pool
+        self.timeout = timeout
 
     @classmethod
     async def connect(cls, url: str, *, min_size: int = 1, max_size: int = 10,
-                      ) -> PostgresDatabase:
-        pool = await asyncpg.create_pool(url, min_size=min_size, max_size=max_size,
-                                         reset=_keep_session)
-        db = cls(url, pool)
+                      timeout: float = DEFAULT_TIMEOUT) -> PostgresDatabase:
+        with _bounded("a connection"):
+            bound = str(int(timeout * 1000))  # milliseconds, as the server takes them
+            pool = await asyncpg.create_pool(
+                url, min_size=min_size, max_size=max_size, reset=_keep_session, timeout=timeout,
+                command_timeout=timeout + _CLIENT_MARGIN,
+                server_settings={"statement_timeout": bound, "lock_timeout": bound})
+        db = cls(url, pool, timeout)
         try:
-            await db._migrate()
+            with _bounded("the migrations"):
+                await db._migrate()
         except BaseException:
-            await pool.close()
+            pool.terminate()  # close() would wait on a server that does not answer
             raise
         return db
 
@@ -129,8 +171,12 @@ class PostgresDatabase(Database):
         while True:
             # One transaction per step (PostgreSQL's DDL is transactional: the step and its
             # version, or neither), under a lock that a second starting process waits for.
-            async with self._pool.acquire() as conn, conn.transaction():
-                await conn.execute("SELECT pg_advisory_xact_lock($1)", _MIGRATION_LOCK)
+            async with self._pool.acquire(timeout=self.timeout) as conn, conn.transaction():
+                # a second process starting waits for the first one's migration, however long
+                await conn.execute("SET LOCAL statement_timeout = 0; SET LOCAL lock_timeout = 0",
+                                   timeout=_MIGRATION_TIMEOUT)
+                await conn.execute("SELECT pg_advisory_xact_lock($1)", _MIGRATION_LOCK,
+                                   timeout=_MIGRATION_TIMEOUT)
                 await conn.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER)")
                 current = await conn.fetchval("SELECT version FROM schema_version")
                 if current is None:
@@ -140,23 +186,54 @@ class PostgresDatabase(Database):
                     raise SchemaTooNew(_safe(self.url), current, len(steps))
                 if current == len(steps):
                     return
-                await conn.execute(steps[current].text(self.engine))
+                await conn.execute(steps[current].text(self.engine), timeout=_MIGRATION_TIMEOUT)
                 await conn.execute("UPDATE schema_version SET version = $1", current + 1)
 
     def transaction(self) -> AbstractAsyncContextManager[Conn]:
         return self._transaction()
 
     @contextlib.asynccontextmanager
+    async def _connection(self) -> AsyncIterator[Any]:
+        """A pooled connection, within the bound. One whose statement ran out of the client's
+        time is dropped at once: rolling it back or handing it back to the pool would first
+        wait on a server that does not answer."""
+        conn = await self._pool.acquire(timeout=self.timeout)
+        try:
+            yield conn
+        except TimeoutError:
+            conn.terminate()
+            raise
+        finally:
+            await self._pool.release(conn)
+
+    @contextlib.asynccontextmanager
     async def _transaction(self) -> AsyncIterator[Conn]:
-        async with self._pool.acquire() as conn, conn.transaction():
-            yield _PostgresConn(conn)
+        # A stall anywhere (getting a connection, BEGIN, a statement, COMMIT) is StoreBusy; a
+        # statement cut off by its timeout leaves the transaction rolled back (by the server
+        # itself when the connection is dropped).
+        with _bounded("a transaction"):
+            async with self._connection() as conn:
+                tx = conn.transaction()
+                await tx.start()
+                try:
+                    yield _PostgresConn(conn)
+                except TimeoutError:
+                    raise  # the connection goes: no ROLLBACK to wait for
+                except BaseException:
+                    await tx.rollback()
+                    raise
+                await tx.commit()
 
     async def fetchone(self, sql: str, params: Sequence[object] = ()) -> Row | None:
-        row: Row | None = await self._pool.fetchrow(placeholders(sql), *params)
-        return row
+        with _bounded("a read"):
+            async with self._connection() as conn:
+                row: Row | None = await conn.fetchrow(placeholders(sql), *params)
+                return row
 
     async def fetchall(self, sql: str, params: Sequence[object] = ()) -> list[Row]:
-        return list(await self._pool.fetch(placeholders(sql), *params))
+        with _bounded("a read"):
+            async with self._connection() as conn:
+                return list(await conn.fetch(placeholders(sql), *params))
 
     def json_ints(self, column: str) -> str:
         return (f"(SELECT e::bigint AS value FROM jsonb_array_elements_text({column}::jsonb)"
@@ -170,8 +247,8 @@ async def _keep_session(conn: Any) -> None:
     rolled back by the pool)."""
 
 
-async def _open(url: str) -> Database:
-    return await PostgresDatabase.connect(url)
+async def _open(url: str, timeout: float) -> Database:
+    return await PostgresDatabase.connect(url, timeout=timeout)
 
 
 register("postgresql", _open)

@@ -3,6 +3,9 @@
 A single connection serves the whole bot. Every statement goes through the lock, so a
 transaction is never interleaved with another coroutine's statements (which on a shared
 connection would otherwise join, or read, a half-done transaction).
+
+Waits are bounded by the database's `timeout`: SQLite's busy wait for another writer (another
+process on the same file), and the wait for our own lock. Past it: StoreBusy, nothing written.
 """
 
 from __future__ import annotations
@@ -10,25 +13,45 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import sqlite3
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import AsyncIterator, Iterator, Sequence
 from contextlib import AbstractAsyncContextManager
 from pathlib import Path
 
 import aiosqlite
 
 from . import migrations
-from .backend import Conn, Database, IntegrityError, Row, SchemaTooNew, register
+from .backend import (
+    DEFAULT_TIMEOUT,
+    Conn,
+    Database,
+    IntegrityError,
+    Row,
+    SchemaTooNew,
+    StoreBusy,
+    register,
+)
 
 _PRAGMAS = (
     "PRAGMA foreign_keys = ON",
     "PRAGMA journal_mode = WAL",
     "PRAGMA synchronous = NORMAL",
-    "PRAGMA busy_timeout = 5000",
 )
 
 
 def _integrity(e: sqlite3.IntegrityError) -> IntegrityError:
     return IntegrityError(str(e), str(e).partition("failed: ")[2])
+
+
+@contextlib.contextmanager
+def _bounded() -> Iterator[None]:
+    """SQLite's "database is locked" (its busy wait ran out) as StoreBusy; other operational
+    errors (a bad statement, a full disk) stay what they are."""
+    try:
+        yield
+    except sqlite3.OperationalError as e:
+        if "locked" in str(e) or "busy" in str(e):
+            raise StoreBusy(f"SQLite stayed locked by another writer ({e})") from e
+        raise
 
 
 class _SqliteConn:
@@ -74,13 +97,30 @@ class SqliteDatabase(Database):
     unreachable_errors = (*Database.unreachable_errors, sqlite3.OperationalError)
     path: Path
 
-    def __init__(self, path: Path, conn: aiosqlite.Connection) -> None:
+    def __init__(self, path: Path, conn: aiosqlite.Connection,
+                 timeout: float = DEFAULT_TIMEOUT) -> None:
         self.path = path
         self._conn = conn
         self._lock = asyncio.Lock()
+        self.timeout = timeout
+
+    @contextlib.asynccontextmanager
+    async def _turn(self) -> AsyncIterator[None]:
+        """Our lock, waited for at most `timeout` (a coroutine ahead of us may itself be in
+        SQLite's busy wait), with a lock SQLite reports as StoreBusy."""
+        try:
+            async with asyncio.timeout(self.timeout):
+                await self._lock.acquire()
+        except TimeoutError:
+            raise StoreBusy("SQLite: the bot's own connection stayed busy") from None
+        try:
+            with _bounded():
+                yield
+        finally:
+            self._lock.release()
 
     @classmethod
-    async def connect(cls, path: Path) -> SqliteDatabase:
+    async def connect(cls, path: Path, timeout: float = DEFAULT_TIMEOUT) -> SqliteDatabase:
         """Connect, set the pragmas and bring the schema up to date (or refuse a newer one)."""
         path.parent.mkdir(parents=True, exist_ok=True)
         # isolation_level=None: the sqlite3 module never opens transactions behind our back;
@@ -88,12 +128,12 @@ class SqliteDatabase(Database):
         conn = await aiosqlite.connect(path, isolation_level=None)
         try:
             conn.row_factory = aiosqlite.Row
-            for pragma in _PRAGMAS:
+            for pragma in (*_PRAGMAS, f"PRAGMA busy_timeout = {int(timeout * 1000)}"):
                 # Drain and close: a PRAGMA that answers with a row left unread keeps its
                 # statement "in progress", and SQLite then refuses to COMMIT.
                 async with conn.execute(pragma) as cur:
                     await cur.fetchall()
-            db = cls(path, conn)
+            db = cls(path, conn, timeout)
             await db._migrate()
         except BaseException:
             await conn.close()
@@ -122,7 +162,7 @@ class SqliteDatabase(Database):
                 f"PRAGMA user_version = {int(version)};\n"
                 "COMMIT;"
             )
-            async with self._lock:
+            async with self._turn():
                 try:
                     await self._conn.executescript(script)
                 except BaseException:
@@ -134,7 +174,7 @@ class SqliteDatabase(Database):
 
     @contextlib.asynccontextmanager
     async def _transaction(self) -> AsyncIterator[Conn]:
-        async with self._lock:
+        async with self._turn():
             await self._conn.execute("BEGIN IMMEDIATE")
             try:
                 yield _SqliteConn(self._conn)
@@ -154,20 +194,20 @@ class SqliteDatabase(Database):
                 await asyncio.shield(self._conn.execute("ROLLBACK"))
 
     async def fetchone(self, sql: str, params: Sequence[object] = ()) -> Row | None:
-        async with self._lock, self._conn.execute(sql, params) as cur:
+        async with self._turn(), self._conn.execute(sql, params) as cur:
             row: Row | None = await cur.fetchone()
             return row
 
     async def fetchall(self, sql: str, params: Sequence[object] = ()) -> list[Row]:
-        async with self._lock, self._conn.execute(sql, params) as cur:
+        async with self._turn(), self._conn.execute(sql, params) as cur:
             return list(await cur.fetchall())
 
     def json_ints(self, column: str) -> str:
         return f"json_each({column})"
 
 
-async def _open(path: str) -> Database:
-    return await SqliteDatabase.connect(Path(path))
+async def _open(path: str, timeout: float) -> Database:
+    return await SqliteDatabase.connect(Path(path), timeout)
 
 
 register("sqlite", _open)

@@ -309,6 +309,8 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "err.unexpected": "Something went wrong on my side; nothing was changed. Please try again.",
     "err.invalid_control": "This control is no longer valid; nothing was changed. Open a fresh "
                            "view (the table, your hand or the replay).",
+    "err.busy": "My database is busy and didn't answer in time, so nothing was changed. Please "
+                "try again in a moment.",
     "perm.View Channel": "View Channel",
     "perm.Send Messages": "Send Messages",
     "perm.Send Messages in Threads": "Send Messages in Threads",
@@ -408,6 +410,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "why.refused": "Discord refused it: {detail}",
     "why.mine": "something went wrong on my side",
     "why.db_away": "my database didn't answer; the table will update by itself once it does",
+    "why.busy": "my database was busy; try again in a moment",
     "flow.gone_closed": "{who} is no longer in this server, so this challenge is closed.",
     "flow.accepted": "✅ {who} accepted {by}'s challenge. ",
     "flow.table_closed": "↩️ {who} closed their table.",
@@ -576,6 +579,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
                    "play by {by}, you forfeit.",
     "cmd.not_reposted": "I couldn't post the table: {why}.",
     "cmd.reposted": "Table reposted below.",
+    "cmd.posted_below": "Posted below.",
     "cmd.forfeit_ask": "Forfeit this match? It counts as a loss for you.",
     "cmd.cancelled_by": "{who} cancelled this match.",
     "cmd.cancelled": "Match #{id} cancelled; no rating changed.",

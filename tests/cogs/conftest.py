@@ -50,8 +50,8 @@ async def close_databases(monkeypatch):
     opened: list[tuple[asyncio.AbstractEventLoop, Database]] = []
     real_open = Database.open.__func__
 
-    async def tracking_open(cls, path):
-        db = await real_open(cls, path)
+    async def tracking_open(cls, path, **kw):
+        db = await real_open(cls, path, **kw)
         opened.append((asyncio.get_running_loop(), db))
         return db
 

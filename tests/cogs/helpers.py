@@ -135,3 +135,9 @@ async def first_move_from_table(world, mover, table, match) -> None:
     if (await world.bot.store.get_match(match.id)).version == match.version:
         counts = [c for c in custom_ids(res.response) if c.startswith("g:do:")]
         await mover.click(res.response, custom_id=counts[0])
+
+
+def told(res: Any) -> Any:
+    """The message a click or command answered with: its response, or, when the handler
+    deferred before its first query (a click's deferred update), the first followup."""
+    return res.followups[0] if res.followups else res.response

@@ -6,7 +6,14 @@ import random
 
 import discord
 
-from tests.cogs.helpers import custom_ids, live_game, play_one, start_match, table_message
+from tests.cogs.helpers import (
+    custom_ids,
+    live_game,
+    play_one,
+    start_match,
+    table_message,
+    told,
+)
 
 MESSAGE_ROUTES = ("/messages", "/callback")
 
@@ -136,8 +143,8 @@ async def test_former_members_have_stats_and_non_members_get_a_sentence(world):
     fields = {f["name"]: f["value"] for f in embed.to_dict()["fields"]}
     assert fields["Games"] == "1" and fields["Record"].startswith("0 wins")
     # a rematch challenges a user who is no longer a member: a sentence, not an error
-    res = await world.alice.click(table_message(world.channel), label="Rematch")
-    assert res.ephemeral and "no longer in this server" in res.response.content
+    said = told(await world.alice.click(table_message(world.channel), label="Rematch"))
+    assert said.ephemeral and "no longer in this server" in said.content
     assert not world.env.errors
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.cogs.helpers import components_of, start_match, table_message
+from tests.cogs.helpers import components_of, start_match, table_message, told
 from tests.cogs.test_commands import forfeit
 
 
@@ -46,7 +46,8 @@ async def test_rematch_is_offered_once(world):
     await forfeit(world, world.bob)
     table = table_message(world.channel)
     res = await world.alice.click(table, label="Rematch")
-    assert not res.ephemeral and "challenges" in res.response.content
+    offer = told(res)  # the click is deferred first: the challenge is a message of its own
+    assert not offer.ephemeral and "challenges" in offer.content
     button = rematch_button(table_message(world.channel))
     assert button["label"] == "Rematch offered" and button.get("disabled")
     # a client that still shows the old button (or a press racing the first) is refused
@@ -54,18 +55,18 @@ async def test_rematch_is_offered_once(world):
     for row in stored.components:
         for c in row["components"]:
             c.pop("disabled", None)
-    await world.bob.click(res.response, label="Decline")
-    second = await world.bob.click(table, custom_id=button["custom_id"])
-    assert second.ephemeral and "already offered" in second.response.content
-    assert str(res.response.id) in second.response.content  # the link to the first offer
+    await world.bob.click(offer.message, label="Decline")
+    second = told(await world.bob.click(table, custom_id=button["custom_id"]))
+    assert second.ephemeral and "already offered" in second.content
+    assert str(offer.id) in second.content  # the link to the first offer
     assert (await world.bot.store.rematch_challenge(match.id)).id == 2
     assert await world.bot.store.get_challenge(3) is None
 
 
 async def test_a_one_on_one_challenger_is_told_whom_they_wait_for(world):
     res = await world.alice.slash(world.channel, "mandala challenge", opponent=world.bob)
-    own = await world.alice.click(res.response, label="Accept")
-    assert own.ephemeral and f"Waiting for <@{world.bob.id}> to accept" in own.response.content
+    own = told(await world.alice.click(res.response, label="Accept"))
+    assert own.ephemeral and f"Waiting for <@{world.bob.id}> to accept" in own.content
 
 
 async def test_a_rematch_against_the_bot_seats_it_again_with_the_options(world):
@@ -97,8 +98,8 @@ async def test_an_expired_table_can_not_be_started(world):
     await world.bob.click(res.response, label="Join")
     await world.env.advance_time(world.bot.settings.challenge_timeout_s + 10)
     assert (await world.bot.store.get_challenge(1)).status == "open"
-    start = await world.alice.click(res.response, label="Start")
-    assert start.ephemeral and "expired" in start.response.content
+    start = told(await world.alice.click(res.response, label="Start"))
+    assert start.ephemeral and "expired" in start.content
     assert await world.bot.store.live_match_in_channel(world.channel.id) is None
 
 
@@ -106,8 +107,8 @@ async def test_an_expired_table_can_not_be_started(world):
 async def test_an_expired_table_can_not_be_joined(world):
     res = await world.alice.slash(world.channel, "flowers open")
     await world.env.advance_time(world.bot.settings.challenge_timeout_s + 10)
-    join = await world.carol.click(res.response, label="Join")
-    assert join.ephemeral and "expired" in join.response.content
+    join = told(await world.carol.click(res.response, label="Join"))
+    assert join.ephemeral and "expired" in join.content
     assert world.carol.id not in (await world.bot.store.get_challenge(1)).seated
 
 
@@ -115,6 +116,6 @@ async def test_an_expired_table_can_not_be_joined(world):
 async def test_an_expired_challenge_can_not_be_declined_into_another_state(world):
     res = await world.alice.slash(world.channel, "mandala challenge", opponent=world.bob)
     await world.env.advance_time(world.bot.settings.challenge_timeout_s + 10)
-    no = await world.bob.click(res.response, label="Decline")
-    assert no.ephemeral and "expired" in no.response.content
+    no = told(await world.bob.click(res.response, label="Decline"))
+    assert no.ephemeral and "expired" in no.content
     assert (await world.bot.store.get_challenge(1)).status == "expired"

@@ -8,6 +8,7 @@ from tests.cogs.helpers import (
     play_one,
     start_match,
     table_message,
+    told,
 )
 
 
@@ -81,10 +82,10 @@ async def test_rematch_button_challenges_the_other_player(world):
     await world.alice.click(hand, label="Yes, forfeit")
     final = table_message(world.channel)
     assert "alice forfeited" in final.content and "**bob** wins" in final.content
-    res = await world.carol.click(final, label="Rematch")
-    assert res.ephemeral and "Only the players" in res.response.content
-    res = await world.bob.click(final, label="Rematch")
-    assert world.alice.mention in res.response.content and not res.ephemeral
-    await world.alice.click(res.response, label="Accept")
+    said = told(await world.carol.click(final, label="Rematch"))
+    assert said.ephemeral and "Only the players" in said.content
+    offer = told(await world.bob.click(final, label="Rematch"))
+    assert world.alice.mention in offer.content and not offer.ephemeral
+    await world.alice.click(offer.message, label="Accept")
     match, _ = await live_game(world)
     assert match.players == (world.bob.id, world.alice.id)

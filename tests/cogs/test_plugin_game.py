@@ -7,7 +7,7 @@ import pytest
 
 import games
 from bot import create_bot
-from tests.cogs.helpers import components_of, custom_ids, member_for, table_message
+from tests.cogs.helpers import components_of, custom_ids, member_for, table_message, told
 from tests.fixture_game import engine as tally_engine
 from tests.fixture_game.descriptor import GAME
 
@@ -88,19 +88,19 @@ async def test_an_open_table_for_four_started_by_its_host(world):
     res = await world.alice.slash(world.channel, "tally open")
     lobby = res.response
     assert "Seated (1/4)" in lobby.content
-    refused = await world.alice.click(lobby, label="Start")  # alone: too few
-    assert refused.ephemeral and "needs 2-4 players" in refused.response.content
+    refused = told(await world.alice.click(lobby, label="Start"))  # alone: too few
+    assert refused.ephemeral and "needs 2-4 players" in refused.content
     for who in (world.bob, world.carol):
         await who.click(lobby, label="Join")
     again = await world.bob.click(lobby, label="Join")
-    assert again.ephemeral and "already seated" in again.response.content
+    assert told(again).ephemeral and "already seated" in told(again).content
     await world.carol.click(lobby, label="Leave")
     assert "Seated (2/4)" in lobby.content and world.carol.mention not in lobby.content
     # a member can't sit at two tables at once
     other = world.guild.create_text_channel("other")
     res2 = await world.carol.slash(other, "tally open")
     busy = await world.bob.click(res2.response, label="Join")
-    assert busy.ephemeral and "another open table" in busy.response.content
+    assert told(busy).ephemeral and "another open table" in told(busy).content
     await world.carol.click(res2.response, label="Leave")  # the host closes it
     assert "closed their table" in res2.response.content
     for who in (world.carol, dave):
@@ -113,7 +113,7 @@ async def test_an_open_table_for_four_started_by_its_host(world):
     assert not join.get("disabled")
     await dave.click(lobby, label="Join")
     not_host = await world.bob.click(lobby, label="Start")
-    assert not_host.ephemeral and "Only the host" in not_host.response.content
+    assert told(not_host).ephemeral and "Only the host" in told(not_host).content
     await world.alice.click(lobby, label="Start")
     match = await world.bot.store.live_match_in_channel(world.channel.id)
     assert match.players == (world.alice.id, world.bob.id, world.carol.id, dave.id)

@@ -7,7 +7,7 @@ import pytest
 import simcord
 
 from play.service import PlayError
-from tests.cogs.helpers import counted_option, live_game, start_match, table_message
+from tests.cogs.helpers import counted_option, live_game, start_match, table_message, told
 
 
 async def test_challenge_refusals(world):
@@ -38,10 +38,10 @@ async def test_missing_bot_permission_is_named(world):
 
 async def test_challenge_buttons_belong_to_the_challenged(world):
     res = await world.alice.slash(world.channel, "mandala challenge", opponent=world.bob)
-    other = await world.carol.click(res.response, label="Accept")
-    assert other.ephemeral and "not for you" in other.response.content
-    own = await world.alice.click(res.response, label="Accept")
-    assert own.ephemeral and f"Waiting for <@{world.bob.id}>" in own.response.content
+    other = told(await world.carol.click(res.response, label="Accept"))
+    assert other.ephemeral and "not for you" in other.content
+    own = told(await world.alice.click(res.response, label="Accept"))
+    assert own.ephemeral and f"Waiting for <@{world.bob.id}>" in own.content
     await world.bob.click(res.response, label="Decline")
     assert "declined" in res.response.content and res.response.components == []
     assert await world.bot.store.live_match_in_channel(world.channel.id) is None

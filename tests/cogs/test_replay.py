@@ -14,7 +14,14 @@ from PIL import Image
 from bot import create_bot
 from play.service import load_game
 from render.animation import MAX_BYTES
-from tests.cogs.helpers import components_of, custom_ids, forged_click, start_match, table_message
+from tests.cogs.helpers import (
+    components_of,
+    custom_ids,
+    forged_click,
+    start_match,
+    table_message,
+    told,
+)
 from tests.cogs.test_commands import forfeit
 
 
@@ -133,8 +140,8 @@ async def test_a_spectator_sees_the_public_table_only(world):
     labels = [c.get("label") for c in components_of(viewer)]
     assert "My side" not in labels and "Analyse my moves" not in labels
     # a forged "my side" press from a spectator is refused and shows nothing
-    forged = await forged_click(world.carol, viewer, f"g:rp:{mid}:5:1:s")
-    assert forged.ephemeral and "Only the players" in forged.response.content
+    forged = told(await forged_click(world.carol, viewer, f"g:rp:{mid}:5:1:s"))
+    assert forged.ephemeral and "Only the players" in forged.content
     # the same public view gives the same picture, whoever asks: no hand is in it
     spectator = await goto(world.carol, viewer, 5)
     player = await world.alice.slash(world.channel, "mandala replay", number=mid)
@@ -166,11 +173,11 @@ async def test_the_viewer_works_after_a_restart(world, settings):
 async def test_replay_refuses_a_live_match_and_a_stranger_number(world):
     match = await start_match(world)
     res = await world.alice.slash(world.channel, "mandala replay", number=match.id)
-    assert res.ephemeral and "still being played" in res.response.content
+    assert told(res).ephemeral and "still being played" in told(res).content
     res = await world.alice.slash(world.channel, "mandala replay")
-    assert res.ephemeral and "No finished Mandala match" in res.response.content
+    assert told(res).ephemeral and "No finished Mandala match" in told(res).content
     res = await world.alice.slash(world.channel, "mandala replay", number=999)
-    assert res.ephemeral and "no Mandala match #999" in res.response.content
+    assert told(res).ephemeral and "no Mandala match #999" in told(res).content
 
 
 async def test_a_player_analyses_their_moves_by_clicks(world):
@@ -180,7 +187,7 @@ async def test_a_player_analyses_their_moves_by_clicks(world):
     replays = world.bot.get_cog("GamesCog").flow.replays
     replays.analysing[world.guild.id] = 999  # someone else's analysis runs in this server
     busy = await world.alice.click(viewer, label="Analyse my moves")
-    assert busy.ephemeral and "one at a time" in (busy.followups or [busy.response])[0].content
+    assert told(busy).ephemeral and "one at a time" in told(busy).content
     del replays.analysing[world.guild.id]
     done = await world.alice.click(viewer, label="Analyse my moves")
     shown = done.response
@@ -204,7 +211,7 @@ async def test_a_player_analyses_their_moves_by_clicks(world):
     other = await world.carol.slash(world.channel, "mandala replay", number=mid)
     forged = await forged_click(world.carol, (other.followups or [other.response])[0],
                                 f"g:analyse:{mid}")
-    assert forged.ephemeral and "Only the players" in forged.response.content
+    assert told(forged).ephemeral and "Only the players" in told(forged).content
 
 
 async def test_the_animation_fits_discord(world):

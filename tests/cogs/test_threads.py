@@ -8,7 +8,7 @@ import pytest
 
 from cogs.threads import ARCHIVE_CHOICES, NAME_MAX, thread_name
 from play.service import load_game
-from tests.cogs.helpers import first_move_from_table, table_message
+from tests.cogs.helpers import first_move_from_table, table_message, told
 
 pytestmark = pytest.mark.threads
 
@@ -135,7 +135,7 @@ async def test_a_rematch_in_a_finished_matchs_thread_keeps_the_thread_open(world
     res = await world.alice.slash(thread, "mandala forfeit")
     await world.alice.click(res.response, label="Yes, forfeit")
     res = await world.bob.click(table_message(thread), label="Rematch")
-    await world.alice.click(res.response, label="Accept")
+    await world.alice.click(told(res).message, label="Accept")  # the offer: its own message
     again = await world.bot.store.live_match_in_channel(thread.id)
     # the thread's match now, its channel the thread's parent
     assert again is not None and again.thread_id == thread.id

@@ -1,0 +1,72 @@
+"""Answering within Discord's 3 seconds, whatever the database does.
+
+Discord drops an interaction not answered (or deferred) within 3 seconds: the member sees
+"This interaction failed". Most handlers therefore defer before their first query. A command
+that answers with a public message (a challenge, an open table, the leaderboard) cannot defer
+publicly first, or its refusals, which must stay private, would be shown to the channel; it
+runs its work `in_time`, which defers privately only when the work is still running after
+`GRACE`, and posts with `post`, which knows whether it was deferred.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Coroutine
+from typing import Any, TypeVar
+
+import discord
+
+from cogs.language import private_lang
+from i18n import t
+
+T = TypeVar("T")
+
+GRACE = 1.5  # seconds of work before a public command defers: well inside Discord's 3
+
+
+async def in_time(interaction: discord.Interaction, work: Coroutine[Any, Any, T]) -> T:
+    """`work`'s result; if it is still running after GRACE seconds, the interaction is deferred
+    (privately, "thinking") meanwhile, so a slow database never makes it fail."""
+    task = asyncio.ensure_future(work)
+    try:
+        done, _ = await asyncio.wait({task}, timeout=GRACE)
+        if not done and not interaction.response.is_done():
+            await interaction.response.defer(ephemeral=True, thinking=True)
+        return await task
+    finally:
+        task.cancel()  # nothing when it finished; else the answer failed: stop the work
+
+
+async def post(interaction: discord.Interaction, **kw: Any) -> discord.Message:
+    """Post the public answer to `interaction` and return its message: the response itself,
+    or, once the interaction was deferred (a button's click, or a command's private "thinking"
+    while the database was slow), a message of its own (the private one then says so)."""
+    if not interaction.response.is_done():
+        await interaction.response.send_message(**kw)
+        return await interaction.original_response()
+    if interaction.type == discord.InteractionType.application_command:
+        # the private "thinking" becomes a short note; a followup after it is a new message
+        await interaction.edit_original_response(
+            content=t(private_lang(interaction), "cmd.posted_below"))
+    message: discord.Message = await interaction.followup.send(wait=True, **kw)
+    return message
+
+
+async def reply(interaction: discord.Interaction, **kw: Any) -> None:
+    """The private answer of a handler that deferred first (or did not need to)."""
+    if interaction.response.is_done():
+        await interaction.followup.send(ephemeral=True, **kw)
+    else:
+        await interaction.response.send_message(ephemeral=True, **kw)
+
+
+async def defer_private(interaction: discord.Interaction) -> None:
+    """Defer before the first query, the answer to come being private ("thinking")."""
+    if not interaction.response.is_done():
+        await interaction.response.defer(ephemeral=True, thinking=True)
+
+
+async def defer_update(interaction: discord.Interaction) -> None:
+    """Defer a click before the first query, the answer to come editing its message."""
+    if not interaction.response.is_done():
+        await interaction.response.defer()
