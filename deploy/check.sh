@@ -11,7 +11,8 @@
 #     the login failing on the network), not a crash at import
 #  4. compose with PostgreSQL: the bot turns healthy and /health answers 200 inside
 #  5. data kept across `down` and `up`
-#  6. the database stopped 20 s: the bot survives (same container start, no restart)
+#  6. the database stopped 20 s: the bot survives (same container start, no restart), /health
+#     says 503 while it is away and 200 once it is back
 #  7. SIGKILL of the bot's process: the restart policy brings it back, it logs in and is healthy
 #     again, the data intact, and it resumes its matches (plays the bot's turn of a match stored
 #     just before the kill)
@@ -226,7 +227,8 @@ step "the database stopped for 20 s: the bot survives"
 before_start=$(started_at "$BOT"); before_restarts=$(restarts "$BOT")
 compose stop db > /dev/null 2>&1
 sleep 10
-say "    during the outage: $(health_answer "$BOT" | cut -c1-200)"
+during=$(health_answer "$BOT")
+say "    during the outage: $(cut -c1-200 <<< "$during")"
 sleep 10
 compose start db > /dev/null 2>&1
 wait_healthy "$(compose ps -q db)" 60 > /dev/null
@@ -240,10 +242,11 @@ running=$(docker inspect -f '{{.State.Running}}' "$BOT")
 say "    after: $(cut -c1-200 <<< "$answer")"
 docker logs --since 60s "$BOT" 2>&1 | grep -iE 'error|fail|database' | tail -4 | indent
 if [ "$running" = true ] && [ "$(started_at "$BOT")" = "$before_start" ] \
-    && [ "$(restarts "$BOT")" = "$before_restarts" ] && [ "$ok" = 1 ]; then
-    pass "same process throughout (started $before_start, restarts $before_restarts); /health 200 after"
+    && [ "$(restarts "$BOT")" = "$before_restarts" ] && [ "$ok" = 1 ] \
+    && [ "${during%% *}" = 503 ]; then
+    pass "same process throughout (started $before_start, restarts $before_restarts); /health 503 during the outage, 200 after"
 else
-    fail "running=$running, started $(started_at "$BOT") (was $before_start), restarts $(restarts "$BOT") (was $before_restarts), /health 200 after: $ok"
+    fail "running=$running, started $(started_at "$BOT") (was $before_start), restarts $(restarts "$BOT") (was $before_restarts), /health during: ${during%% *} (503 wanted), 200 after: $ok"
 fi
 
 step "SIGKILL of the bot's process: restarted by the policy, healthy again, it resumes"
