@@ -36,7 +36,10 @@ def reason(error: BaseException) -> str:
     `OSError [No space left on device]`): what failed, never a statement's parameters."""
     code = (getattr(error, "sqlite_errorname", None) or getattr(error, "sqlstate", None)
             or (error.strerror if isinstance(error, OSError) else None))
-    return f"{summary(error)} [{code}]" if isinstance(code, str) and code else summary(error)
+    said = f"{summary(error)} [{code}]" if isinstance(code, str) and code else summary(error)
+    # the store's own StoreBusy wraps what it gave up on (a refused connection, a timeout)
+    cause = error.__cause__
+    return f"{said} ({reason(cause)})" if cause is not None else said
 
 
 class DatabaseProbe:

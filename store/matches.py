@@ -350,13 +350,16 @@ class MatchStore:
     async def live_matches_with_bots(self, shards: Shards | None = None) -> list[Match]:
         """Live matches with a bot seat (to resume the bot's turn after a restart), of
         `shards`' guilds only when given."""
+        return await self._matches_where(
+            "m.status = 'active' AND m.id IN"
+            " (SELECT match_id FROM match_players WHERE bot_level IS NOT NULL)", shards)
+
+    async def _matches_where(self, condition: str, shards: Shards | None) -> list[Match]:
+        """The matches meeting `condition` (SQL without values) in `shards`' guilds (all when
+        None), oldest first."""
         mine, params = shard_clause(shards, "m.guild_id")
         found = await self.db.fetchall(
-            rows.MATCH_SELECT + " WHERE m.status = 'active' AND m.id IN"
-            " (SELECT match_id FROM match_players WHERE bot_level IS NOT NULL)"
-            f" AND {mine}" + rows.MATCH_ORDER,
-            params,
-        )
+            rows.MATCH_SELECT + f" WHERE {condition} AND {mine}" + rows.MATCH_ORDER, params)
         return rows.matches(found)
 
     async def live_matches_of(self, user_id: int) -> list[Match]:
@@ -438,13 +441,7 @@ class MatchStore:
     async def unpublished_matches(self, shards: Shards | None = None) -> list[Match]:
         """Matches (live or just ended) with a recorded step not shown yet, oldest first: what
         a crash between a commit and its publication left behind (of `shards`' guilds)."""
-        mine, params = shard_clause(shards, "m.guild_id")
-        found = await self.db.fetchall(
-            rows.MATCH_SELECT + " WHERE m.published_version < m.version"
-            f" AND {mine}" + rows.MATCH_ORDER,
-            params,
-        )
-        return rows.matches(found)
+        return await self._matches_where("m.published_version < m.version", shards)
 
     async def set_table_message(self, match_id: int, message_id: int, posted_at: float) -> None:
         """Remember the current table message, so the next turn edits it instead of reposting."""
@@ -457,13 +454,8 @@ class MatchStore:
     async def live_matches_in_threads(self, shards: Shards | None = None) -> list[Match]:
         """Live matches played in a thread, to find their threads again after a restart (of
         `shards`' guilds only, when given)."""
-        mine, params = shard_clause(shards, "m.guild_id")
-        found = await self.db.fetchall(
-            rows.MATCH_SELECT + " WHERE m.status = 'active' AND m.thread_id IS NOT NULL"
-            f" AND {mine}" + rows.MATCH_ORDER,
-            params,
-        )
-        return rows.matches(found)
+        return await self._matches_where("m.status = 'active' AND m.thread_id IS NOT NULL",
+                                         shards)
 
     async def set_ping_message(self, match_id: int, message_id: int | None) -> None:
         """Remember the current "your turn" notice, so the next one replaces it."""

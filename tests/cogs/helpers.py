@@ -100,6 +100,21 @@ async def forged_click(member: Any, message: Any, custom_id: str) -> Any:
     """A click on a button the message does not have, as a modified client could send it (with
     the message it claims to come from carrying that button, so discord.py dispatches it);
     simcord's `click` refuses it, so this goes one step below."""
+    button = {"type": 2, "style": 1, "label": "forged", "custom_id": custom_id}
+    return await forged_interaction(member, message, button, {"custom_id": custom_id,
+                                                              "component_type": 2})
+
+
+async def forged_select(member: Any, message: Any, custom_id: str, value: str) -> Any:
+    """A choice in a menu the message does not have (as `forged_click`)."""
+    menu = {"type": 3, "custom_id": custom_id, "options": [{"label": "x", "value": value}]}
+    return await forged_interaction(member, message, menu, {
+        "custom_id": custom_id, "component_type": 3, "values": [value]})
+
+
+async def forged_interaction(member: Any, message: Any, component: dict[str, Any],
+                             data: dict[str, Any]) -> Any:
+    """`data` sent from `message` as if it carried only `component`."""
     from simcord.actors import (
         ChannelHandle,
         InteractionType,
@@ -111,12 +126,10 @@ async def forged_click(member: Any, message: Any, custom_id: str) -> Any:
     stored = _visible_message(member, message)
     env = member._env
     claimed = dict(serializers.message_payload(env.backend, stored))
-    button = {"type": 2, "style": 1, "label": "forged", "custom_id": custom_id}
-    claimed["components"] = [{"type": 1, "components": [button]}]
+    claimed["components"] = [{"type": 1, "components": [component]}]
     channel = ChannelHandle(env, member.guild, env.backend.get_channel(stored.channel_id))
     return await _dispatch_actor_interaction(
-        member, InteractionType.MESSAGE_COMPONENT, channel,
-        {"custom_id": custom_id, "component_type": 2},
+        member, InteractionType.MESSAGE_COMPONENT, channel, data,
         extra={"message": claimed}, source_message_id=stored.id)
 
 
@@ -128,13 +141,20 @@ async def first_move_from_table(world, mover, table, match) -> None:
         await mover.click(table, custom_id=[c for c in custom_ids(table)
                                             if c.startswith("g:do:")][0])
         return
+    await first_move_from_panel(world, mover, table, match)
+
+
+async def first_move_from_panel(world, mover, table, match) -> Any:
+    """`mover` plays their panel's first menu entry and its first count; the last click's
+    result."""
     res = await mover.click(table, custom_id=hand_button(table))
     select = next(c for c in components_of(res.response) if c["type"] == 3)
     res = await mover.select(res.response, [select["options"][0]["value"]],
                              custom_id=select["custom_id"])
     if (await world.bot.store.get_match(match.id)).version == match.version:
         counts = [c for c in custom_ids(res.response) if c.startswith("g:do:")]
-        await mover.click(res.response, custom_id=counts[0])
+        res = await mover.click(res.response, custom_id=counts[0])
+    return res
 
 
 def told(res: Any) -> Any:

@@ -10,34 +10,12 @@ from typing import Any
 
 import pytest
 
-from tests.cogs.helpers import forged_click, start_match
+from tests.cogs.helpers import forged_click, forged_select, start_match
 from tests.cogs.test_commands import forfeit
 from tests.cogs.test_greek_client import greek_clients  # noqa: F401
 
 BIG = "9" * 30  # no SQLite or PostgreSQL integer holds it
 STALE_EN = "This control is no longer valid"
-
-
-async def forged_select(member: Any, message: Any, custom_id: str, value: str) -> Any:
-    """A choice in a menu the message does not have (see helpers.forged_click)."""
-    from simcord.actors import (
-        ChannelHandle,
-        InteractionType,
-        _dispatch_actor_interaction,
-        _visible_message,
-        serializers,
-    )
-
-    stored = _visible_message(member, message)
-    env = member._env
-    claimed = dict(serializers.message_payload(env.backend, stored))
-    menu = {"type": 3, "custom_id": custom_id, "options": [{"label": "x", "value": value}]}
-    claimed["components"] = [{"type": 1, "components": [menu]}]
-    channel = ChannelHandle(env, member.guild, env.backend.get_channel(stored.channel_id))
-    return await _dispatch_actor_interaction(
-        member, InteractionType.MESSAGE_COMPONENT, channel,
-        {"custom_id": custom_id, "component_type": 3, "values": [value]},
-        extra={"message": claimed}, source_message_id=stored.id)
 
 
 # Every control's format (cogs.components.DYNAMIC_ITEMS), a forged value in each field in turn:

@@ -14,7 +14,8 @@ from tests.cogs.test_commands import forfeit
 
 def said(res) -> str:
     """What a click was answered, and whether only the clicker saw it."""
-    answers = [res.response, *res.followups] if res.response is not None else res.followups
+    # the click is deferred before its first query: the answer is then its followup
+    answers = res.followups or [res.response]
     assert answers and all(a.ephemeral for a in answers if a is not None), "answered publicly"
     return " ".join(a.content for a in answers if a is not None)
 

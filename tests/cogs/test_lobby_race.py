@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.cogs.helpers import custom_ids, forged_click
+from tests.cogs.helpers import custom_ids, forged_click, told
 
 
 @pytest.fixture
@@ -51,7 +51,8 @@ async def test_start_then_join_refuses_the_joiner(world, dave):
     join = button(lobby, "g:join:")
     await world.alice.click(lobby, custom_id=button(lobby, "g:start:"))
     res = await forged_click(dave, lobby, join)  # a client that still showed the Join button
-    assert res.ephemeral and "no longer open" in res.response.content
+    said = told(res)
+    assert said.ephemeral and "no longer open" in said.content
     await started(world, lobby, {world.alice.id, world.bob.id, world.carol.id})
 
 

@@ -13,6 +13,7 @@ import pytest
 from bot import create_bot
 from store import rating_kind
 from tests.cogs.helpers import table_message
+from tests.cogs.helpers import told as answer_of
 from tests.cogs.test_timeouts import HOUR, advance
 
 pytestmark = pytest.mark.threads
@@ -40,14 +41,16 @@ async def reused_thread(world, how: str):
     await forfeit(world.alice, thread)
     if how == "rematch":
         res = await world.bob.click(table_message(thread), label="Rematch")
-        await world.alice.click(res.response, label="Accept")
+        offer = answer_of(res).message  # the click was deferred: the offer is its own message
+        await world.alice.click(offer, label="Accept")
     else:
         res = await world.alice.slash(thread, "mandala practice")
         assert not res.ephemeral
+        offer = res.response
     match = await world.bot.store.live_match_in_channel(thread.id)
     assert match is not None and match.rematch_of == (1 if how == "rematch" else None)
     assert len(world.channel.threads) == 1  # no second thread
-    started = world.env.backend.messages[thread.id][res.response.id].content
+    started = world.env.backend.messages[thread.id][offer.id].content
     assert "begins below" in started and f"<#{thread.id}>" not in started  # not a self-link
     return match, thread
 

@@ -142,7 +142,7 @@ async def test_a_rematch_in_a_finished_matchs_thread_keeps_the_thread_open(world
     assert again.channel_id == world.channel.id
     meta = world.env.backend.channels[thread.id].thread_metadata
     assert meta.auto_archive_duration == 10080  # not the finished match's hour
-    accepted = world.env.backend.messages[thread.id][res.response.id].content
+    accepted = world.env.backend.messages[thread.id][told(res).message.id].content
     assert accepted.endswith(f"Match #{again.id} begins below.")  # not a link to itself
     assert len(world.channel.threads) == 1
 

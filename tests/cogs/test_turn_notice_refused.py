@@ -10,20 +10,13 @@ from simcord.backend.models import Overwrite
 from simcord.enums import OverwriteType
 
 from play.service import load_game
-from tests.cogs.helpers import components_of, custom_ids, hand_button, member_for, table_message
+from tests.cogs.helpers import first_move_from_panel, member_for, table_message
 from tests.cogs.test_stats_private import greek_client_on_english_server
 
 
 async def move(world, mover, table, match):
     """`mover` plays the first move their panel offers; the last click's result."""
-    res = await mover.click(table, custom_id=hand_button(table))
-    select = next(c for c in components_of(res.response) if c["type"] == 3)
-    res = await mover.select(res.response, [select["options"][0]["value"]],
-                             custom_id=select["custom_id"])
-    if (await world.bot.store.get_match(match.id)).version == match.version:
-        counts = [c for c in custom_ids(res.response) if c.startswith("g:do:")]
-        res = await mover.click(res.response, custom_id=counts[0])
-    return res
+    return await first_move_from_panel(world, mover, table, match)
 
 
 async def revoke_threads(world) -> None:
