@@ -15,9 +15,9 @@ from bot import Settings, create_bot
 def settings(tmp_path, request, database_url) -> Settings:
     # a sweep every 10 minutes keeps advance_time over a day quick; deadlines are unchanged;
     # a test may change more with `@pytest.mark.parametrize("settings", [{...}], indirect=True)`
-    changes = getattr(request, "param", {})
+    changes = {"sweep_s": 600, "bot_pause_ms": 0, **getattr(request, "param", {})}
     return Settings(token="not-used", database_path=tmp_path / "mandala.db",
-                    database_url=database_url, sweep_s=600, bot_pause_ms=0, **changes)
+                    database_url=database_url, **changes)
 
 
 @pytest.fixture
