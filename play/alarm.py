@@ -1,10 +1,12 @@
 """The deadline sweep's sleep (RoboDanny's timer dispatch): until the next deadline, brought
 forward when a nearer one is written meanwhile (a challenge opened, a turn started).
 
-The wait is a plain `asyncio.sleep` in a task of its own, cancelled and started again for the
-nearer time: a sleep is a wait every event loop driver understands (simcord's simulated time
-included), where a task parked on an `asyncio.Event` only a write could set would look stuck.
-No Discord here: the deadlines cog sleeps with it, the store's writes bring it forward.
+The sleeper awaits nothing but `asyncio.sleep`, the one wait every loop driver understands
+(simcord's simulated time parks it at once; a task parked on an `asyncio.Event`, or on a helper
+task started for the sleep, looks busy to it for a while at each wake-up). To wake it earlier,
+`tell` cancels that sleep, and only that sleep: the sleeper takes its own cancel back
+(`Task.uncancel`) and sleeps again for the nearer time; any other cancel (an unload) still ends
+it. No Discord here: the deadlines cog sleeps with it, the store's writes bring it forward.
 """
 
 from __future__ import annotations
@@ -21,9 +23,10 @@ class Alarm:
     def __init__(self, clock: Callable[[], float]) -> None:
         self._clock = clock
         self._until: float | None = None  # when the current sleep ends (None: awake)
-        self._nap: asyncio.Task[None] | None = None
+        self._sleeper: asyncio.Task[object] | None = None
+        self._rearm = False  # tell() cancelled the sleep to shorten it, not to end it
         self._told = math.inf  # the earliest deadline told while awake
-        self.brought_forward = 0  # sleeps cut short by a nearer deadline (for the tests, /health)
+        self.brought_forward = 0  # sleeps cut short by a nearer deadline
 
     @property
     def wakes_at(self) -> float | None:
@@ -38,19 +41,26 @@ class Alarm:
         if at < self._until:
             self._until = at
             self.brought_forward += 1
-            if self._nap is not None:
-                self._nap.cancel()  # the sleeper starts again for the nearer time
+            if not self._rearm and self._sleeper is not None:
+                self._rearm = True
+                self._sleeper.cancel()  # raised at its sleep: the only await while asleep
 
     async def sleep_until(self, until: float) -> None:
         """Sleep until `until`, or the nearer deadline told before or during the sleep."""
         self._until = min(until, self._told)
         self._told = math.inf
+        self._sleeper = asyncio.current_task()
         try:
             while (delay := self._until - self._clock()) > 0:
-                self._nap = asyncio.ensure_future(asyncio.sleep(delay))
-                await asyncio.wait({self._nap})  # its end, or its cancel by tell()
+                try:
+                    await asyncio.sleep(delay)
+                except asyncio.CancelledError:
+                    if not self._rearm:
+                        raise
+                    self._rearm = False
+                    if self._sleeper is not None and self._sleeper.uncancel() > 0:
+                        raise  # cancelled by someone else as well: end
         finally:
-            if self._nap is not None:
-                self._nap.cancel()  # the sleeper itself was cancelled (an unload)
-            self._nap = None
             self._until = None
+            self._sleeper = None
+            self._rearm = False

@@ -46,21 +46,37 @@ async def test_a_deadline_told_while_awake_shortens_the_next_sleep():
     await asyncio.gather(sleeper, return_exceptions=True)
 
 
-async def test_cancelling_the_sleeper_leaves_no_sleep_behind():
+async def test_cancelling_the_sleeper_ends_it_even_while_it_is_brought_forward():
     alarm = Alarm(time.time)
     sleeper = asyncio.ensure_future(alarm.sleep_until(time.time() + HOUR))
     await spin()
-    nap = alarm._nap
-    assert nap is not None and not nap.done()
-    sleeper.cancel()
+    sleeper.cancel()  # an unload...
+    alarm.tell(time.time() + 10)  # ...as a nearer deadline comes in: the unload wins
     await asyncio.gather(sleeper, return_exceptions=True)
-    await spin()
-    assert sleeper.cancelled() and nap.cancelled() and alarm.wakes_at is None
+    assert sleeper.cancelled() and alarm.wakes_at is None
     alarm.tell(time.time() + 10)  # awake again: kept for the next sleep, nothing to cancel
     assert alarm.wakes_at is None
+
+
+async def test_a_sleep_brought_forward_is_not_a_cancel_of_its_task():
+    alarm = Alarm(time.time)
+
+    async def sweep() -> int:
+        await alarm.sleep_until(time.time() + HOUR)
+        await asyncio.sleep(0)  # would raise, were a cancel of the task still pending
+        return 1
+
+    sleeper = asyncio.ensure_future(sweep())
+    await spin()
+    alarm.tell(time.time() + HOUR / 2)
+    alarm.tell(time.time() + HOUR / 4)  # twice before it runs again: one re-arm
+    await spin()
+    assert not sleeper.done() and sleeper.cancelling() == 0
+    alarm.tell(time.time() - 1)
+    assert await asyncio.wait_for(sleeper, 1) == 1
 
 
 async def test_a_time_already_past_does_not_sleep():
     alarm = Alarm(time.time)
     await asyncio.wait_for(alarm.sleep_until(time.time() - 5), 1)
-    assert alarm._nap is None
+    assert alarm.wakes_at is None
