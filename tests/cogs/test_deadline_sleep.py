@@ -127,3 +127,32 @@ async def test_the_alarm_stops_listening_when_the_cog_unloads(world):
     assert sweep.alarm.tell in world.bot.store.deadline_listeners
     await world.bot.unload_extension("cogs.deadlines")
     assert sweep.alarm.tell not in world.bot.store.deadline_listeners
+
+
+@pytest.mark.parametrize("settings", LONG_SLEEP, indirect=True)
+async def test_a_fault_in_the_sleep_itself_restarts_the_loop_which_still_wakes_on_time(
+        world, monkeypatch, caplog):
+    sweep = sweep_of(world)
+    real = sweep.alarm.sleep_until
+    faults = 0
+
+    async def breaks_once(until: float) -> None:
+        nonlocal faults
+        if faults == 0:
+            faults += 1
+            raise RuntimeError("the sleep broke")
+        await real(until)
+
+    monkeypatch.setattr(sweep.alarm, "sleep_until", breaks_once)
+    await world.alice.slash(world.channel, "mandala challenge", opponent=world.bob)
+    first = await world.bot.store.get_challenge(1)
+    await until(world, first.expires_at + 1)  # that sweep ran, then its sleep broke
+    assert faults == 1 and sweep.supervisor.restarts == 1
+    assert (await world.bot.store.get_challenge(1)).status == "expired"
+    await world.bob.slash(world.channel, "mandala challenge", opponent=world.carol)
+    second = await world.bot.store.get_challenge(2)
+    assert sweep.alarm.wakes_at == second.expires_at  # the restarted loop sleeps and hears
+    await until(world, second.expires_at + 1)
+    assert (await world.bot.store.get_challenge(2)).status == "expired"
+    lines = [r.getMessage() for r in caplog.records if r.name == "mandala.deadlines"]
+    assert len(lines) == 1 and "RuntimeError" in lines[0] and "broke" not in lines[0]
