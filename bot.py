@@ -48,7 +48,7 @@ class Settings:
     challenge_timeout_s: int = 600
     reminder_after_s: int = 12 * 3600
     forfeit_after_s: int = 24 * 3600
-    sweep_s: int = 60  # how often deadlines are checked
+    sweep_s: int = 60  # the longest the deadline sweep sleeps (it wakes at each deadline)
     bot_pause_ms: int = 1200  # the bot's natural pause before each of its moves
     jump_links: bool = True  # turn notices link to the table (not in the playground: no Discord)
     thread_archive_minutes: int = 60  # a finished match's thread archives after this quiet time

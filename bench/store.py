@@ -64,6 +64,7 @@ async def main() -> None:
                 now=0.0, remind_at=1.0, forfeit_at=2.0,
             ))
         due = await timed(lambda: store.due_reminders(1500.0))
+        following = await timed(lambda: store.next_deadline(0.5))  # the sweep's sleep
         lat: list[float] = []
         start = time.perf_counter()
         await asyncio.gather(*(play(store, m.id, len(m.players), lat) for m in matches))
@@ -77,6 +78,7 @@ async def main() -> None:
     print(f"  record latency p50 / p99 {lat[len(lat) // 2] * 1000:7.2f} / "
           f"{lat[int(len(lat) * 0.99)] * 1000:.2f} ms (includes waiting for the write lock)")
     print(f"  due_reminders sweep      {due:10.2f} ms over {MATCHES} live matches")
+    print(f"  next_deadline            {following:10.2f} ms over {MATCHES} live matches")
     print(f"  leaderboard page / rank  {board:7.2f} / {rank:.2f} ms")
 
 

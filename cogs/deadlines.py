@@ -1,5 +1,11 @@
 """The one sweep that keeps every game's deadlines: challenge expiry, turn reminders, timeouts.
-All deadlines live in the database, so a restart neither resets nor loses them."""
+All deadlines live in the database, so a restart neither resets nor loses them.
+
+It sleeps until the next deadline (RoboDanny's timer dispatch: the store names the earliest one,
+play.alarm sleeps until then), woken earlier when a nearer one is written (the store tells the
+alarm), and at the latest after SWEEP_SECONDS: a wake-up missed (a deadline written by another
+process) is late by that much at worst, a failed one is tried again then, and /health sees the
+sweep run at least that often."""
 
 from __future__ import annotations
 
@@ -15,6 +21,7 @@ from cogs.common import jump_link, now
 from cogs.gameui import ui_for
 from cogs.language import server_lang
 from i18n import t
+from play.alarm import Alarm
 from play.service import PlayError, load_game
 from play.supervise import Supervisor
 from store import Match, MatchOutcome
@@ -31,24 +38,40 @@ class DeadlinesCog(commands.Cog):
         self.supervisor = Supervisor("deadline sweep", log)
         self.last_sweep_at: float | None = None  # when a sweep last ran to its end
         self.started_at: float | None = None  # when the loop first started (once ready)
+        self.alarm = Alarm(now)
+        self.wakeups = 0  # sweeps begun: what sleeping until the next deadline saves
 
     async def cog_load(self) -> None:
-        self.sweep.change_interval(seconds=self.bot.settings.sweep_s)
+        self.bot.store.deadline_listeners.append(self.alarm.tell)
         self.supervisor.keep_alive(self.sweep.start)  # should the guard ever let one through
 
     async def cog_unload(self) -> None:
         self.sweep.cancel()
+        self.bot.store.deadline_listeners.remove(self.alarm.tell)
 
-    @tasks.loop(seconds=60)
+    @tasks.loop(seconds=0)  # no pause of its own: each run ends asleep until the next deadline
     async def sweep(self) -> None:
-        # a failed read (`database is locked`) must not end the loop: the next sweep retries
-        if await self.supervisor.guard(self._sweep_once(), "a sweep"):
-            self.last_sweep_at = now()  # /health tells a stalled sweep from a quiet one
-
-    async def _sweep_once(self) -> None:
-        """Expire challenges, time out the idle, remind the slow, and give a bot whose move
-        failed (its thinking, its post) another go."""
         t = now()
+        self.wakeups += 1
+        # a failed read (`database is locked`) must not end the loop: the next sweep retries
+        if await self.supervisor.guard(self._sweep_once(t), "a sweep"):
+            self.last_sweep_at = now()  # /health tells a stalled sweep from a quiet one
+        await self.alarm.sleep_until(await self._next_wake(t))
+
+    async def _next_wake(self, t: float) -> float:
+        """The next deadline after this sweep's time `t`, at the latest `t` + SWEEP_SECONDS
+        (also when the store can't tell now)."""
+        latest = t + self.bot.settings.sweep_s
+        try:
+            due = await self.bot.store.next_deadline(t, self.bot.held_shards)
+        except Exception as e:
+            self.supervisor.failed("reading the next deadline", e)
+            return latest
+        return latest if due is None else min(due, latest)
+
+    async def _sweep_once(self, t: float) -> None:
+        """Expire challenges, time out the idle, remind the slow (all due at `t`), and give a
+        bot whose move failed (its thinking, its post) another go."""
         store = self.bot.store
         guard = self.supervisor.guard  # one broken channel must not stop the others' deadlines
         mine = self.bot.held_shards  # another process sweeps the other shards' guilds

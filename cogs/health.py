@@ -68,6 +68,7 @@ class HealthCog(commands.Cog):
             sweep_since=deadlines.started_at if deadlines is not None else None,
             sweep_last_at=deadlines.last_sweep_at if deadlines is not None else None,
             sweep_failures=deadlines.supervisor.failures if deadlines is not None else 0,
+            sweep_wakes_at=deadlines.alarm.wakes_at if deadlines is not None else None,
             pool=bot.pool_state(),
             counts=database.counts,
             database=database.problem,

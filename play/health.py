@@ -13,6 +13,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 STALL_PERIODS = 2  # a sweep this many periods late means the bot is stuck, not quiet
+# The period is the sweep's longest sleep (SWEEP_SECONDS): it sleeps until the next deadline,
+# but wakes and runs at least that often, so one asleep before a far deadline is not stalled.
 
 
 @dataclass(frozen=True)
@@ -21,10 +23,11 @@ class Vitals:
     ready: bool  # the gateway said READY (and the client is not closed)
     latency_s: float  # the gateway heartbeat's round trip (inf when unknown)
     shards: Mapping[int, bool]  # each shard this process holds -> connected
-    sweep_period_s: float
+    sweep_period_s: float  # the longest the sweep sleeps between two runs
     sweep_since: float | None  # when the sweep loop started (None: not yet)
     sweep_last_at: float | None  # when a sweep last ran to its end
     sweep_failures: int
+    sweep_wakes_at: float | None = None  # when the sleeping sweep runs next (None: running)
     pool: Mapping[str, object] = field(default_factory=dict)
     counts: Mapping[str, int] = field(default_factory=dict)
     database: str | None = None  # what the database probe found wrong (None: it wrote)
@@ -56,7 +59,7 @@ def verdict(v: Vitals) -> tuple[int, dict[str, object]]:
         },
         "sweep": {"period_s": v.sweep_period_s, "last_run_at": v.sweep_last_at,
                   "seconds_since": None if late is None else round(late, 1),
-                  "failures": v.sweep_failures},
+                  "failures": v.sweep_failures, "wakes_at": v.sweep_wakes_at},
         "database": {"ok": v.database is None, "probe_ms": v.database_ms},
         "pool": dict(v.pool),
         "matches": dict(v.counts),

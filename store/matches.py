@@ -7,7 +7,7 @@ match version (optimistic concurrency) and a live channel by a unique index, not
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from . import rows
 from .db import Database, IntegrityError
@@ -68,11 +68,38 @@ class _Stale(Exception):
     """Internal: roll record() back because its expected version was overtaken."""
 
 
+def next_deadline_query(after: float, shards: Shards | None) -> tuple[str, tuple[object, ...]]:
+    """The SQL (and its parameters) of MatchStore.next_deadline: each part's condition is the
+    one of a partial index (challenges_open_expiry, matches_due_reminder, matches_due_forfeit),
+    so each minimum is read from its index."""
+    mine, shard_params = shard_clause(shards)
+    sql = (
+        "SELECT MIN(at) AS at FROM ("
+        "SELECT MIN(expires_at) AS at FROM challenges"
+        f" WHERE status = 'open' AND expires_at > ? AND {mine}"
+        " UNION ALL SELECT MIN(remind_at) AS at FROM matches"
+        f" WHERE status = 'active' AND reminded = 0 AND remind_at > ? AND {mine}"
+        " UNION ALL SELECT MIN(forfeit_at) AS at FROM matches"
+        f" WHERE status = 'active' AND forfeit_at > ? AND {mine}"
+        ") AS due"
+    )
+    return sql, (after, *shard_params) * 3
+
+
 class MatchStore:
     """Async methods returning frozen models; the only code that writes game data."""
 
     def __init__(self, db: Database) -> None:
         self.db = db
+        # told of every deadline written (a challenge opened, a turn started), so a sweep
+        # sleeping until a later one wakes in time; called after the commit (they must not raise)
+        self.deadline_listeners: list[Callable[[float], None]] = []
+
+    def _wrote_deadlines(self, *deadlines: float | None) -> None:
+        soonest = min((d for d in deadlines if d is not None), default=None)
+        if soonest is not None:
+            for listener in self.deadline_listeners:
+                listener(soonest)
 
     def unreachable(self, error: BaseException) -> bool:
         """Whether `error` means the database was out of reach (worth retrying soon)."""
@@ -131,6 +158,7 @@ class MatchStore:
             if key is not None and e.on("challenges_open_members", "challenges.members_key"):
                 raise MembersTaken(guild_id, key) from e
             raise
+        self._wrote_deadlines(expires_at)
         challenge = await self.get_challenge(new_id)
         assert challenge is not None
         return challenge
@@ -313,6 +341,7 @@ class MatchStore:
                 await conn.execute(
                     "UPDATE challenges SET match_id = ? WHERE id = ?", (match_id, challenge_id)
                 )
+        self._wrote_deadlines(remind_at, forfeit_at)
         match = await self.get_match(match_id)
         assert match is not None
         return match
@@ -427,6 +456,8 @@ class MatchStore:
                     )
         except _Stale:
             return None
+        if not keep_clock:
+            self._wrote_deadlines(remind_at, forfeit_at)
         return match
 
     async def mark_published(self, match_id: int, version: int) -> None:
@@ -489,6 +520,14 @@ class MatchStore:
                 (match_id, expected_version),
             )
             return changed == 1
+
+    async def next_deadline(self, after: float, shards: Shards | None = None) -> float | None:
+        """The earliest deadline later than `after` of any kind (an open challenge's expiry, a
+        live turn's reminder not sent yet, its timeout), of `shards`' guilds: the sweep sleeps
+        until then. One already due at `after` is not it (that sweep handled it, or failed and
+        tries again later, not at once in a loop)."""
+        row = await self.db.fetchone(*next_deadline_query(after, shards))
+        return None if row is None or row["at"] is None else float(row["at"])
 
     async def due_reminders(self, now: float, shards: Shards | None = None) -> list[Match]:
         """Live matches whose player to move should be reminded now (of `shards`' guilds)."""

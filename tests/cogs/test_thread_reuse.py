@@ -5,7 +5,6 @@ archiving (also while the bot was down) ending it unrated with the channel told.
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Callable
 
 import pytest
@@ -19,12 +18,6 @@ from tests.cogs.test_timeouts import HOUR, advance
 pytestmark = pytest.mark.threads
 
 HOW = ["rematch", "practice"]
-
-
-@pytest.fixture
-def settings(settings):
-    """A sweep every two hours: these tests cross a day and a half of deadlines."""
-    return dataclasses.replace(settings, sweep_s=2 * HOUR)
 
 
 async def forfeit(member, thread) -> None:

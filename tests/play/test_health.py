@@ -35,6 +35,16 @@ def test_a_sweep_two_periods_late_is_stalled_and_one_just_inside_is_not():
     assert status == 503 and body["problems"][0].startswith("sweep stalled")
 
 
+def test_a_sleeping_sweep_says_when_it_wakes_and_one_asleep_past_its_cap_is_stalled():
+    """The period is the sweep's longest sleep: asleep before a far deadline it still runs
+    once a period; a sleep said to last longer (a bug) is a stall all the same."""
+    status, body = verdict(vitals(sweep_last_at=1000.0 - 50, sweep_wakes_at=1010.0))
+    assert status == 200 and body["sweep"]["wakes_at"] == 1010.0
+    status, body = verdict(vitals(sweep_last_at=1000.0 - 121, sweep_wakes_at=90_000.0))
+    assert status == 503 and body["problems"][0].startswith("sweep stalled")
+    assert verdict(vitals())[1]["sweep"]["wakes_at"] is None  # running (or not told)
+
+
 def test_before_the_first_sweep_the_start_counts():
     assert verdict(vitals(sweep_last_at=None, sweep_since=990.0))[0] == 200
     assert verdict(vitals(sweep_last_at=None, sweep_since=800.0))[0] == 503
