@@ -12,8 +12,8 @@ from typing import NamedTuple
 
 from engine.mandala.codec import check
 from engine.mandala.game import Game
+from engine.mandala.state import Record
 from engine.mandala.vocab import OVER, PICK, PLAY, Action
-from engine.rng import Rng
 
 _PHASES = {PLAY: PLAY, PICK: PICK, OVER: OVER}
 
@@ -66,24 +66,29 @@ def assemble(
     public facts: it is set at completion from the reshuffle flag (picks draw nothing), or by a
     sixth river colour (M-E1, M-E2).
     """
+    record = Record(
+        rng=rng_state,
+        deck=deck[::-1],
+        discard=discard[:],
+        hands=[h[:] for h in hands],
+        cup_secret=[c[:] for c in cup_secret],
+        cup_public=[c[:] for c in cup_public],
+        mountains=[m[:] for m in mountains],
+        fields=[[f[:] for f in fm] for fm in fields],
+        rivers=[r[:] for r in rivers],
+        phase=_PHASES[phase],
+        current=current,
+        picker=picker,
+        completion=completion,
+        end_triggered=end_triggered,
+        ending=phase == PICK and (end_triggered or any(len(r) == 6 for r in rivers)),
+        over_reason=None,
+        resigned=None,
+        first_player=0,
+        turn=turn,
+        last=last,
+    )
+    check(record)
     g = Game()
-    g._rng = Rng(rng_state)
-    g._deck = deck[::-1]
-    g._discard = discard[:]
-    g._hands = [h[:] for h in hands]
-    g._cup_secret = [c[:] for c in cup_secret]
-    g._cup_public = [c[:] for c in cup_public]
-    g._mountains = [m[:] for m in mountains]
-    g._fields = [[f[:] for f in fm] for fm in fields]
-    g._rivers = [r[:] for r in rivers]
-    g._phase = _PHASES[phase]
-    g._current = current
-    g._picker = picker
-    g._comp = completion
-    g._end_triggered = end_triggered
-    g._ending = phase == PICK and (end_triggered or any(len(r) == 6 for r in rivers))
-    g._turn = turn
-    g._last = last
-    g._sync_masks()
-    check(g)
+    g.restore(record)
     return g

@@ -27,7 +27,7 @@ from engine.mandala.events import (
     Resigned,
     TurnStarted,
 )
-from engine.mandala.state import ReadOnlyState
+from engine.mandala.state import State
 from engine.mandala.view import MandalaView, build_view
 from engine.mandala.vocab import (
     CARDS_PER_COLOR,
@@ -94,33 +94,10 @@ def _hand_info(hand: list[int]) -> _HandInfo:
     return info
 
 
-class Game(ReadOnlyState):
+class Game(State):
     """One game of Mandala. Mutated only by `apply`; restored exactly by `from_json`."""
 
-    __slots__ = (
-        "_rng",
-        "_deck",
-        "_discard",
-        "_hands",
-        "_cup_secret",
-        "_cup_public",
-        "_mountains",
-        "_fields",
-        "_mmask",
-        "_fmask",
-        "_rivers",
-        "_phase",
-        "_current",
-        "_picker",
-        "_comp",
-        "_end_triggered",
-        "_ending",
-        "_over_reason",
-        "_resigned",
-        "_first_player",
-        "_turn",
-        "_last",
-    )
+    __slots__ = ()  # the slots are the state's (`state.State`)
 
     # ---- construction -------------------------------------------------------------------------
 
@@ -350,14 +327,16 @@ class Game(ReadOnlyState):
 
     def view(self, seat: int | None) -> MandalaView:
         """What `seat` may see (M-I); the public view for None."""
-        return build_view(self, seat)
+        return build_view(self.record(), seat, to_move=self.to_move, outcome=self.outcome())
 
     def to_json(self) -> str:
-        return dump(self)
+        return dump(self.record())
 
     @classmethod
     def from_json(cls, text: str) -> Game:
-        return load(text, cls)
+        g = cls()
+        g.restore(load(text))
+        return g
 
     parse_action = staticmethod(parse_action)
 
@@ -379,11 +358,6 @@ class Game(ReadOnlyState):
                      "_over_reason", "_resigned", "_first_player", "_turn", "_last"):
             setattr(g, name, getattr(self, name))
         return g
-
-    def _sync_masks(self) -> None:
-        """Rebuild the presence masks from the counts (after setup or loading)."""
-        self._mmask = [sum(1 << c for c in _R6 if mt[c]) for mt in self._mountains]
-        self._fmask = [[sum(1 << c for c in _R6 if f[c]) for f in fm] for fm in self._fields]
 
     # ---- rules --------------------------------------------------------------------------------
 
