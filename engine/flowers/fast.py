@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from engine.flowers.codec import check, sync
+from engine.flowers.codec import check
 from engine.flowers.game import Game
+from engine.flowers.state import Record
 from engine.flowers.vocab import CHOOSE, OVER, PLAY, Action, Tile
-from engine.rng import Rng
 
 _PHASES = {PLAY: PLAY, CHOOSE: CHOOSE, OVER: OVER}
 
@@ -73,29 +73,34 @@ def assemble(
     checked like a loaded record, so a sample that breaks an invariant raises ValueError
     instead of playing on. The first player is not public and plays no part after the deal:
     it is set to 0."""
+    record = Record(
+        players=players,
+        rng=rng_state,
+        draw_rule=draw_rule,
+        deck=deck[::-1],
+        discard=discard[:],
+        hands=[h[:] for h in hands],
+        up=[[x[:] for x in xm] for xm in up],
+        down=[[x[:] for x in xm] for xm in down],
+        tiles=[t[:] for t in tiles],
+        stacks=[stacks[0][::-1], stacks[1][::-1]],
+        tile_discard=tile_discard[:],
+        claim=claim[:],
+        halves=[h[:] for h in halves],
+        flowers=[f[:] for f in flowers],
+        phase=_PHASES[phase],
+        current=current,
+        choice=choice,
+        ending=False,
+        over_reason=None,
+        resigned=resigned[:],
+        first_player=0,
+        turn=turn,
+        last=last,
+        last_seat=last_seat,
+        last_up=last_up,
+    )
+    check(record)
     g = Game(players)
-    g._rng = Rng(rng_state)
-    g._draw_rule = draw_rule
-    g._deck = deck[::-1]
-    g._discard = discard[:]
-    g._hands = [h[:] for h in hands]
-    g._up = [[x[:] for x in xm] for xm in up]
-    g._down = [[x[:] for x in xm] for xm in down]
-    g._tiles = [t[:] for t in tiles]
-    g._stacks = [stacks[0][::-1], stacks[1][::-1]]
-    g._tile_discard = tile_discard[:]
-    g._claim = claim[:]
-    g._halves = [h[:] for h in halves]
-    g._flowers = [f[:] for f in flowers]
-    g._phase = _PHASES[phase]
-    g._current = current
-    g._choice = choice
-    g._resigned = resigned[:]
-    g._active = [s not in resigned for s in range(players)]
-    g._turn = turn
-    g._last = last
-    g._last_seat = last_seat
-    g._last_up = last_up
-    sync(g)
-    check(g)
+    g.restore(record)
     return g
