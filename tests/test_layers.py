@@ -166,6 +166,33 @@ def test_bot_imports_nothing_from_a_cog():
     assert not {m for m in imported if m.split(".")[0] == "cogs"}, imported
 
 
+# the modules of a game package that may read private attributes: `state` holds the slots,
+# `game` plays on them (and copies another game's in `clone`), `vocab` indexes its own colours
+OWN_PRIVATES = {"state", "game", "vocab"}
+
+
+def private_reaches(root: Path) -> list[str]:
+    """`module:line: expr` for each private attribute (`x._name`, x not self or cls) read by a
+    module of a game package (engine/<game>/) other than those of OWN_PRIVATES."""
+    found = []
+    for path in sorted(root.glob("engine/*/*.py")):
+        if path.stem in OWN_PRIVATES:
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            own = isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) \
+                and node.value.id in ("self", "cls")
+            if (isinstance(node, ast.Attribute) and node.attr.startswith("_")
+                    and not node.attr.startswith("__") and not own):
+                found.append(f"{path.relative_to(root)}:{node.lineno}: {ast.unparse(node)}")
+    return found
+
+
+def test_codec_view_setup_and_fast_use_the_states_public_face():
+    """They read and build a `state.Record` (and `State.raw()`): the game's private fields are
+    the game's, so its slots can change without breaking the JSON record or the views."""
+    assert private_reaches(ROOT) == []
+
+
 def test_layers_import_only_downward():
     for name, targets in graph().items():
         layer = name.split(".")[0]

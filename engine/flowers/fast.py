@@ -8,40 +8,19 @@ tile stacks from a view; it never touches a real game, so nothing hidden can lea
 
 from __future__ import annotations
 
-from typing import NamedTuple
-
 from engine.flowers.codec import check
 from engine.flowers.game import Game
-from engine.flowers.state import Record
+from engine.flowers.state import Raw, Record
 from engine.flowers.vocab import CHOOSE, OVER, PLAY, Action, Tile
+
+__all__ = ["Raw", "assemble", "raw"]
 
 _PHASES = {PLAY: PLAY, CHOOSE: CHOOSE, OVER: OVER}
 
 
-class Raw(NamedTuple):
-    """Live, read-only views of a game's counts; lists of six are indexed by colour."""
-
-    hands: list[list[int]]  # [seat]
-    up: list[list[list[int]]]  # [mandala][seat]
-    down: list[list[list[int]]]  # [mandala][seat]
-    ncards: list[list[int]]  # [mandala][seat]: face-up + face-down
-    nup: list[list[int]]  # [mandala][seat]: face-up only
-    upmask: list[int]  # [mandala]: colours face up
-    tmask: list[int]  # [mandala]: colours of its tiles, 0 when closed
-    tiles: list[list[Tile]]  # [mandala]: [dark, light] or [] when closed
-    claim: list[int]  # [mandala]: holder or -1
-    halves: list[list[Tile]]  # [seat]
-    flowers: list[list[tuple[Tile, Tile]]]  # [seat]
-    active: list[bool]  # [seat]
-    deck_size: int
-    stacks_left: int  # undealt tiles of the smaller stack: completions before mandalas close
-
-
 def raw(g: Game) -> Raw:
     """The counts of `g` without building mappings (for evaluation and rollout policies)."""
-    return Raw(g._hands, g._up, g._down, g._ncards, g._nup, g._upmask, g._tmask, g._tiles,
-               g._claim, g._halves, g._flowers, g._active, len(g._deck),
-               min(len(g._stacks[0]), len(g._stacks[1])))
+    return g.raw()
 
 
 def assemble(

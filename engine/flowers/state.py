@@ -101,6 +101,25 @@ def derive(r: Record) -> Derived:
     )
 
 
+class Raw(NamedTuple):
+    """Live, read-only views of a game's counts; lists of six are indexed by colour."""
+
+    hands: list[list[int]]  # [seat]
+    up: list[list[list[int]]]  # [mandala][seat]
+    down: list[list[list[int]]]  # [mandala][seat]
+    ncards: list[list[int]]  # [mandala][seat]: face-up + face-down
+    nup: list[list[int]]  # [mandala][seat]: face-up only
+    upmask: list[int]  # [mandala]: colours face up
+    tmask: list[int]  # [mandala]: colours of its tiles, 0 when closed
+    tiles: list[list[Tile]]  # [mandala]: [dark, light] or [] when closed
+    claim: list[int]  # [mandala]: holder or -1
+    halves: list[list[Tile]]  # [seat]
+    flowers: list[list[tuple[Tile, Tile]]]  # [seat]
+    active: list[bool]  # [seat]
+    deck_size: int
+    stacks_left: int  # undealt tiles of the smaller stack: completions before mandalas close
+
+
 class State:
     """The slots of a game (`Game` adds the rules), their exchange with a `Record`, and the
     read-only properties over them."""
@@ -152,6 +171,12 @@ class State:
                       self._current, self._choice, self._ending, self._over_reason,
                       self._resigned, self._first_player, self._turn, self._last,
                       self._last_seat, self._last_up)
+
+    def raw(self) -> Raw:
+        """The counts for search, without building mappings (see `fast`)."""
+        return Raw(self._hands, self._up, self._down, self._ncards, self._nup, self._upmask,
+                   self._tmask, self._tiles, self._claim, self._halves, self._flowers,
+                   self._active, len(self._deck), min(len(self._stacks[0]), len(self._stacks[1])))
 
     def restore(self, r: Record) -> None:
         """Take every field of `r` (its lists become the game's own: pass fresh ones) and

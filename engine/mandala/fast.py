@@ -8,36 +8,19 @@ by colour, see `vocab.COLORS`) without copying: callers must treat them as read-
 
 from __future__ import annotations
 
-from typing import NamedTuple
-
 from engine.mandala.codec import check
 from engine.mandala.game import Game
-from engine.mandala.state import Record
+from engine.mandala.state import Raw, Record
 from engine.mandala.vocab import OVER, PICK, PLAY, Action
+
+__all__ = ["Raw", "assemble", "raw"]
 
 _PHASES = {PLAY: PLAY, PICK: PICK, OVER: OVER}
 
 
-class Raw(NamedTuple):
-    """Live, read-only views of a game's counts; lists of six are indexed by colour."""
-
-    hands: list[list[int]]  # [seat]
-    cups: list[list[int]]  # [seat]: secret + public, summed (a fresh list, not live)
-    mountains: list[list[int]]  # [mandala]
-    fields: list[list[list[int]]]  # [mandala][seat]
-    rivers: list[list[int]]  # [seat]: colour indices, left to right
-    discard: list[int]
-    deck_size: int
-    end_triggered: bool
-    completion: tuple[int, int] | None  # (mandala, completer) while picking
-
-
 def raw(g: Game) -> Raw:
     """The counts of `g` without building mappings (for evaluation functions)."""
-    sec, pub = g._cup_secret, g._cup_public
-    cups = [[a + b for a, b in zip(sec[s], pub[s], strict=True)] for s in (0, 1)]
-    return Raw(g._hands, cups, g._mountains, g._fields, g._rivers, g._discard, len(g._deck),
-               g._end_triggered, g._comp)
+    return g.raw()
 
 
 def assemble(

@@ -49,6 +49,20 @@ class Record(NamedTuple):
     last: Action | None
 
 
+class Raw(NamedTuple):
+    """Live, read-only views of a game's counts; lists of six are indexed by colour."""
+
+    hands: list[list[int]]  # [seat]
+    cups: list[list[int]]  # [seat]: secret + public, summed (a fresh list, not live)
+    mountains: list[list[int]]  # [mandala]
+    fields: list[list[list[int]]]  # [mandala][seat]
+    rivers: list[list[int]]  # [seat]: colour indices, left to right
+    discard: list[int]
+    deck_size: int
+    end_triggered: bool
+    completion: tuple[int, int] | None  # (mandala, completer) while picking
+
+
 class State:
     """The slots of a game (`Game` adds the rules), their exchange with a `Record`, and the
     read-only properties over them."""
@@ -108,6 +122,13 @@ class State:
                       self._current, self._picker, self._comp, self._end_triggered,
                       self._ending, self._over_reason, self._resigned, self._first_player,
                       self._turn, self._last)
+
+    def raw(self) -> Raw:
+        """The counts for search, without building mappings (see `fast`)."""
+        sec, pub = self._cup_secret, self._cup_public
+        cups = [[a + b for a, b in zip(sec[s], pub[s], strict=True)] for s in (0, 1)]
+        return Raw(self._hands, cups, self._mountains, self._fields, self._rivers, self._discard,
+                   len(self._deck), self._end_triggered, self._comp)
 
     def restore(self, r: Record) -> None:
         """Take every field of `r` (its lists become the game's own: pass fresh ones)."""
