@@ -1,8 +1,9 @@
 """Flowers (2-4 players): the rules of `../shared/rules/flowers.md`, one id per rule.
 
 State is kept as small lists of six counts indexed by colour, plus presence bit masks kept in step,
-so `apply` changes a few numbers and never copies the state. The read-only properties (`hands`,
-`mandalas`, ...) live in `state`; the engine itself never uses them.
+so `apply` changes a few numbers and never copies the state. The slots, their `Record` (what the
+codec and the view read, never the game itself) and the read-only properties (`hands`,
+`mandalas`, ...) live in `state`; the engine itself never uses the properties.
 """
 
 from __future__ import annotations

@@ -1,7 +1,8 @@
 """Mandala (2 players): the rules of `../shared/rules/mandala.md`, one id per rule.
 
 State is kept as small lists of six counts indexed by colour (see `vocab.COLORS`), so that
-`apply` changes a few numbers and never copies the state. The read-only properties (`hands`,
+`apply` changes a few numbers and never copies the state. The slots, their `Record` (what the
+codec and the view read, never the game itself) and the read-only properties (`hands`,
 `mountains`, ...) live in `state`, the deal in `setup`, the events in `events`; the engine itself
 never uses the read-only properties.
 """
