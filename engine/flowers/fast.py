@@ -80,6 +80,4 @@ def assemble(
         last_up=last_up,
     )
     check(record)
-    g = Game(players)
-    g.restore(record)
-    return g
+    return Game.from_record(record)

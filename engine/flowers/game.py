@@ -350,10 +350,7 @@ class Game(State):
 
     @classmethod
     def from_json(cls, text: str) -> Game:
-        record = load(text)
-        g = cls(record.players)
-        g.restore(record)
-        return g
+        return cls.from_record(load(text))
 
     def clone(self) -> Game:
         """An independent copy (for search); cheaper than a JSON round trip."""

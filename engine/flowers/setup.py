@@ -72,8 +72,7 @@ def new_game(
     light.reverse()
     # F-S1: one dark and one light tile each, claims unclaimed
     laid = [[dark.pop(), light.pop()] for _ in range(MANDALAS)]
-    g = Game(players)
-    g.restore(Record(
+    return Game.from_record(Record(
         players=players,
         rng=rng.state,
         draw_rule=draw_rule,
@@ -100,4 +99,3 @@ def new_game(
         last_seat=-1,
         last_up=True,
     ))
-    return g

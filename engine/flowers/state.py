@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
-from typing import NamedTuple
+from typing import NamedTuple, Self
 
 from engine.flowers.vocab import COLORS, MANDALAS, Action, Color, End, Tile, color_index
 from engine.rng import Rng
@@ -84,19 +84,21 @@ def up_mask(up: list[list[int]]) -> int:
     """The colours face up on one mandala (`up` is its [seat][colour] counts)."""
     mask = 0
     for counts_ in up:
-        for c in _R6:
-            if counts_[c]:
-                mask |= 1 << c
+        if any(counts_):  # most seats have nothing face up: skip their colours
+            for c in _R6:
+                if counts_[c]:
+                    mask |= 1 << c
     return mask
 
 
 def derive(r: Record) -> Derived:
+    nup = [[sum(u) for u in up] for up in r.up]
     return Derived(
-        ncards=[[sum(u) + sum(d) for u, d in zip(r.up[m], r.down[m], strict=True)]
-                for m in range(MANDALAS)],
-        nup=[[sum(u) for u in r.up[m]] for m in range(MANDALAS)],
-        upmask=[up_mask(r.up[m]) for m in range(MANDALAS)],
-        tmask=[sum(1 << color_index(t.color) for t in r.tiles[m]) for m in range(MANDALAS)],
+        ncards=[[n + sum(d) for n, d in zip(ns, down, strict=True)]
+                for ns, down in zip(nup, r.down, strict=True)],
+        nup=nup,
+        upmask=[up_mask(up) for up in r.up],
+        tmask=[sum(1 << color_index(t.color) for t in tiles) for tiles in r.tiles],
         active=[s not in r.resigned for s in range(r.players)],
     )
 
@@ -177,6 +179,14 @@ class State:
         return Raw(self._hands, self._up, self._down, self._ncards, self._nup, self._upmask,
                    self._tmask, self._tiles, self._claim, self._halves, self._flowers,
                    self._active, len(self._deck), min(len(self._stacks[0]), len(self._stacks[1])))
+
+    @classmethod
+    def from_record(cls, r: Record) -> Self:
+        """A game holding `r` (its lists become the game's own: pass fresh ones); no blank
+        game is built first, since every slot is set."""
+        g = cls.__new__(cls)
+        g.restore(r)
+        return g
 
     def restore(self, r: Record) -> None:
         """Take every field of `r` (its lists become the game's own: pass fresh ones) and

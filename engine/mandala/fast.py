@@ -72,6 +72,4 @@ def assemble(
         last=last,
     )
     check(record)
-    g = Game()
-    g.restore(record)
-    return g
+    return Game.from_record(record)

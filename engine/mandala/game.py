@@ -335,9 +335,7 @@ class Game(State):
 
     @classmethod
     def from_json(cls, text: str) -> Game:
-        g = cls()
-        g.restore(load(text))
-        return g
+        return cls.from_record(load(text))
 
     parse_action = staticmethod(parse_action)
 

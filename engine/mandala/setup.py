@@ -39,8 +39,7 @@ def new_game(
     for m in (0, 1):  # M-S3
         for _ in range(2):
             mountains[m][next(top)] += 1
-    g = Game()
-    g.restore(Record(
+    return Game.from_record(Record(
         rng=rng.state,
         deck=list(top)[::-1],  # M-S4: 88 cards; top at the end of the list
         discard=[0] * 6,
@@ -62,4 +61,3 @@ def new_game(
         turn=0,
         last=None,
     ))
-    return g

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from types import MappingProxyType
-from typing import NamedTuple
+from typing import NamedTuple, Self
 
 from engine.mandala.vocab import COLORS, Action, Color, End
 from engine.rng import Rng
@@ -129,6 +129,14 @@ class State:
         cups = [[a + b for a, b in zip(sec[s], pub[s], strict=True)] for s in (0, 1)]
         return Raw(self._hands, cups, self._mountains, self._fields, self._rivers, self._discard,
                    len(self._deck), self._end_triggered, self._comp)
+
+    @classmethod
+    def from_record(cls, r: Record) -> Self:
+        """A game holding `r` (its lists become the game's own: pass fresh ones); no blank
+        game is built first, since every slot is set."""
+        g = cls.__new__(cls)
+        g.restore(r)
+        return g
 
     def restore(self, r: Record) -> None:
         """Take every field of `r` (its lists become the game's own: pass fresh ones)."""
