@@ -112,7 +112,7 @@ def load(text: str) -> Record:
         _load_cards(g, r, n)
         _load_tiles(g, r, n)
         _load_turn(g, r, n)
-        out = Record(**g)
+        out = Record(**g, **derive(n, g["up"], g["down"], g["tiles"], g["resigned"])._asdict())
     except (KeyError, TypeError, IndexError) as e:
         raise ValueError(f"incomplete Flowers record: {e!r}") from None
     check(out)
@@ -192,7 +192,6 @@ def _load_turn(g: dict[str, Any], r: dict[str, Any], n: int) -> None:
 def check(g: Record) -> None:
     """Raise ValueError unless the state obeys the invariants the rules guarantee."""
     n = g.players
-    d = derive(g)
     total = [g.deck.count(c) for c in range(6)]
     for part in (g.discard, *g.hands, *(x for xm in g.up for x in xm),
                  *(x for xm in g.down for x in xm)):
@@ -212,19 +211,19 @@ def check(g: Record) -> None:
         ts = g.tiles[m]
         if ts and (len(ts) != 2 or not ts[0].dark or ts[1].dark):
             raise ValueError(f"F-S1: mandala {m} must hold a dark then a light tile, or none")
-        if not ts and (any(d.ncards[m]) or g.claim[m] >= 0):
+        if not ts and (any(g.ncards[m]) or g.claim[m] >= 0):
             raise ValueError(f"F-X7: closed mandala {m} holds cards or a claim")
         seen = 0
         for up in g.up[m]:
             for c in range(6):
                 if up[c]:
-                    if (seen | d.tmask[m]) >> c & 1:
+                    if (seen | g.tmask[m]) >> c & 1:
                         raise ValueError(f"F-T2: a colour shows face up twice on mandala {m}")
                     seen |= 1 << c
-        if g.claim[m] >= 0 and not d.nup[m][g.claim[m]]:
+        if g.claim[m] >= 0 and not g.nup[m][g.claim[m]]:
             raise ValueError(f"F-K1: the claim holder of mandala {m} has no face-up card there")
         # a game stopped during a tile choice ends with that mandala still complete
-        if g.phase is PLAY and ts and d.tmask[m] | d.upmask[m] == ALL:
+        if g.phase is PLAY and ts and g.tmask[m] | g.upmask[m] == ALL:
             raise ValueError(f"F-X1: mandala {m} is complete but nothing resolves it")
     for s in range(n):
         colors = [t.color for t in g.halves[s]]
@@ -232,11 +231,11 @@ def check(g: Record) -> None:
             raise ValueError(f"F-X5: seat {s} holds two unpaired halves of one colour")
         if any(a.color is not b.color for a, b in g.flowers[s]):
             raise ValueError(f"F-X5: seat {s} has a flower of two colours")
-        if not d.active[s] and (any(g.hands[s]) or any(d.ncards[m][s] for m in range(3))):
+        if not g.active[s] and (any(g.hands[s]) or any(g.ncards[m][s] for m in range(3))):
             raise ValueError(f"seat {s} left but still holds cards")
-    if sum(d.active) < 2 and g.phase is not OVER:
+    if sum(g.active) < 2 and g.phase is not OVER:
         raise ValueError("fewer than two players left but the game goes on")
-    if g.phase is not OVER and not d.active[g.current]:
+    if g.phase is not OVER and not g.active[g.current]:
         raise ValueError("the seat to play has left")
     if g.phase is PLAY and not any(g.hands[g.current]):
         raise ValueError("F-T5: the seat to play has no card (its turn should have passed)")
@@ -244,7 +243,7 @@ def check(g: Record) -> None:
         raise ValueError("choice and phase disagree")
     if g.choice is not None:
         m, holder, second = g.choice
-        if not g.tiles[m] or d.tmask[m] | d.upmask[m] != ALL or holder == second:
+        if not g.tiles[m] or g.tmask[m] | g.upmask[m] != ALL or holder == second:
             raise ValueError("F-X2: a tile choice awaits on a mandala that is not complete")
     if (g.phase is OVER) != (g.over_reason is not None):
         raise ValueError("over_reason and phase disagree")

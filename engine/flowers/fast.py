@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from engine.flowers.codec import check
 from engine.flowers.game import Game
-from engine.flowers.state import Raw, Record
+from engine.flowers.state import Raw, Record, derive
 from engine.flowers.vocab import CHOOSE, OVER, PLAY, Action, Tile
 
 __all__ = ["Raw", "assemble", "raw"]
@@ -18,9 +18,9 @@ __all__ = ["Raw", "assemble", "raw"]
 _PHASES = {PLAY: PLAY, CHOOSE: CHOOSE, OVER: OVER}
 
 
-def raw(g: Game) -> Raw:
-    """The counts of `g` without building mappings (for evaluation and rollout policies)."""
-    return g.raw()
+# raw(g): the counts of `g` without building mappings (for evaluation and rollout policies);
+# the method itself, so the AI's hot path pays no extra call
+raw = Game.raw
 
 
 def assemble(
@@ -52,6 +52,9 @@ def assemble(
     checked like a loaded record, so a sample that breaks an invariant raises ValueError
     instead of playing on. The first player is not public and plays no part after the deal:
     it is set to 0."""
+    up = [[x[:] for x in xm] for xm in up]
+    down = [[x[:] for x in xm] for xm in down]
+    tiles = [t[:] for t in tiles]
     record = Record(
         players=players,
         rng=rng_state,
@@ -59,9 +62,9 @@ def assemble(
         deck=deck[::-1],
         discard=discard[:],
         hands=[h[:] for h in hands],
-        up=[[x[:] for x in xm] for xm in up],
-        down=[[x[:] for x in xm] for xm in down],
-        tiles=[t[:] for t in tiles],
+        up=up,
+        down=down,
+        tiles=tiles,
         stacks=[stacks[0][::-1], stacks[1][::-1]],
         tile_discard=tile_discard[:],
         claim=claim[:],
@@ -78,6 +81,7 @@ def assemble(
         last=last,
         last_seat=last_seat,
         last_up=last_up,
+        **derive(players, up, down, tiles, resigned)._asdict(),
     )
     check(record)
     return Game.from_record(record)

@@ -98,4 +98,11 @@ def new_game(
         last=None,
         last_seat=-1,
         last_up=True,
+        # nothing played yet: what `state.derive` would find, without its loops
+        ncards=[[0] * players for _ in range(MANDALAS)],
+        nup=[[0] * players for _ in range(MANDALAS)],
+        upmask=[0] * MANDALAS,
+        tmask=[(1 << color_index(dark_.color)) | (1 << color_index(light_.color))
+               for dark_, light_ in laid],
+        active=[True] * players,
     ))

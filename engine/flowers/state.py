@@ -1,8 +1,8 @@
 """A Flowers game's state as data, below the rules: `Record`, every field as plain data (what
-the codec writes and reads, what the view and `fast.assemble` read), `derive`, the counts and
-masks the engine keeps beside it, and `State`, the slots `Game` plays on, with the read-only face
-callers use (`hands`, `mandalas`, `halves`, ...: `Color`-keyed mappings and tuples built on
-demand; the engine itself never uses them).
+the codec writes and reads, what the view, the deal and `fast.assemble` read; `derive` computes
+the counts and masks the engine keeps for speed from the others), and `State`, the slots `Game`
+plays on, with the read-only face callers use (`hands`, `mandalas`, `halves`, ...: `Color`-keyed
+mappings and tuples built on demand; the engine itself never uses them).
 
 `game`, `codec` and `view` all import this module and it imports none of them, so each points
 one way and none reaches into another's private fields.
@@ -68,10 +68,16 @@ class Record(NamedTuple):
     last: Action | None
     last_seat: int  # who made the last action, or -1
     last_up: bool  # whether the last play went face up
+    # derived from the fields above (`derive`), kept for speed; not written to JSON
+    ncards: list[list[int]]  # [mandala][seat]: face-up + face-down
+    nup: list[list[int]]  # [mandala][seat]: face-up only
+    upmask: list[int]  # [mandala]: colours face up (any seat)
+    tmask: list[int]  # [mandala]: colours of its tiles, 0 when closed
+    active: list[bool]  # [seat]: not resigned
 
 
 class Derived(NamedTuple):
-    """What the engine keeps beside a record, for speed: rebuilt from it by `derive`."""
+    """The last fields of a `Record`, which `derive` computes from the others."""
 
     ncards: list[list[int]]  # [mandala][seat]: face-up + face-down
     nup: list[list[int]]  # [mandala][seat]: face-up only
@@ -91,15 +97,16 @@ def up_mask(up: list[list[int]]) -> int:
     return mask
 
 
-def derive(r: Record) -> Derived:
-    nup = [[sum(u) for u in up] for up in r.up]
+def derive(players: int, up: list[list[list[int]]], down: list[list[list[int]]],
+           tiles: list[list[Tile]], resigned: list[int]) -> Derived:
+    nup = [[sum(u) for u in xm] for xm in up]
     return Derived(
-        ncards=[[n + sum(d) for n, d in zip(ns, down, strict=True)]
-                for ns, down in zip(nup, r.down, strict=True)],
+        ncards=[[n + sum(d) for n, d in zip(ns, dm, strict=True)]
+                for ns, dm in zip(nup, down, strict=True)],
         nup=nup,
-        upmask=[up_mask(up) for up in r.up],
-        tmask=[sum(1 << color_index(t.color) for t in tiles) for tiles in r.tiles],
-        active=[s not in r.resigned for s in range(r.players)],
+        upmask=[up_mask(xm) for xm in up],
+        tmask=[sum(1 << color_index(t.color) for t in ts) for ts in tiles],
+        active=[s not in resigned for s in range(players)],
     )
 
 
@@ -172,7 +179,8 @@ class State:
                       self._tile_discard, self._claim, self._halves, self._flowers, self._phase,
                       self._current, self._choice, self._ending, self._over_reason,
                       self._resigned, self._first_player, self._turn, self._last,
-                      self._last_seat, self._last_up)
+                      self._last_seat, self._last_up, self._ncards, self._nup, self._upmask,
+                      self._tmask, self._active)
 
     def raw(self) -> Raw:
         """The counts for search, without building mappings (see `fast`)."""
@@ -189,8 +197,7 @@ class State:
         return g
 
     def restore(self, r: Record) -> None:
-        """Take every field of `r` (its lists become the game's own: pass fresh ones) and
-        rebuild the derived counts and masks."""
+        """Take every field of `r` (its lists become the game's own: pass fresh ones)."""
         self._n, self._rng, self._draw_rule = r.players, Rng(r.rng), r.draw_rule
         self._deck, self._discard, self._hands = r.deck, r.discard, r.hands
         self._up, self._down, self._tiles, self._stacks = r.up, r.down, r.tiles, r.stacks
@@ -200,7 +207,8 @@ class State:
         self._ending, self._over_reason, self._resigned = r.ending, r.over_reason, r.resigned
         self._first_player, self._turn, self._last = r.first_player, r.turn, r.last
         self._last_seat, self._last_up = r.last_seat, r.last_up
-        self._ncards, self._nup, self._upmask, self._tmask, self._active = derive(r)
+        self._ncards, self._nup, self._upmask = r.ncards, r.nup, r.upmask
+        self._tmask, self._active = r.tmask, r.active
 
     @property
     def phase(self) -> str:
