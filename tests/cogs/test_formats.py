@@ -216,7 +216,7 @@ async def _panel_with_counts(world) -> tuple[Any, Any]:
 
 
 async def test_the_walk_writes_only_recorded_formats_and_every_one(world, written):
-    """Challenge (accept, decline), the table and a panel (hand, moves, counts, back), a pick,
+    """Challenge (accept, decline), the table and a panel (hand, moves, counts, back),
     forfeit (resign, keep), the result (rematch, replay, rules), the viewer (steps, menus,
     analysis), and a Flowers lobby (join, leave, start)."""
     match = await start_match(world)
