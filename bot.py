@@ -18,14 +18,12 @@ from pathlib import Path
 import discord
 from discord.ext import commands
 
-from ai.worker import MovePool
-from cogs.botplay import Chooser
-from cogs.threads import ARCHIVE_CHOICES
-from cogs.translator import CatalogueTranslator
+from ai.worker import Chooser, MovePool
 from games import install_all
 from play.analysis import Rater
 from play.logsafe import outline
 from play.service import MatchService
+from play.settings import ARCHIVE_CHOICES
 from store import DEFAULT_TIMEOUT, Database, MatchStore, Shards
 from store.db import POSTGRES_SCHEMES, SQLITE_SCHEME, sqlite_path
 from store.probe import write_room
@@ -165,7 +163,8 @@ def _archive_minutes(env: dict[str, str]) -> int:
     return minutes
 
 
-EXTENSIONS: tuple[str, ...] = ("cogs.games", "cogs.deadlines", "cogs.health")
+# the translator first: it must be set before the tree is synced (after the last extension)
+EXTENSIONS: tuple[str, ...] = ("cogs.translator", "cogs.games", "cogs.deadlines", "cogs.health")
 
 
 class MandalaBot(commands.AutoShardedBot):
@@ -252,7 +251,6 @@ class MandalaBot(commands.AutoShardedBot):
         else:  # tests fix them
             self.service = MatchService(self.store, reminder_after=reminder, forfeit_after=forfeit,
                                         seeds=self._seeds)
-        await self.tree.set_translator(CatalogueTranslator())  # Greek clients see Greek commands
         self.failed_extensions = await self._load_extensions()
         if self.failed_extensions:
             # Syncing now would replace the published commands with a partial list.

@@ -18,7 +18,7 @@ import signal
 import sys
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import TypeVar
@@ -35,6 +35,9 @@ PARENT_CHECK_S = 0.5  # how often a worker looks whether the bot's process is st
 PR_SET_PDEATHSIG = 1  # <linux/prctl.h>: the signal a process gets when its parent dies
 Entry = Callable[[str, str, int, str, int], str]  # (kind, state JSON, seat, level, seed) -> code
 log = logging.getLogger("mandala.ai")
+# (kind, state JSON, seat, level, seed) -> action code: MovePool.choose's shape, which the bot
+# player calls; tests pass an in-process one instead of the pool
+Chooser = Callable[[str, str, int, str, int], Awaitable[str]]
 T = TypeVar("T")
 
 

@@ -11,6 +11,7 @@ import zlib
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING
 
+from ai.worker import Chooser
 from cogs.common import now
 from cogs.owed import wait_before
 from engine.levels import DEFAULT as DEFAULT_LEVEL
@@ -24,8 +25,6 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("mandala.botplay")
 
-# (kind, state JSON, seat, level, seed) -> action code; the bot's process pool in production
-Chooser = Callable[[str, str, int, str, int], Awaitable[str]]
 PAUSE = 1.2  # seconds: a move at once would feel like a machine gun, a long wait like a hang
 
 

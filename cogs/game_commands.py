@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import inspect
 from collections.abc import Callable, Coroutine
-from typing import TYPE_CHECKING, Any, Concatenate, Literal
+from typing import TYPE_CHECKING, Any, Concatenate, Literal, Protocol
 
 import discord
 from discord import app_commands
@@ -28,7 +28,28 @@ from play.service import NotInMatch, PlayError, Step, load_game
 from store import Match
 
 if TYPE_CHECKING:
-    from cogs.games import GamesCog
+    from bot import MandalaBot
+    from cogs.flow import Flow
+
+
+class GamesHub(Protocol):
+    """What a game's command group needs of the cog that holds it (cogs.games' GamesCog): a
+    Protocol, so the group never imports the cog that imports it."""
+
+    bot: MandalaBot
+    flow: Flow
+    reposted: dict[int, float]
+
+    def repost_wait(self, channel_id: int) -> float: ...
+
+    async def leaderboard_embed(self, guild_id: int, kind: str, title: str,
+                                lang: str = ...) -> discord.Embed: ...
+
+    async def bot_stats_embed(self, guild_id: int, kind: str, title: str,
+                              lang: str = ...) -> discord.Embed: ...
+
+    async def stats_embed(self, guild_id: int, kind: str, title: str,
+                          who: discord.abc.User, lang: str = ...) -> discord.Embed: ...
 
 LEVELS = CHOOSABLE  # what members choose from; the games are those registered (games/)
 LEVEL_OPTIONS = ("level", "level2", "level3", "level4")
@@ -96,7 +117,7 @@ def add(group: app_commands.Group, name: str, description: str, callback: Callba
 class GameCommands:
     """The command group of one game, on the games cog."""
 
-    def __init__(self, cog: GamesCog, ui: AnyUI) -> None:
+    def __init__(self, cog: GamesHub, ui: AnyUI) -> None:
         self.cog, self.bot = cog, cog.bot
         self.kind = game_kind(ui.kind)
         self.title = ui.title

@@ -11,8 +11,8 @@ from cogs.gameui import GameUI, MoveChoice, TableChoice, color_title
 from engine.api import Action, Event
 from engine.mandala import COLORS, Discard, Game, MandalaView, PlayField, PlayMountain
 from engine.mandala import Action as MandalaAction
+from engine.mandala.events import Completed, GameEnded
 from engine.mandala.text import narrate
-from engine.mandala.vocab import Completed, GameEnded
 from engine.narration import cards
 from i18n import DEFAULT, t
 from render.mandala import render_panel, render_table

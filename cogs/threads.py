@@ -23,7 +23,6 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("mandala.threads")
 
-ARCHIVE_CHOICES = (60, 1440, 4320, 10080)  # the auto_archive_duration values Discord takes
 # while playing, Discord archives a quiet thread only after a week
 PLAYING_ARCHIVE: Literal[10080] = 10080
 NAME_MAX = 100  # Discord's limit on a thread name, in characters

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import discord
 from discord import app_commands
+from discord.ext import commands
 
 import i18n
 
@@ -22,3 +23,9 @@ class CatalogueTranslator(app_commands.Translator):
 
 
 NAMES = frozenset(c.name for c in i18n.CATALOGUES.values())
+
+
+async def setup(bot: commands.Bot) -> None:
+    """An extension of its own, so bot.py names it instead of importing it (set before the
+    tree is synced, which happens once every extension is loaded)."""
+    await bot.tree.set_translator(CatalogueTranslator())  # Greek clients see Greek commands

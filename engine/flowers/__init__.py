@@ -2,9 +2,9 @@
 rule.
 
 `game` holds the rules, `setup` the deal, `vocab` colours, tiles and actions, `events` what
-happened, `scoring` F-E2, `tiles` the tile set (data), `state` the read-only properties, `view`
-what a seat may see, `codec` the JSON record, `text` the narration. The names below are the
-package's public API.
+happened, `scoring` F-E2, `tiles` the tile set (data), `state` the state as data (the slots, the
+`Record` codec and view read, the read-only properties), `view` what a seat may see, `codec` the
+JSON record, `text` the narration. The names below are the package's public API.
 """
 
 from engine.api import Kind

@@ -1,8 +1,9 @@
 """Flowers (2-4 players): the rules of `../shared/rules/flowers.md`, one id per rule.
 
 State is kept as small lists of six counts indexed by colour, plus presence bit masks kept in step,
-so `apply` changes a few numbers and never copies the state. The read-only properties (`hands`,
-`mandalas`, ...) live in `state`; the engine itself never uses them.
+so `apply` changes a few numbers and never copies the state. The slots, their `Record` (what the
+codec and the view read, never the game itself) and the read-only properties (`hands`,
+`mandalas`, ...) live in `state`; the engine itself never uses the properties.
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ from engine.flowers.events import (
     TurnStarted,
 )
 from engine.flowers.scoring import points
-from engine.flowers.state import ReadOnlyState
+from engine.flowers.state import State, up_mask
 from engine.flowers.view import FlowersView, build_view
 from engine.flowers.vocab import (
     ALL,
@@ -93,15 +94,10 @@ def _hand_info(hand: list[int]) -> _HandInfo:
     return info
 
 
-class Game(ReadOnlyState):
+class Game(State):
     """One game of Flowers. Mutated only by `apply` and `resign`; restored by `from_json`."""
 
-    __slots__ = (
-        "_n", "_rng", "_draw_rule", "_deck", "_discard", "_hands", "_up", "_down", "_ncards",
-        "_nup", "_upmask", "_tmask", "_tiles", "_stacks", "_tile_discard", "_claim", "_halves",
-        "_flowers", "_phase", "_current", "_choice", "_ending", "_over_reason", "_active",
-        "_resigned", "_first_player", "_turn", "_last", "_last_seat", "_last_up",
-    )
+    __slots__ = ()  # the slots are the state's (`state.State`)
 
     kind = NAME
 
@@ -310,7 +306,7 @@ class Game(ReadOnlyState):
                 discard[c] += up[c] + down[c]
                 up[c] = down[c] = 0
             self._ncards[m][seat] = self._nup[m][seat] = 0
-            self._upmask[m] = self._mask_of(m)
+            self._upmask[m] = up_mask(self._up[m])
             if self._claim[m] == seat:
                 self._claim[m] = -1
         events: list[Event] = [Resigned(seat, cards)]
@@ -346,14 +342,15 @@ class Game(ReadOnlyState):
 
     def view(self, seat: int | None) -> FlowersView:
         """What `seat` may see (F-I); the public view for None."""
-        return build_view(self, seat)
+        return build_view(self.record(), seat, to_move=self.to_move, scores=self.scores(),
+                          outcome=self.outcome())
 
     def to_json(self) -> str:
-        return dump(self)
+        return dump(self.record())
 
     @classmethod
     def from_json(cls, text: str) -> Game:
-        return load(text, cls)
+        return cls.from_record(load(text))
 
     def clone(self) -> Game:
         """An independent copy (for search); cheaper than a JSON round trip."""
@@ -378,15 +375,6 @@ class Game(ReadOnlyState):
         return g
 
     # ---- rules --------------------------------------------------------------------------------
-
-    def _mask_of(self, m: int) -> int:
-        """The face-up colours of mandala m, rebuilt from the counts."""
-        mask = 0
-        for up in self._up[m]:
-            for c in _R6:
-                if up[c]:
-                    mask |= 1 << c
-        return mask
 
     def _draw(self, seat: int, k: int, events: list[Event]) -> None:
         """F-T6: draw k; an empty deck is refilled from the shuffled discard pile mid-draw; if

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engine.flowers.game import Game
+from engine.flowers.state import Record
 from engine.flowers.tiles import DEFAULT_DARK, DEFAULT_LIGHT, check_stacks
 from engine.flowers.vocab import (
     CARDS_PER_COLOR,
@@ -13,6 +14,7 @@ from engine.flowers.vocab import (
     MANDALAS,
     MAX_PLAYERS,
     MIN_PLAYERS,
+    PLAY,
     Color,
     Tile,
     color_index,
@@ -59,20 +61,48 @@ def new_game(
         first_player = rng.below(players)  # F-S2 [ruling]
     elif type(first_player) is not int or not 0 <= first_player < players:
         raise ValueError(f"first_player must be a seat 0-{players - 1} or None")
-    g = Game(players)
-    g._rng = rng
-    g._draw_rule = draw_rule
     top = iter(order)
+    hands = [[0] * 6 for _ in range(players)]
     for i in range(players):  # F-S3: 5, 6, 7, 8 from the first player on
-        hand = g._hands[(first_player + i) % players]
+        hand = hands[(first_player + i) % players]
         for _ in range(FIRST_HAND + i):
             hand[next(top)] += 1
-    g._deck = list(top)[::-1]  # top at the end of the list
+    cards = list(top)[::-1]  # top at the end of the list
     dark.reverse()  # top at the end of each list
     light.reverse()
-    for m in range(MANDALAS):  # F-S1: one dark and one light tile each, claims unclaimed
-        pair = g._tiles[m] = [dark.pop(), light.pop()]
-        g._tmask[m] = (1 << color_index(pair[0].color)) | (1 << color_index(pair[1].color))
-    g._stacks = [dark, light]
-    g._first_player = g._current = first_player
-    return g
+    # F-S1: one dark and one light tile each, claims unclaimed
+    laid = [[dark.pop(), light.pop()] for _ in range(MANDALAS)]
+    return Game.from_record(Record(
+        players=players,
+        rng=rng.state,
+        draw_rule=draw_rule,
+        deck=cards,
+        discard=[0] * 6,
+        hands=hands,
+        up=[[[0] * 6 for _ in range(players)] for _ in range(MANDALAS)],
+        down=[[[0] * 6 for _ in range(players)] for _ in range(MANDALAS)],
+        tiles=laid,
+        stacks=[dark, light],
+        tile_discard=[],
+        claim=[-1] * MANDALAS,
+        halves=[[] for _ in range(players)],
+        flowers=[[] for _ in range(players)],
+        phase=PLAY,
+        current=first_player,
+        choice=None,
+        ending=False,
+        over_reason=None,
+        resigned=[],
+        first_player=first_player,
+        turn=0,
+        last=None,
+        last_seat=-1,
+        last_up=True,
+        # nothing played yet: what `state.derive` would find, without its loops
+        ncards=[[0] * players for _ in range(MANDALAS)],
+        nup=[[0] * players for _ in range(MANDALAS)],
+        upmask=[0] * MANDALAS,
+        tmask=[(1 << color_index(dark_.color)) | (1 << color_index(light_.color))
+               for dark_, light_ in laid],
+        active=[True] * players,
+    ))

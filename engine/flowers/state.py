@@ -1,13 +1,24 @@
-"""The read-only face of a Flowers game (`hands`, `mandalas`, `halves`, ...): `Color`-keyed
-mappings and tuples built for callers on demand. The engine itself never uses them."""
+"""A Flowers game's state as data, below the rules: `Record`, every field as plain data (what
+the codec writes and reads, what the view, the deal and `fast.assemble` read; `derive` computes
+the counts and masks the engine keeps for speed from the others), and `State`, the slots `Game`
+plays on, with the read-only face callers use (`hands`, `mandalas`, `halves`, ...: `Color`-keyed
+mappings and tuples built on demand; the engine itself never uses them).
+
+`game`, `codec` and `view` all import this module and it imports none of them, so each points
+one way and none reaches into another's private fields.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
+from typing import NamedTuple, Self
 
-from engine.flowers.vocab import COLORS, MANDALAS, Action, Color, End, Tile
+from engine.flowers.vocab import COLORS, MANDALAS, Action, Color, End, Tile, color_index
+from engine.rng import Rng
+
+_R6 = range(6)
 
 
 def counts(values: list[int]) -> Mapping[Color, int]:
@@ -28,11 +39,117 @@ class MandalaState:
         return not self.tiles
 
 
-class ReadOnlyState:
-    """Properties over `Game`'s private lists; `Game` holds the slots (declared here for the
-    type checker only: annotations without values add no slot)."""
+class Record(NamedTuple):
+    """Every field of a game. Lists of six are counts indexed by colour (`vocab.COLORS`); from
+    `State.record()` they are the game's own lists, to read and never to change."""
 
-    __slots__ = ()
+    players: int
+    rng: int  # the generator's state
+    draw_rule: str
+    deck: list[int]  # colour indices, the top card LAST (the engine pops it)
+    discard: list[int]
+    hands: list[list[int]]  # [seat]
+    up: list[list[list[int]]]  # [mandala][seat]
+    down: list[list[list[int]]]  # [mandala][seat]
+    tiles: list[list[Tile]]  # [mandala]: [dark, light] or [] when closed
+    stacks: list[list[Tile]]  # dark, light: the top tile LAST
+    tile_discard: list[Tile]  # F-X4
+    claim: list[int]  # [mandala]: the holder, or -1
+    halves: list[list[Tile]]  # [seat]
+    flowers: list[list[tuple[Tile, Tile]]]  # [seat]
+    phase: str  # vocab.PLAY, CHOOSE or OVER (the constants themselves: `is` tests)
+    current: int
+    choice: tuple[int, int, int] | None  # (mandala, holder, second), F-X2
+    ending: bool  # F-E1: a third flower was completed in this completion
+    over_reason: End | None
+    resigned: list[int]  # seats that left, in order
+    first_player: int
+    turn: int
+    last: Action | None
+    last_seat: int  # who made the last action, or -1
+    last_up: bool  # whether the last play went face up
+    # derived from the fields above (`derive`), kept for speed; not written to JSON
+    ncards: list[list[int]]  # [mandala][seat]: face-up + face-down
+    nup: list[list[int]]  # [mandala][seat]: face-up only
+    upmask: list[int]  # [mandala]: colours face up (any seat)
+    tmask: list[int]  # [mandala]: colours of its tiles, 0 when closed
+    active: list[bool]  # [seat]: not resigned
+
+
+class Derived(NamedTuple):
+    """The last fields of a `Record`, which `derive` computes from the others."""
+
+    ncards: list[list[int]]  # [mandala][seat]: face-up + face-down
+    nup: list[list[int]]  # [mandala][seat]: face-up only
+    upmask: list[int]  # [mandala]: colours face up (any seat)
+    tmask: list[int]  # [mandala]: colours of its tiles, 0 when closed
+    active: list[bool]  # [seat]: not resigned
+
+
+def up_mask(up: list[list[int]]) -> int:
+    """The colours face up on one mandala (`up` is its [seat][colour] counts)."""
+    mask = 0
+    for counts_ in up:
+        if any(counts_):  # most seats have nothing face up: skip their colours
+            for c in _R6:
+                if counts_[c]:
+                    mask |= 1 << c
+    return mask
+
+
+def derive(players: int, up: list[list[list[int]]], down: list[list[list[int]]],
+           tiles: list[list[Tile]], resigned: list[int]) -> Derived:
+    nup = [[sum(u) for u in xm] for xm in up]
+    return Derived(
+        ncards=[[n + sum(d) for n, d in zip(ns, dm, strict=True)]
+                for ns, dm in zip(nup, down, strict=True)],
+        nup=nup,
+        upmask=[up_mask(xm) for xm in up],
+        tmask=[sum(1 << color_index(t.color) for t in ts) for ts in tiles],
+        active=[s not in resigned for s in range(players)],
+    )
+
+
+class Raw(NamedTuple):
+    """Live, read-only views of a game's counts; lists of six are indexed by colour."""
+
+    hands: list[list[int]]  # [seat]
+    up: list[list[list[int]]]  # [mandala][seat]
+    down: list[list[list[int]]]  # [mandala][seat]
+    ncards: list[list[int]]  # [mandala][seat]: face-up + face-down
+    nup: list[list[int]]  # [mandala][seat]: face-up only
+    upmask: list[int]  # [mandala]: colours face up
+    tmask: list[int]  # [mandala]: colours of its tiles, 0 when closed
+    tiles: list[list[Tile]]  # [mandala]: [dark, light] or [] when closed
+    claim: list[int]  # [mandala]: holder or -1
+    halves: list[list[Tile]]  # [seat]
+    flowers: list[list[tuple[Tile, Tile]]]  # [seat]
+    active: list[bool]  # [seat]
+    deck_size: int
+    stacks_left: int  # undealt tiles of the smaller stack: completions before mandalas close
+
+
+class State:
+    """The slots of a game (`Game` adds the rules), their exchange with a `Record`, and the
+    read-only properties over them."""
+
+    __slots__ = (
+        "_n", "_rng", "_draw_rule", "_deck", "_discard", "_hands", "_up", "_down", "_ncards",
+        "_nup", "_upmask", "_tmask", "_tiles", "_stacks", "_tile_discard", "_claim", "_halves",
+        "_flowers", "_phase", "_current", "_choice", "_ending", "_over_reason", "_active",
+        "_resigned", "_first_player", "_turn", "_last", "_last_seat", "_last_up",
+    )
+
+    _n: int
+    _rng: Rng
+    _ncards: list[list[int]]
+    _nup: list[list[int]]
+    _upmask: list[int]
+    _tmask: list[int]
+    _ending: bool
+    _active: list[bool]
+    _last_seat: int
+    _last_up: bool
 
     _phase: str
     _current: int
@@ -54,6 +171,44 @@ class ReadOnlyState:
     _flowers: list[list[tuple[Tile, Tile]]]
     _stacks: list[list[Tile]]
     _tile_discard: list[Tile]
+
+    def record(self) -> Record:
+        """Every field, sharing the game's lists (no copy: the codec and the view only read)."""
+        return Record(self._n, self._rng.state, self._draw_rule, self._deck, self._discard,
+                      self._hands, self._up, self._down, self._tiles, self._stacks,
+                      self._tile_discard, self._claim, self._halves, self._flowers, self._phase,
+                      self._current, self._choice, self._ending, self._over_reason,
+                      self._resigned, self._first_player, self._turn, self._last,
+                      self._last_seat, self._last_up, self._ncards, self._nup, self._upmask,
+                      self._tmask, self._active)
+
+    def raw(self) -> Raw:
+        """The counts for search, without building mappings (see `fast`)."""
+        return Raw(self._hands, self._up, self._down, self._ncards, self._nup, self._upmask,
+                   self._tmask, self._tiles, self._claim, self._halves, self._flowers,
+                   self._active, len(self._deck), min(len(self._stacks[0]), len(self._stacks[1])))
+
+    @classmethod
+    def from_record(cls, r: Record) -> Self:
+        """A game holding `r` (its lists become the game's own: pass fresh ones); no blank
+        game is built first, since every slot is set."""
+        g = cls.__new__(cls)
+        g.restore(r)
+        return g
+
+    def restore(self, r: Record) -> None:
+        """Take every field of `r` (its lists become the game's own: pass fresh ones)."""
+        self._n, self._rng, self._draw_rule = r.players, Rng(r.rng), r.draw_rule
+        self._deck, self._discard, self._hands = r.deck, r.discard, r.hands
+        self._up, self._down, self._tiles, self._stacks = r.up, r.down, r.tiles, r.stacks
+        self._tile_discard, self._claim = r.tile_discard, r.claim
+        self._halves, self._flowers = r.halves, r.flowers
+        self._phase, self._current, self._choice = r.phase, r.current, r.choice
+        self._ending, self._over_reason, self._resigned = r.ending, r.over_reason, r.resigned
+        self._first_player, self._turn, self._last = r.first_player, r.turn, r.last
+        self._last_seat, self._last_up = r.last_seat, r.last_up
+        self._ncards, self._nup, self._upmask = r.ncards, r.nup, r.upmask
+        self._tmask, self._active = r.tmask, r.active
 
     @property
     def phase(self) -> str:

@@ -10,14 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from engine.api import Outcome
-from engine.flowers.state import counts
-from engine.flowers.vocab import Action, Color, End, HiddenPlay, Play, Tile
-
-if TYPE_CHECKING:
-    from engine.flowers.game import Game
+from engine.flowers.state import Record, counts
+from engine.flowers.vocab import OVER, Action, Color, End, HiddenPlay, Play, Tile
 
 
 @dataclass(frozen=True)
@@ -83,63 +79,65 @@ class FlowersView:
         return self.outcome.scores if self.outcome else tuple(s.points for s in self.seats)
 
 
-def _last_seen(g: Game, viewer: int | None) -> Action | HiddenPlay | None:
+def _last_seen(g: Record, viewer: int | None) -> Action | HiddenPlay | None:
     """The last action, its colour hidden if it was a face-down play by someone else."""
-    last = g._last
-    if type(last) is not Play or g._last_seat == viewer or g._last_up:
+    last = g.last
+    if type(last) is not Play or g.last_seat == viewer or g.last_up:
         return last
     return HiddenPlay(last.mandala, last.count)
 
 
-def build_view(g: Game, viewer: int | None) -> FlowersView:
-    n = g.num_players
+def build_view(g: Record, viewer: int | None, *, to_move: int | None,
+               scores: tuple[int, ...], outcome: Outcome | None) -> FlowersView:
+    """`g`'s fields as `viewer` may see them; the game passes what its rules decide (whose
+    move, the points, the outcome once over), so this module applies no rule and never
+    imports the game."""
+    n = g.players
     if viewer is not None and (type(viewer) is not int or not 0 <= viewer < n):
         raise ValueError(f"viewer must be a seat 0-{n - 1} or None")
-    scores = g.scores()
-    active = g._active
     seats = tuple(
         SeatView(
             seat=s,
-            hand=counts(g._hands[s]) if s == viewer else None,
-            hand_size=sum(g._hands[s]),
-            halves=tuple(g._halves[s]),
-            flowers=tuple(g._flowers[s]),
+            hand=counts(g.hands[s]) if s == viewer else None,
+            hand_size=sum(g.hands[s]),
+            halves=tuple(g.halves[s]),
+            flowers=tuple(g.flowers[s]),
             points=scores[s],
-            resigned=not active[s],
+            resigned=s in g.resigned,
         )
         for s in range(n)
     )
     mandalas = tuple(
         MandalaView(
             index=m,
-            tiles=tuple(g._tiles[m]),
-            claim=None if g._claim[m] < 0 else g._claim[m],
-            up=tuple(counts(u) for u in g._up[m]),
-            down_count=tuple(sum(d) for d in g._down[m]),
-            down=tuple(counts(d) if s == viewer else None for s, d in enumerate(g._down[m])),
+            tiles=tuple(g.tiles[m]),
+            claim=None if g.claim[m] < 0 else g.claim[m],
+            up=tuple(counts(u) for u in g.up[m]),
+            down_count=tuple(sum(d) for d in g.down[m]),
+            down=tuple(counts(d) if s == viewer else None for s, d in enumerate(g.down[m])),
         )
         for m in range(3)
     )
-    choice = g._choice
+    choice = g.choice
     return FlowersView(
         game="flowers",
         viewer=viewer,
         players=n,
         seats=seats,
         mandalas=mandalas,
-        deck_size=len(g._deck),
-        discard_size=sum(g._discard),
-        tiles_left=(len(g._stacks[0]), len(g._stacks[1])),
-        tile_discard=tuple(g._tile_discard),
-        draw_rule=g._draw_rule,
-        phase=g._phase,
-        to_move=g.to_move,
-        current=g._current,
+        deck_size=len(g.deck),
+        discard_size=sum(g.discard),
+        tiles_left=(len(g.stacks[0]), len(g.stacks[1])),
+        tile_discard=tuple(g.tile_discard),
+        draw_rule=g.draw_rule,
+        phase=g.phase,
+        to_move=to_move,
+        current=g.current,
         choice=Choice(*choice) if choice else None,
-        turn=g._turn,
+        turn=g.turn,
         last_action=_last_seen(g, viewer),
-        is_over=g.is_over,
-        resigned=tuple(g._resigned),
-        outcome=g.outcome(),
-        over_reason=g._over_reason,
+        is_over=g.phase is OVER,
+        resigned=tuple(g.resigned),
+        outcome=outcome,
+        over_reason=g.over_reason,
     )

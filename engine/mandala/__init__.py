@@ -1,6 +1,7 @@
 """Mandala (2 players): the rules of `../shared/rules/mandala.md`, one id per rule.
 
-`game` holds the rules, `setup` the deal, `state` the read-only properties, `vocab` the
+`game` holds the rules, `setup` the deal, `state` the state as data (the slots,
+the `Record` codec and view read, the read-only properties), `vocab` the
 colours and actions, `events` what happened, `view` what a seat may see,
 `codec` the JSON record, `text` the narration. The names below are the package's public API.
 """

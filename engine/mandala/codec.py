@@ -7,9 +7,9 @@ corrupted row must fail loudly instead of dealing a 109th card.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+from engine.mandala.state import Record
 from engine.mandala.vocab import (
     CARDS_PER_COLOR,
     HAND_LIMIT,
@@ -21,10 +21,6 @@ from engine.mandala.vocab import (
     parse_action,
 )
 from engine.records import seat, six_counts
-from engine.rng import Rng
-
-if TYPE_CHECKING:
-    from engine.mandala.game import Game
 
 FORMAT = 1
 
@@ -33,30 +29,30 @@ def _letters(cards: list[int]) -> str:
     return "".join(LETTERS[c] for c in cards)
 
 
-def dump(g: Game) -> str:
+def dump(r: Record) -> str:
     record = {
         "game": "mandala",
         "format": FORMAT,
-        "rng": g._rng.state,
-        "deck": _letters(g._deck[::-1]),  # top first
-        "discard": g._discard,
-        "hands": g._hands,
-        "cup_secret": g._cup_secret,
-        "cup_public": g._cup_public,
-        "mountains": g._mountains,
-        "fields": g._fields,
-        "rivers": [_letters(r) for r in g._rivers],
-        "phase": g._phase,
-        "current": g._current,
-        "picker": g._picker,
-        "completion": list(g._comp) if g._comp else None,
-        "end_triggered": g._end_triggered,
-        "ending": g._ending,
-        "over_reason": g._over_reason.value if g._over_reason else "",
-        "resigned": g._resigned,
-        "first_player": g._first_player,
-        "turn": g._turn,
-        "last": str(g._last) if g._last else "",
+        "rng": r.rng,
+        "deck": _letters(r.deck[::-1]),  # top first
+        "discard": r.discard,
+        "hands": r.hands,
+        "cup_secret": r.cup_secret,
+        "cup_public": r.cup_public,
+        "mountains": r.mountains,
+        "fields": r.fields,
+        "rivers": [_letters(x) for x in r.rivers],
+        "phase": r.phase,
+        "current": r.current,
+        "picker": r.picker,
+        "completion": list(r.completion) if r.completion else None,
+        "end_triggered": r.end_triggered,
+        "ending": r.ending,
+        "over_reason": r.over_reason.value if r.over_reason else "",
+        "resigned": r.resigned,
+        "first_player": r.first_player,
+        "turn": r.turn,
+        "last": str(r.last) if r.last else "",
     }
     return json.dumps(record, separators=(",", ":"))
 
@@ -67,79 +63,78 @@ def _cards(text: Any, what: str) -> list[int]:
     return [LETTERS.index(ch) for ch in text]
 
 
-def load(text: str, blank: Callable[[], Game]) -> Game:
-    """Restore a record into `blank()`, a fresh Game (passed in, as in Flowers' codec, so this
-    module needs no runtime import of the game and the two have no import cycle)."""
+def load(text: str) -> Record:
+    """The record in `text`, checked (`Game.from_json` restores a blank game from it)."""
     try:
         r = json.loads(text)
     except json.JSONDecodeError as e:
         raise ValueError(f"not JSON: {e}") from None
     if not isinstance(r, dict) or r.get("game") != "mandala" or r.get("format") != FORMAT:
         raise ValueError("not a Mandala record of a known format")
-    g = blank()
     try:
         if type(r["rng"]) is not int:
             raise ValueError("rng: expected an int")
-        g._rng = Rng(r["rng"])
-        g._deck = _cards(r["deck"], "deck")[::-1]
-        g._discard = six_counts(r["discard"], "discard")
-        g._hands = [six_counts(h, f"hands[{i}]") for i, h in enumerate(r["hands"])]
-        g._cup_secret = [six_counts(h, "cup_secret") for h in r["cup_secret"]]
-        g._cup_public = [six_counts(h, "cup_public") for h in r["cup_public"]]
-        g._mountains = [six_counts(h, "mountains") for h in r["mountains"]]
-        g._fields = [[six_counts(f, "fields") for f in fm] for fm in r["fields"]]
-        g._rivers = [_cards(x, "rivers") for x in r["rivers"]]
         phases = {PLAY: PLAY, PICK: PICK, OVER: OVER}  # keep the module's constants (`is` tests)
         if r["phase"] not in phases:
             raise ValueError(f"phase: unknown {r['phase']!r}")
-        g._phase = phases[r["phase"]]
-        g._current = seat(r["current"], 2, "current")
-        g._picker = seat(r["picker"], 2, "picker")
         comp = r["completion"]
-        g._comp = None if comp is None else (int(comp[0]), seat(comp[1], 2, "completion"))
-        g._end_triggered = bool(r["end_triggered"])
-        g._ending = bool(r["ending"])
-        g._over_reason = End(r["over_reason"]) if r["over_reason"] else None
         resigned = r.get("resigned")  # absent in records written before resigning was a rule
-        g._resigned = None if resigned is None else seat(resigned, 2, "resigned")
-        g._first_player = seat(r["first_player"], 2, "first_player")
-        g._turn = int(r["turn"])
-        g._last = parse_action(r["last"]) if r["last"] else None
+        out = Record(
+            rng=r["rng"],
+            deck=_cards(r["deck"], "deck")[::-1],
+            discard=six_counts(r["discard"], "discard"),
+            hands=[six_counts(h, f"hands[{i}]") for i, h in enumerate(r["hands"])],
+            cup_secret=[six_counts(h, "cup_secret") for h in r["cup_secret"]],
+            cup_public=[six_counts(h, "cup_public") for h in r["cup_public"]],
+            mountains=[six_counts(h, "mountains") for h in r["mountains"]],
+            fields=[[six_counts(f, "fields") for f in fm] for fm in r["fields"]],
+            rivers=[_cards(x, "rivers") for x in r["rivers"]],
+            phase=phases[r["phase"]],
+            current=seat(r["current"], 2, "current"),
+            picker=seat(r["picker"], 2, "picker"),
+            completion=None if comp is None else (int(comp[0]), seat(comp[1], 2, "completion")),
+            end_triggered=bool(r["end_triggered"]),
+            ending=bool(r["ending"]),
+            over_reason=End(r["over_reason"]) if r["over_reason"] else None,
+            resigned=None if resigned is None else seat(resigned, 2, "resigned"),
+            first_player=seat(r["first_player"], 2, "first_player"),
+            turn=int(r["turn"]),
+            last=parse_action(r["last"]) if r["last"] else None,
+        )
     except (KeyError, TypeError, IndexError) as e:
         raise ValueError(f"incomplete Mandala record: {e!r}") from None
-    g._sync_masks()
-    check(g)
-    return g
+    check(out)
+    return out
 
 
-def check(g: Game) -> None:
+def check(r: Record) -> None:
     """Raise ValueError unless the state obeys the invariants the rules guarantee."""
-    if len(g._hands) != 2 or len(g._mountains) != 2 or len(g._fields) != 2:
+    if len(r.hands) != 2 or len(r.mountains) != 2 or len(r.fields) != 2:
         raise ValueError("expected two seats and two mandalas")
-    if any(len(fm) != 2 for fm in g._fields) or len(g._rivers) != 2:
+    if any(len(fm) != 2 for fm in r.fields) or len(r.rivers) != 2:
         raise ValueError("expected two fields per mandala and two rivers")
-    total = [g._deck.count(c) for c in range(6)]
-    parts = [g._discard, *g._hands, *g._cup_secret, *g._cup_public, *g._mountains]
-    parts += [f for fm in g._fields for f in fm]
+    total = [r.deck.count(c) for c in range(6)]
+    parts = [r.discard, *r.hands, *r.cup_secret, *r.cup_public, *r.mountains]
+    parts += [f for fm in r.fields for f in fm]
     for part in parts:
         for c in range(6):
             total[c] += part[c]
-    for river in g._rivers:
+    for river in r.rivers:
         if len(set(river)) != len(river):
             raise ValueError("M-X4: a colour twice in one river")
         for c in river:
             total[c] += 1
     if total != [CARDS_PER_COLOR] * 6:
         raise ValueError(f"M-C1: cards per colour are {total}, expected 18 each")
-    for m, fm in enumerate(g._fields):
+    for m, fm in enumerate(r.fields):
         for c in range(6):
-            if sum(1 for part in (g._mountains[m], fm[0], fm[1]) if part[c]) > 1:
+            if sum(1 for part in (r.mountains[m], fm[0], fm[1]) if part[c]) > 1:
                 raise ValueError(f"M-R1: a colour in two parts of mandala {m}")
-    if any(sum(h) > HAND_LIMIT for h in g._hands):
+    if any(sum(h) > HAND_LIMIT for h in r.hands):
         raise ValueError("M-T1: a hand holds more than 8 cards")
-    if (g._phase is PICK) != (g._comp is not None):
+    if (r.phase is PICK) != (r.completion is not None):
         raise ValueError("completion and phase disagree")
-    if g._comp is not None and g._comp[0] not in (0, 1):
+    if r.completion is not None and r.completion[0] not in (0, 1):
         raise ValueError("completion: unknown mandala")
-    if g._comp is not None and sum(1 for n in g._mountains[g._comp[0]] if n) < 2:
+    if r.completion is not None and sum(1 for n in r.mountains[r.completion[0]] if n) < 2:
         raise ValueError("M-X3: a pick awaits but the mountain holds fewer than two colours")

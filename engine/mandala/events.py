@@ -6,10 +6,9 @@ NamedTuples: cheap to build on the hot path and immutable. `Drew.colors` is secr
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NamedTuple
+from typing import NamedTuple
 
-if TYPE_CHECKING:  # annotations only: `vocab` re-exports these events, so no runtime import
-    from engine.mandala.vocab import Color, End
+from engine.mandala.vocab import Color, End
 
 
 class MountainPlayed(NamedTuple):

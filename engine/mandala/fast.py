@@ -8,36 +8,19 @@ by colour, see `vocab.COLORS`) without copying: callers must treat them as read-
 
 from __future__ import annotations
 
-from typing import NamedTuple
-
 from engine.mandala.codec import check
 from engine.mandala.game import Game
+from engine.mandala.state import Raw, Record
 from engine.mandala.vocab import OVER, PICK, PLAY, Action
-from engine.rng import Rng
+
+__all__ = ["Raw", "assemble", "raw"]
 
 _PHASES = {PLAY: PLAY, PICK: PICK, OVER: OVER}
 
 
-class Raw(NamedTuple):
-    """Live, read-only views of a game's counts; lists of six are indexed by colour."""
-
-    hands: list[list[int]]  # [seat]
-    cups: list[list[int]]  # [seat]: secret + public, summed (a fresh list, not live)
-    mountains: list[list[int]]  # [mandala]
-    fields: list[list[list[int]]]  # [mandala][seat]
-    rivers: list[list[int]]  # [seat]: colour indices, left to right
-    discard: list[int]
-    deck_size: int
-    end_triggered: bool
-    completion: tuple[int, int] | None  # (mandala, completer) while picking
-
-
-def raw(g: Game) -> Raw:
-    """The counts of `g` without building mappings (for evaluation functions)."""
-    sec, pub = g._cup_secret, g._cup_public
-    cups = [[a + b for a, b in zip(sec[s], pub[s], strict=True)] for s in (0, 1)]
-    return Raw(g._hands, cups, g._mountains, g._fields, g._rivers, g._discard, len(g._deck),
-               g._end_triggered, g._comp)
+# raw(g): the counts of `g` without building mappings (for evaluation functions); the method
+# itself, so the AI's hot path pays no extra call
+raw = Game.raw
 
 
 def assemble(
@@ -66,24 +49,27 @@ def assemble(
     public facts: it is set at completion from the reshuffle flag (picks draw nothing), or by a
     sixth river colour (M-E1, M-E2).
     """
-    g = Game()
-    g._rng = Rng(rng_state)
-    g._deck = deck[::-1]
-    g._discard = discard[:]
-    g._hands = [h[:] for h in hands]
-    g._cup_secret = [c[:] for c in cup_secret]
-    g._cup_public = [c[:] for c in cup_public]
-    g._mountains = [m[:] for m in mountains]
-    g._fields = [[f[:] for f in fm] for fm in fields]
-    g._rivers = [r[:] for r in rivers]
-    g._phase = _PHASES[phase]
-    g._current = current
-    g._picker = picker
-    g._comp = completion
-    g._end_triggered = end_triggered
-    g._ending = phase == PICK and (end_triggered or any(len(r) == 6 for r in rivers))
-    g._turn = turn
-    g._last = last
-    g._sync_masks()
-    check(g)
-    return g
+    record = Record(
+        rng=rng_state,
+        deck=deck[::-1],
+        discard=discard[:],
+        hands=[h[:] for h in hands],
+        cup_secret=[c[:] for c in cup_secret],
+        cup_public=[c[:] for c in cup_public],
+        mountains=[m[:] for m in mountains],
+        fields=[[f[:] for f in fm] for fm in fields],
+        rivers=[r[:] for r in rivers],
+        phase=_PHASES[phase],
+        current=current,
+        picker=picker,
+        completion=completion,
+        end_triggered=end_triggered,
+        ending=phase == PICK and (end_triggered or any(len(r) == 6 for r in rivers)),
+        over_reason=None,
+        resigned=None,
+        first_player=0,
+        turn=turn,
+        last=last,
+    )
+    check(record)
+    return Game.from_record(record)

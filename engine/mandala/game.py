@@ -1,7 +1,8 @@
 """Mandala (2 players): the rules of `../shared/rules/mandala.md`, one id per rule.
 
 State is kept as small lists of six counts indexed by colour (see `vocab.COLORS`), so that
-`apply` changes a few numbers and never copies the state. The read-only properties (`hands`,
+`apply` changes a few numbers and never copies the state. The slots, their `Record` (what the
+codec and the view read, never the game itself) and the read-only properties (`hands`,
 `mountains`, ...) live in `state`, the deal in `setup`, the events in `events`; the engine itself
 never uses the read-only properties.
 """
@@ -27,7 +28,7 @@ from engine.mandala.events import (
     Resigned,
     TurnStarted,
 )
-from engine.mandala.state import ReadOnlyState
+from engine.mandala.state import State
 from engine.mandala.view import MandalaView, build_view
 from engine.mandala.vocab import (
     CARDS_PER_COLOR,
@@ -94,33 +95,10 @@ def _hand_info(hand: list[int]) -> _HandInfo:
     return info
 
 
-class Game(ReadOnlyState):
+class Game(State):
     """One game of Mandala. Mutated only by `apply`; restored exactly by `from_json`."""
 
-    __slots__ = (
-        "_rng",
-        "_deck",
-        "_discard",
-        "_hands",
-        "_cup_secret",
-        "_cup_public",
-        "_mountains",
-        "_fields",
-        "_mmask",
-        "_fmask",
-        "_rivers",
-        "_phase",
-        "_current",
-        "_picker",
-        "_comp",
-        "_end_triggered",
-        "_ending",
-        "_over_reason",
-        "_resigned",
-        "_first_player",
-        "_turn",
-        "_last",
-    )
+    __slots__ = ()  # the slots are the state's (`state.State`)
 
     # ---- construction -------------------------------------------------------------------------
 
@@ -350,14 +328,14 @@ class Game(ReadOnlyState):
 
     def view(self, seat: int | None) -> MandalaView:
         """What `seat` may see (M-I); the public view for None."""
-        return build_view(self, seat)
+        return build_view(self.record(), seat, to_move=self.to_move, outcome=self.outcome())
 
     def to_json(self) -> str:
-        return dump(self)
+        return dump(self.record())
 
     @classmethod
     def from_json(cls, text: str) -> Game:
-        return load(text, cls)
+        return cls.from_record(load(text))
 
     parse_action = staticmethod(parse_action)
 
@@ -379,11 +357,6 @@ class Game(ReadOnlyState):
                      "_over_reason", "_resigned", "_first_player", "_turn", "_last"):
             setattr(g, name, getattr(self, name))
         return g
-
-    def _sync_masks(self) -> None:
-        """Rebuild the presence masks from the counts (after setup or loading)."""
-        self._mmask = [sum(1 << c for c in _R6 if mt[c]) for mt in self._mountains]
-        self._fmask = [[sum(1 << c for c in _R6 if f[c]) for f in fm] for fm in self._fields]
 
     # ---- rules --------------------------------------------------------------------------------
 

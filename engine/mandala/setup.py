@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engine.mandala.game import Game
-from engine.mandala.vocab import CARDS_PER_COLOR, PLAYERS, Color, color_index
+from engine.mandala.state import Record
+from engine.mandala.vocab import CARDS_PER_COLOR, PLAY, PLAYERS, Color, color_index
 from engine.rng import Rng
 
 
@@ -13,7 +14,6 @@ def new_game(
     seed: int, *, deck: Sequence[Color] | None = None, first_player: int | None = None
 ) -> Game:
     """M-S: a new game. `deck` (108 colours, top first) fixes the order; else `seed` shuffles."""
-    g = Game()
     rng = Rng(seed)
     if deck is None:
         order = [c for c in range(6) for _ in range(CARDS_PER_COLOR)]
@@ -28,18 +28,36 @@ def new_game(
         first_player = rng.below(PLAYERS)  # M-S4 [ruling]
     elif first_player not in (0, 1):
         raise ValueError("first_player must be 0, 1 or None")
-    g._rng = rng
     top = iter(order)
+    hands, cup_secret, mountains = ([[0] * 6, [0] * 6] for _ in range(3))
     for seat in (0, 1):  # M-S2
         for _ in range(6):
-            g._hands[seat][next(top)] += 1
+            hands[seat][next(top)] += 1
     for seat in (0, 1):
         for _ in range(2):
-            g._cup_secret[seat][next(top)] += 1
+            cup_secret[seat][next(top)] += 1
     for m in (0, 1):  # M-S3
         for _ in range(2):
-            g._mountains[m][next(top)] += 1
-    g._deck = list(top)[::-1]  # M-S4: 88 cards; top at the end of the list
-    g._first_player = g._current = first_player
-    g._sync_masks()
-    return g
+            mountains[m][next(top)] += 1
+    return Game.from_record(Record(
+        rng=rng.state,
+        deck=list(top)[::-1],  # M-S4: 88 cards; top at the end of the list
+        discard=[0] * 6,
+        hands=hands,
+        cup_secret=cup_secret,
+        cup_public=[[0] * 6, [0] * 6],
+        mountains=mountains,
+        fields=[[[0] * 6, [0] * 6], [[0] * 6, [0] * 6]],
+        rivers=[[], []],
+        phase=PLAY,
+        current=first_player,
+        picker=0,
+        completion=None,
+        end_triggered=False,
+        ending=False,
+        over_reason=None,
+        resigned=None,
+        first_player=first_player,
+        turn=0,
+        last=None,
+    ))

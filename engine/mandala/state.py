@@ -1,24 +1,101 @@
-"""The read-only face of a Mandala game (`hands`, `mountains`, `rivers`, ...): `Color`-keyed
-mappings and tuples built for callers on demand. The engine itself never uses them."""
+"""A Mandala game's state as data, below the rules: `Record`, every field as plain data (what
+the codec writes and reads, what the view, the deal and `fast.assemble` read), and `State`, the
+slots `Game` plays on, with the read-only face callers use (`hands`, `mountains`, `rivers`, ...:
+`Color`-keyed mappings and tuples built on demand; the engine itself never uses them).
+
+`game`, `codec`, `view` and `setup` all import this module and it imports none of them, so each
+points one way and none reaches into another's private fields.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from types import MappingProxyType
+from typing import NamedTuple, Self
 
 from engine.mandala.vocab import COLORS, Action, Color, End
+from engine.rng import Rng
+
+_R6 = range(6)
 
 
 def counts(values: list[int]) -> Mapping[Color, int]:
     return MappingProxyType({c: values[i] for i, c in enumerate(COLORS)})
 
 
-class ReadOnlyState:
-    """Properties over `Game`'s private lists; `Game` holds the slots (declared here for the
-    type checker only: annotations without values add no slot)."""
+class Record(NamedTuple):
+    """Every field of a game. Lists of six are counts indexed by colour (`vocab.COLORS`); from
+    `State.record()` they are the game's own lists, to read and never to change."""
 
-    __slots__ = ()
+    rng: int  # the generator's state
+    deck: list[int]  # colour indices, the top card LAST (the engine pops it)
+    discard: list[int]
+    hands: list[list[int]]  # [seat]
+    cup_secret: list[list[int]]  # [seat]: the two cards dealt face down at setup (M-I2)
+    cup_public: list[list[int]]  # [seat]: cards taken from a mountain, seen by both
+    mountains: list[list[int]]  # [mandala]
+    fields: list[list[list[int]]]  # [mandala][seat]
+    rivers: list[list[int]]  # [seat]: colour indices, left to right
+    phase: str  # vocab.PLAY, PICK or OVER (the constants themselves: `is` tests)
+    current: int
+    picker: int
+    completion: tuple[int, int] | None  # (mandala, completer) while a completion is resolved
+    end_triggered: bool
+    ending: bool  # the completion being resolved is the last one (M-E1, M-E2)
+    over_reason: End | None
+    resigned: int | None
+    first_player: int
+    turn: int
+    last: Action | None
 
+
+class Raw(NamedTuple):
+    """Live, read-only views of a game's counts; lists of six are indexed by colour."""
+
+    hands: list[list[int]]  # [seat]
+    cups: list[list[int]]  # [seat]: secret + public, summed (a fresh list, not live)
+    mountains: list[list[int]]  # [mandala]
+    fields: list[list[list[int]]]  # [mandala][seat]
+    rivers: list[list[int]]  # [seat]: colour indices, left to right
+    discard: list[int]
+    deck_size: int
+    end_triggered: bool
+    completion: tuple[int, int] | None  # (mandala, completer) while picking
+
+
+class State:
+    """The slots of a game (`Game` adds the rules), their exchange with a `Record`, and the
+    read-only properties over them."""
+
+    __slots__ = (
+        "_rng",
+        "_deck",
+        "_discard",
+        "_hands",
+        "_cup_secret",
+        "_cup_public",
+        "_mountains",
+        "_fields",
+        "_mmask",
+        "_fmask",
+        "_rivers",
+        "_phase",
+        "_current",
+        "_picker",
+        "_comp",
+        "_end_triggered",
+        "_ending",
+        "_over_reason",
+        "_resigned",
+        "_first_player",
+        "_turn",
+        "_last",
+    )
+
+    _rng: Rng
+    _mmask: list[int]
+    _fmask: list[list[int]]
+    _ending: bool
     _deck: list[int]
     _discard: list[int]
     _hands: list[list[int]]
@@ -37,6 +114,49 @@ class ReadOnlyState:
     _first_player: int
     _turn: int
     _last: Action | None
+
+    def record(self) -> Record:
+        """Every field, sharing the game's lists (no copy: the codec and the view only read)."""
+        return Record(self._rng.state, self._deck, self._discard, self._hands, self._cup_secret,
+                      self._cup_public, self._mountains, self._fields, self._rivers, self._phase,
+                      self._current, self._picker, self._comp, self._end_triggered,
+                      self._ending, self._over_reason, self._resigned, self._first_player,
+                      self._turn, self._last)
+
+    def raw(self) -> Raw:
+        """The counts for search, without building mappings (see `fast`)."""
+        sec, pub = self._cup_secret, self._cup_public
+        cups = [[a + b for a, b in zip(sec[s], pub[s], strict=True)] for s in (0, 1)]
+        return Raw(self._hands, cups, self._mountains, self._fields, self._rivers, self._discard,
+                   len(self._deck), self._end_triggered, self._comp)
+
+    @classmethod
+    def from_record(cls, r: Record) -> Self:
+        """A game holding `r` (its lists become the game's own: pass fresh ones); no blank
+        game is built first, since every slot is set."""
+        g = cls.__new__(cls)
+        g.restore(r)
+        return g
+
+    def restore(self, r: Record) -> None:
+        """Take every field of `r` (its lists become the game's own: pass fresh ones)."""
+        self._rng = Rng(r.rng)
+        self._deck, self._discard, self._hands = r.deck, r.discard, r.hands
+        self._cup_secret, self._cup_public = r.cup_secret, r.cup_public
+        self._mountains, self._fields, self._rivers = r.mountains, r.fields, r.rivers
+        self._phase, self._current, self._picker, self._comp = (r.phase, r.current, r.picker,
+                                                                r.completion)
+        self._end_triggered, self._ending, self._over_reason = (r.end_triggered, r.ending,
+                                                                r.over_reason)
+        self._resigned, self._first_player, self._turn, self._last = (r.resigned,
+                                                                      r.first_player, r.turn,
+                                                                      r.last)
+        self._sync_masks()
+
+    def _sync_masks(self) -> None:
+        """Rebuild the presence masks (bit c: colour c is there) from the counts."""
+        self._mmask = [sum(1 << c for c in _R6 if mt[c]) for mt in self._mountains]
+        self._fmask = [[sum(1 << c for c in _R6 if f[c]) for f in fm] for fm in self._fields]
 
     @property
     def phase(self) -> str:

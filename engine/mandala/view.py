@@ -9,12 +9,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
-from typing import TYPE_CHECKING
 
-from engine.mandala.vocab import COLORS, Action, Color, End
-
-if TYPE_CHECKING:
-    from engine.mandala.game import Game
+from engine.api import Outcome
+from engine.mandala.state import Record
+from engine.mandala.vocab import COLORS, OVER, Action, Color, End
 
 
 @dataclass(frozen=True)
@@ -64,50 +62,53 @@ def _counts(values: list[int]) -> Mapping[Color, int]:
     return MappingProxyType({c: values[i] for i, c in enumerate(COLORS)})
 
 
-def build_view(g: Game, viewer: int | None) -> MandalaView:
+def build_view(g: Record, viewer: int | None, *, to_move: int | None,
+               outcome: Outcome | None) -> MandalaView:
+    """`g`'s fields as `viewer` may see them; the game passes what its rules decide (whose
+    move, the outcome once over), so this module applies no rule and never imports the game."""
     if viewer not in (None, 0, 1):
         raise ValueError("viewer must be 0, 1 or None")
     seats = []
+    over = g.phase is OVER
     # at the game's own end every cup is turned over and counted; a resignation is not an end
     # of the cards, so the setup cards stay secret then (hands stay private either way)
-    revealed = g.is_over and g.resigned is None
+    revealed = over and g.resigned is None
     for seat in (0, 1):
         own = seat == viewer
         shown = own or revealed
-        secret = g._cup_secret[seat]
-        public = g._cup_public[seat]
+        secret = g.cup_secret[seat]
+        public = g.cup_public[seat]
         known = [p + (s if shown else 0) for s, p in zip(secret, public, strict=True)]
-        river = g._rivers[seat]
+        river = g.rivers[seat]
         seats.append(
             SeatView(
                 seat=seat,
-                hand=_counts(g._hands[seat]) if own else None,
-                hand_size=sum(g._hands[seat]),
+                hand=_counts(g.hands[seat]) if own else None,
+                hand_size=sum(g.hands[seat]),
                 cup_known=_counts(known),
                 cup_unknown=0 if shown else sum(secret),
                 river=tuple(COLORS[c] for c in river),
                 score=sum(known[c] * (i + 1) for i, c in enumerate(river)),
             )
         )
-    over = g.is_over
     return MandalaView(
         game="mandala",
         viewer=viewer,
         seats=tuple(seats),
-        mountains=tuple(_counts(m) for m in g._mountains),
-        fields=tuple(tuple(_counts(f) for f in fm) for fm in g._fields),
-        deck_size=len(g._deck),
-        discard=_counts(g._discard),
+        mountains=tuple(_counts(m) for m in g.mountains),
+        fields=tuple(tuple(_counts(f) for f in fm) for fm in g.fields),
+        deck_size=len(g.deck),
+        discard=_counts(g.discard),
         phase=g.phase,
-        to_move=g.to_move,
-        completion=g.completion,
+        to_move=to_move,
+        completion=(g.completion[0], g.picker) if g.completion else None,
         end_triggered=g.end_triggered,
         turn=g.turn,
-        last_action=g.last_action,
+        last_action=g.last,
         is_over=over,
         # a resignation keeps the cups secret: the score of an unfinished game means nothing
-        final_scores=g.scores() if over and g.resigned is None else None,
-        winners=tuple(g.winners()),
+        final_scores=outcome.scores if outcome and g.resigned is None else None,
+        winners=outcome.winners if outcome else (),
         over_reason=g.over_reason,
         resigned=g.resigned,
     )

@@ -1,4 +1,5 @@
-"""Mandala's vocabulary: colours, actions (with a compact text form) and events.
+"""Mandala's vocabulary: colours, actions (with a compact text form); the events, which name
+these colours, are in `events`.
 
 Actions are frozen dataclasses; `str(action)` gives a short code fit for a button custom_id and
 the action log, and `parse_action` reads it back: `PlayField(1, Color.GREEN, 3)` <-> "F1g3".
@@ -10,22 +11,6 @@ from dataclasses import dataclass
 from enum import Enum, StrEnum
 
 from engine.errors import InvalidAction
-
-# The events live in `events`; they are read from here too, as before the split
-from engine.mandala.events import Completed as Completed
-from engine.mandala.events import Discarded as Discarded
-from engine.mandala.events import Drew as Drew
-from engine.mandala.events import Event as Event
-from engine.mandala.events import FieldPlayed as FieldPlayed
-from engine.mandala.events import FieldsDiscarded as FieldsDiscarded
-from engine.mandala.events import GameEnded as GameEnded
-from engine.mandala.events import MountainDealt as MountainDealt
-from engine.mandala.events import MountainDiscarded as MountainDiscarded
-from engine.mandala.events import MountainPlayed as MountainPlayed
-from engine.mandala.events import Picked as Picked
-from engine.mandala.events import Reshuffled as Reshuffled
-from engine.mandala.events import Resigned as Resigned
-from engine.mandala.events import TurnStarted as TurnStarted
 
 
 class Color(Enum):

@@ -61,3 +61,10 @@ async def test_english_clients_see_the_english_commands():
         assert await tr.translate(app_commands.locale_str("challenge"), locale, ctx) is None
     assert await tr.translate(app_commands.locale_str("challenge"), discord.Locale.greek,
                               ctx) == "πρόκληση"
+
+
+async def test_the_started_bot_publishes_its_commands_through_the_translator(world):
+    """The translator is an extension of its own (bot.py imports no cog): it is set by the time
+    the tree is synced, so Greek clients still see Greek commands."""
+    used = type(world.bot.tree.translator)  # the extension's own module object, loaded afresh
+    assert (used.__module__, used.__name__) == ("cogs.translator", "CatalogueTranslator")

@@ -3,18 +3,9 @@
 import pytest
 
 from engine.errors import IllegalAction
+from engine.mandala.events import Completed, MountainDealt, MountainDiscarded, Picked
 from engine.mandala.text import narrate
-from engine.mandala.vocab import (
-    Color,
-    Completed,
-    Discard,
-    MountainDealt,
-    MountainDiscarded,
-    Pick,
-    Picked,
-    PlayField,
-    PlayMountain,
-)
+from engine.mandala.vocab import Color, Discard, Pick, PlayField, PlayMountain
 from tests.engine.builders import count, position
 
 R, O, Y, G, P, K = (Color.RED, Color.ORANGE, Color.YELLOW, Color.GREEN, Color.PURPLE, Color.BLACK)

@@ -1,18 +1,14 @@
 """Edge cases of M-X3, M-X7, M-E1, M-E2, M-E4, M-T1, M-T3, M-I2 that the simpler rule tests
 would let slip (found by mutating the engine: each of these fails on its mutation)."""
-from engine.mandala.vocab import (
-    Color,
+from engine.mandala.events import (
     Completed,
-    Discard,
     Drew,
     FieldsDiscarded,
     MountainDealt,
-    Pick,
     Picked,
-    PlayField,
-    PlayMountain,
     Reshuffled,
 )
+from engine.mandala.vocab import Color, Discard, Pick, PlayField, PlayMountain
 from tests.engine.builders import position
 
 R, O, Y, G, P, K = (Color.RED, Color.ORANGE, Color.YELLOW, Color.GREEN, Color.PURPLE, Color.BLACK)

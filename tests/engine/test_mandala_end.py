@@ -1,17 +1,7 @@
 """Deck, game end and scoring: M-E1..M-E4, M-P1, M-P2."""
 
-from engine.mandala.vocab import (
-    Color,
-    Completed,
-    Discard,
-    Drew,
-    GameEnded,
-    MountainDealt,
-    Pick,
-    PlayField,
-    PlayMountain,
-    Reshuffled,
-)
+from engine.mandala.events import Completed, Drew, GameEnded, MountainDealt, Reshuffled
+from engine.mandala.vocab import Color, Discard, Pick, PlayField, PlayMountain
 from tests.engine.builders import position
 
 R, O, Y, G, P, K = (Color.RED, Color.ORANGE, Color.YELLOW, Color.GREEN, Color.PURPLE, Color.BLACK)

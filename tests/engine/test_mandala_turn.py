@@ -4,14 +4,8 @@ import pytest
 
 from engine.errors import IllegalAction
 from engine.mandala import Game
-from engine.mandala.vocab import (
-    Color,
-    Discard,
-    Drew,
-    PlayField,
-    PlayMountain,
-    Reshuffled,
-)
+from engine.mandala.events import Drew, Reshuffled
+from engine.mandala.vocab import Color, Discard, PlayField, PlayMountain
 from tests.engine.builders import count, dealt, position
 
 R, O, Y, G, P, K = (Color.RED, Color.ORANGE, Color.YELLOW, Color.GREEN, Color.PURPLE, Color.BLACK)
