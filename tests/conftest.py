@@ -31,7 +31,9 @@ def debug_logging(caplog):
 
 # -- both engines -------------------------------------------------------------------------------
 # A test that asks for `engine` runs once per engine: SQLite, and PostgreSQL on a throwaway
-# cluster (skipped, with the reason shown by -rs, when one can't be started). A test marked
+# cluster (skipped, with the reason shown by -rs, when one can't be started). Under pytest-xdist
+# each worker is a session of its own: its own cluster (own temp dir, own port, schemas named
+# by its pid) and its own SQLite files (tmp_path is per worker). A test marked
 # `sqlite_only` checks SQLite's own machinery (pragmas, the WAL, its file) and runs once.
 #
 # The simcord flows (tests/cogs) run every test on SQLite but only a subset on PostgreSQL, as
