@@ -75,6 +75,7 @@ async def play_to_the_end(world, rng: random.Random, people: dict[int, object],
     raise AssertionError("the match did not end")
 
 
+@pytest.mark.postgres
 async def test_three_players_from_challenge_to_final_scores(world):
     res = await world.alice.slash(world.channel, "flowers challenge", opponent=world.bob,
                                   opponent2=world.carol, draw="published")

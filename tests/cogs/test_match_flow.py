@@ -2,6 +2,8 @@
 
 import random
 
+import pytest
+
 from tests.cogs.helpers import (
     custom_ids,
     live_game,
@@ -29,6 +31,7 @@ async def test_challenge_accept_posts_the_table_with_whose_turn(world):
     assert {"Show my hand", "Rules"} <= {c.label for row in table.components for c in row.children}
 
 
+@pytest.mark.postgres
 async def test_a_whole_match_to_the_final_scores(world):
     await start_match(world)
     rng = random.Random(5)
