@@ -13,6 +13,7 @@ from urllib.parse import unquote
 
 import emoji
 
+OPEN_TABLE_MOVES = 12  # the open table's first moves: its tables, panels, tiles and counts
 CUSTOM = re.compile(r"^<a?:\w{2,32}:\d+>$|^\w{2,32}:\d+$")
 
 
@@ -62,7 +63,11 @@ def test_the_check_refuses_an_emoji_without_its_variation_selector():
 # tests/cogs/test_match_flow.py::test_a_whole_match_to_the_final_scores.
 
 
-async def test_every_emoji_of_a_flowers_table_is_accepted_by_discord(world):
+async def test_every_emoji_of_an_open_flowers_table_is_accepted_by_discord(world):
+    """An open table (Join, Start) and its first moves; the emoji of a whole Flowers match to
+    its final table are checked by the one played through clicks:
+    tests/cogs/test_flowers.py::test_three_players_from_challenge_to_final_scores."""
+    from play.service import load_game
     from tests.cogs.test_flowers import members, play
 
     res = await world.alice.slash(world.channel, "flowers open", draw="published")
@@ -71,12 +76,8 @@ async def test_every_emoji_of_a_flowers_table_is_accepted_by_discord(world):
     await world.alice.click(res.response, label="Start")
     rng = random.Random(4)
     people = members(world)
-    from play.service import load_game
-
     match = await world.bot.store.live_match_in_channel(world.channel.id)
-    for _ in range(400):
-        if not match.is_live:
-            break
+    for _ in range(OPEN_TABLE_MOVES):
         game = load_game(match)
         await play(world, people[match.players[game.to_move]], match,
                    rng.choice(game.legal_actions()))
