@@ -30,7 +30,7 @@ play: $(RUN_STAMP)  # the bot in a local browser page, no Discord token needed
 test: $(TEST_STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/mypy
-	$(BIN)/python -m pytest -q
+	$(BIN)/python -m pytest -q -n auto
 
 lint: $(TEST_STAMP)
 	$(BIN)/ruff check .

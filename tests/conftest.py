@@ -31,16 +31,19 @@ def debug_logging(caplog):
 
 # -- both engines -------------------------------------------------------------------------------
 # A test that asks for `engine` runs once per engine: SQLite, and PostgreSQL on a throwaway
-# cluster (skipped, with the reason shown by -rs, when one can't be started). A test marked
+# cluster (skipped, with the reason shown by -rs, when one can't be started). Under pytest-xdist
+# each worker is a session of its own: its own cluster (own temp dir, own port, schemas named
+# by its pid) and its own SQLite files (tmp_path is per worker). A test marked
 # `sqlite_only` checks SQLite's own machinery (pragmas, the WAL, its file) and runs once.
 #
-# The simcord flows (tests/cogs) run every test on SQLite but only a subset on PostgreSQL, as
-# all of them twice would add minutes to the suite: the first test of each file and the tests
-# marked `postgres` (the concurrent-click races). ALL_ON_POSTGRES=1 runs every flow on both.
+# The simcord flows (tests/cogs) run every test on SQLite but only those marked `postgres` on
+# PostgreSQL too: the races (concurrent clicks, a lobby's Join against Start), the restarts and
+# outages, one whole match of each game, a thread. Their SQL is tests/store's, on both engines;
+# re-running every flow there added minutes and no query. ALL_ON_POSTGRES=1 runs every flow on
+# both.
 
 ENGINES = ("sqlite", "postgresql")
 SUBSET_ON_POSTGRES = ("cogs",)  # test directories whose flows run a subset on PostgreSQL
-_first_of_module: dict[str, str] = {}
 
 
 def _on_postgres(metafunc) -> bool:
@@ -49,10 +52,7 @@ def _on_postgres(metafunc) -> bool:
         return False
     if os.environ.get("ALL_ON_POSTGRES") == "1" or definition.get_closest_marker("postgres"):
         return True
-    if Path(metafunc.module.__file__).parent.name not in SUBSET_ON_POSTGRES:
-        return True
-    first = _first_of_module.setdefault(metafunc.module.__name__, metafunc.function.__name__)
-    return first == metafunc.function.__name__
+    return Path(metafunc.module.__file__).parent.name not in SUBSET_ON_POSTGRES
 
 
 def pytest_generate_tests(metafunc):

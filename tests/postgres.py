@@ -1,7 +1,9 @@
 """A throwaway PostgreSQL cluster on loopback, for the tests that run against both engines.
 
 `start_cluster` initdb's a data directory in a private temp dir and starts it with pg_ctl on a
-free port (no fsync: the data is thrown away). Not under pytest's temp root: that is shared by
+free port (no fsync: the data is thrown away); a port taken by another process between choosing
+and binding it (pytest-xdist's workers each start a cluster at the same moment) is given up for
+another. Not under pytest's temp root: that is shared by
 every pytest session of the user, and a concurrent session prunes older numbered dirs (it once
 deleted a running cluster's data dir here). `stop` removes the dir. `Cluster.fresh_schema`
 gives each test its own empty schema, found through the URL's search_path. When PostgreSQL
@@ -19,6 +21,7 @@ import shutil
 import socket
 import subprocess
 import tempfile
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -83,16 +86,23 @@ class Cluster:
         shutil.rmtree(self.data.parent, ignore_errors=True)
 
 
-def start_cluster() -> Cluster | str:
-    """Start a cluster in a new temp dir, or say why not (the temp dir is then removed)."""
-    base = Path(tempfile.mkdtemp(prefix="mandala-pg-"))
-    cluster = _start(base)
+PORT_ATTEMPTS = 3  # free ports tried before giving up: each may be taken before the server binds
+
+
+def start_cluster(ports: Iterable[int] | None = None) -> Cluster | str:
+    """Start a cluster in a new temp dir, or say why not (the temp dir is then removed).
+    `ports`: the ports to try in turn (by default `PORT_ATTEMPTS` free ones)."""
+    worker = os.environ.get("PYTEST_XDIST_WORKER", "main")  # names the dir for whoever looks
+    base = Path(tempfile.mkdtemp(prefix=f"mandala-pg-{worker}-"))
+    if ports is None:
+        ports = (_free_port() for _ in range(PORT_ATTEMPTS))
+    cluster = _start(base, ports)
     if isinstance(cluster, str):
         shutil.rmtree(base, ignore_errors=True)
     return cluster
 
 
-def _start(base: Path) -> Cluster | str:
+def _start(base: Path, ports: Iterable[int]) -> Cluster | str:
     initdb, pg_ctl = find_binary("initdb"), find_binary("pg_ctl")
     if initdb is None or pg_ctl is None:
         return ("PostgreSQL's initdb/pg_ctl not found on PATH or under /usr/lib/postgresql/*/bin"
@@ -119,13 +129,15 @@ def _start(base: Path) -> Cluster | str:
          "-E", "UTF8", "--locale=C"], capture_output=True, text=True, timeout=120, check=False)
     if init.returncode != 0:
         return f"initdb failed: {(init.stderr or init.stdout).strip()[-300:]}"
-    port = _free_port()
-    options = (f"-h 127.0.0.1 -p {port} -k {data} -F -c max_connections=300"
-               " -c full_page_writes=off -c synchronous_commit=off")
-    started = subprocess.run(
-        [*run_as, pg_ctl, "-D", str(data), "-l", str(log), "-o", options, "-w", "-t", "60",
-         "start"], capture_output=True, text=True, timeout=120, check=False)
-    if started.returncode != 0:
+    failure = "no port to try"
+    for port in ports:
+        options = (f"-h 127.0.0.1 -p {port} -k {data} -F -c max_connections=300"
+                   " -c full_page_writes=off -c synchronous_commit=off")
+        started = subprocess.run(
+            [*run_as, pg_ctl, "-D", str(data), "-l", str(log), "-o", options, "-w", "-t", "60",
+             "start"], capture_output=True, text=True, timeout=120, check=False)
+        if started.returncode == 0:
+            return Cluster(data=data, port=port, pg_ctl=pg_ctl, run_as=run_as)
         tail = log.read_text()[-300:] if log.exists() else started.stderr[-300:]
-        return f"pg_ctl start failed: {tail.strip()}"
-    return Cluster(data=data, port=port, pg_ctl=pg_ctl, run_as=run_as)
+        failure = f"pg_ctl start failed: {tail.strip()}"
+    return failure

@@ -78,6 +78,7 @@ async def test_a_move_committed_before_a_sigkill_is_shown_once_after_the_restart
     print(f"child started, moved and was killed in {killed_after:.1f} s")
 
 
+@pytest.mark.postgres
 async def test_a_match_stored_before_its_first_table_gets_it_at_the_next_start(world, settings):
     """A crash between storing a new match and posting its first table: the start posts it."""
     step = await world.bot.service.start(

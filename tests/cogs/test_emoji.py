@@ -13,9 +13,7 @@ from urllib.parse import unquote
 
 import emoji
 
-from play.service import CHALLENGE_COOLDOWN
-from tests.cogs.helpers import components_of, live_game, play_one, start_match, table_message
-
+OPEN_TABLE_MOVES = 12  # the open table's first moves: its tables, panels, tiles and counts
 CUSTOM = re.compile(r"^<a?:\w{2,32}:\d+>$|^\w{2,32}:\d+$")
 
 
@@ -59,36 +57,17 @@ def test_the_check_refuses_an_emoji_without_its_variation_selector():
     assert acceptable("⏮\ufe0f") and acceptable("⏭\ufe0f") and acceptable("▶️")
 
 
-async def test_every_emoji_sent_in_whole_matches_is_accepted_by_discord(world):
-    # a declined challenge, a whole match with picks and hands, a forfeit prompt and a rematch
-    res = await world.alice.slash(world.channel, "mandala challenge", opponent=world.carol)
-    await world.carol.click(res.response, label="Decline")
-    await world.env.advance_time(CHALLENGE_COOLDOWN)  # alice may challenge again
-    await start_match(world)
-    rng = random.Random(5)
-    for _ in range(400):
-        if await world.bot.store.live_match_in_channel(world.channel.id) is None:
-            break
-        await play_one(world, rng)
-    # the replay viewer's steps (⏮ ◀ ▶ ⏭), a player's side, and its move and page menus
-    res = await world.alice.click(table_message(world.channel), label="Replay")
-    viewer = (res.followups or [res.response])[0]
-    ends = [c for c in components_of(viewer)
-            if (c.get("emoji") or {}).get("name", "").startswith("⏭")]
-    assert ends, "no ⏭ in the replay viewer"
-    await world.alice.click(viewer, custom_id=ends[0]["custom_id"])
-    await world.alice.click(table_message(world.channel), label="Rematch")
-    await world.bob.click(world.channel.last_message, label="Accept")
-    await live_game(world)
-    await world.alice.slash(world.channel, "mandala forfeit")
-    await world.alice.slash(world.channel, "mandala rules")
-    sent = sent_emojis(world.env)
-    assert len(sent) > 50  # the walk really saw the table, pick and menu emoji
-    bad = sorted({e for e in sent if not acceptable(e)})
-    assert not bad, f"emoji Discord refuses: {bad}"
+# The emoji of a whole Mandala match (a declined challenge, the match's tables, picks and hand
+# menus, the replay viewer, a rematch, a forfeit prompt, the rules) are checked by the one whole
+# match played through clicks:
+# tests/cogs/test_match_flow.py::test_a_whole_match_to_the_final_scores.
 
 
-async def test_every_emoji_of_a_flowers_table_is_accepted_by_discord(world):
+async def test_every_emoji_of_an_open_flowers_table_is_accepted_by_discord(world):
+    """An open table (Join, Start) and its first moves; the emoji of a whole Flowers match to
+    its final table are checked by the one played through clicks:
+    tests/cogs/test_flowers.py::test_three_players_from_challenge_to_final_scores."""
+    from play.service import load_game
     from tests.cogs.test_flowers import members, play
 
     res = await world.alice.slash(world.channel, "flowers open", draw="published")
@@ -97,12 +76,8 @@ async def test_every_emoji_of_a_flowers_table_is_accepted_by_discord(world):
     await world.alice.click(res.response, label="Start")
     rng = random.Random(4)
     people = members(world)
-    from play.service import load_game
-
     match = await world.bot.store.live_match_in_channel(world.channel.id)
-    for _ in range(400):
-        if not match.is_live:
-            break
+    for _ in range(OPEN_TABLE_MOVES):
         game = load_game(match)
         await play(world, people[match.players[game.to_move]], match,
                    rng.choice(game.legal_actions()))

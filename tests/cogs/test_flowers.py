@@ -9,10 +9,12 @@ import pytest
 
 import cogs.flowers_ui
 from bot import create_bot
+from cogs.common import now
 from cogs.gameui import ui_for
 from engine.flowers import Play
 from play.service import load_game
 from tests.cogs.helpers import components_of, custom_ids, table_message
+from tests.cogs.test_emoji import acceptable, sent_emojis
 from tests.cogs.test_timeouts import advance
 
 TIE_SEED = 6  # random play from this seed (4 players, rng seeded alike) ends with a shared rank
@@ -75,6 +77,23 @@ async def play_to_the_end(world, rng: random.Random, people: dict[int, object],
     raise AssertionError("the match did not end")
 
 
+async def play_to_the_end_by_the_service(world, rng: random.Random) -> object:
+    """The same random walk as `play_to_the_end`, each move straight to the service: for a test
+    that reads the results and standings, not the messages of the moves (a whole match through
+    clicks is test_three_players_from_challenge_to_final_scores)."""
+    match = await world.bot.store.live_match_in_channel(world.channel.id)
+    for _ in range(600):
+        if not match.is_live:
+            return match
+        game = load_game(match)
+        action = rng.choice(game.legal_actions())
+        await world.bot.service.act(match.id, match.players[game.to_move], str(action),
+                                    match.version, now())
+        match = await world.bot.store.get_match(match.id)
+    raise AssertionError("the match did not end")
+
+
+@pytest.mark.postgres
 async def test_three_players_from_challenge_to_final_scores(world):
     res = await world.alice.slash(world.channel, "flowers challenge", opponent=world.bob,
                                   opponent2=world.carol, draw="published")
@@ -92,6 +111,10 @@ async def test_three_players_from_challenge_to_final_scores(world):
     assert "Game over:" in text and text.count("Game over") == 1
     results = await world.bot.store.results(final.id)
     assert sorted(r.rank for r in results)[0] == 1 and len(results) == 3
+    sent = sent_emojis(world.env)  # every emoji of the whole match, one Discord accepts
+    assert len(sent) > 50
+    bad = sorted({e for e in sent if not acceptable(e)})
+    assert not bad, f"emoji Discord refuses: {bad}"
 
 
 async def test_only_the_claim_holder_chooses_the_tile(world):
@@ -218,7 +241,7 @@ async def test_a_four_player_tie_shares_its_rank_on_the_leaderboard(world, dave)
                                   opponent2=world.carol, opponent3=dave)
     for who in (world.bob, world.carol, dave):
         await who.click(res.response, label="Accept")
-    final = await play_to_the_end(world, random.Random(TIE_SEED), members(world, dave))
+    final = await play_to_the_end_by_the_service(world, random.Random(TIE_SEED))
     results = await world.bot.store.results(final.id)
     ranks = sorted(r.rank for r in results)
     assert len(set(ranks)) < 4, f"expected a shared rank, got {ranks}"

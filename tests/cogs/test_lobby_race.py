@@ -75,6 +75,7 @@ async def at_once(env, clicks) -> None:
     await env._settle_internal(dispatch="INTERACTION_CREATE")
 
 
+@pytest.mark.postgres
 @pytest.mark.parametrize("first", ["join", "start"])
 async def test_concurrent_join_and_start_end_with_the_started_table(world, dave, first):
     lobby = await open_table(world, dave)

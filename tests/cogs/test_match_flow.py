@@ -2,7 +2,12 @@
 
 import random
 
+import pytest
+
+from play.replay import replay
+from play.service import CHALLENGE_COOLDOWN
 from tests.cogs.helpers import (
+    components_of,
     custom_ids,
     live_game,
     play_one,
@@ -10,6 +15,7 @@ from tests.cogs.helpers import (
     table_message,
     told,
 )
+from tests.cogs.test_emoji import acceptable, sent_emojis
 
 
 async def test_challenge_accept_posts_the_table_with_whose_turn(world):
@@ -30,7 +36,15 @@ async def test_challenge_accept_posts_the_table_with_whose_turn(world):
     assert {"Show my hand", "Rules"} <= {c.label for row in table.components for c in row.children}
 
 
+@pytest.mark.postgres
 async def test_a_whole_match_to_the_final_scores(world):
+    """The one whole Mandala match played through clicks in English (the Greek one is
+    tests/cogs/test_greek_client.py): its final table and results, its stored log, and every
+    emoji sent on the way and after (a declined challenge before it; the replay viewer, a
+    rematch, a forfeit prompt and the rules after it) one Discord accepts."""
+    res = await world.alice.slash(world.channel, "mandala challenge", opponent=world.carol)
+    await world.carol.click(res.response, label="Decline")
+    await world.env.advance_time(CHALLENGE_COOLDOWN)  # alice may challenge again
     await start_match(world)
     rng = random.Random(5)
     for _ in range(400):
@@ -46,9 +60,27 @@ async def test_a_whole_match_to_the_final_scores(world):
     assert match.status == "finished" and match.outcome == "normal"
     log = await world.bot.store.actions(match.id)
     assert len(log) == match.version >= 20
+    game, _ = replay(match, log)  # the log the clicks stored replays to the stored state
+    assert game.to_json() == match.state
     results = await world.bot.store.results(match.id)
     assert {r.user_id for r in results} == {world.alice.id, world.bob.id}
     assert any(r.outcome in ("win", "draw") for r in results)
+    # the replay viewer's steps (⏮ ◀ ▶ ⏭), a player's side, and its move and page menus
+    res = await world.alice.click(final, label="Replay")
+    viewer = (res.followups or [res.response])[0]
+    ends = [c for c in components_of(viewer)
+            if (c.get("emoji") or {}).get("name", "").startswith("⏭")]
+    assert ends, "no ⏭ in the replay viewer"
+    await world.alice.click(viewer, custom_id=ends[0]["custom_id"])
+    await world.alice.click(table_message(world.channel), label="Rematch")
+    await world.bob.click(world.channel.last_message, label="Accept")
+    await live_game(world)
+    await world.alice.slash(world.channel, "mandala forfeit")
+    await world.alice.slash(world.channel, "mandala rules")
+    sent = sent_emojis(world.env)
+    assert len(sent) > 50  # the walk really saw the table, pick and menu emoji
+    bad = sorted({e for e in sent if not acceptable(e)})
+    assert not bad, f"emoji Discord refuses: {bad}"
 
 
 async def test_pick_buttons_only_for_the_picker_and_alternate(world):

@@ -1,5 +1,7 @@
 """A restart in the middle of a match loses nothing; old buttons keep working."""
 
+import pytest
+
 from bot import create_bot
 from tests.cogs.helpers import (
     counted_option,
@@ -10,6 +12,7 @@ from tests.cogs.helpers import (
 )
 
 
+@pytest.mark.postgres
 async def test_restart_mid_match_old_buttons_still_work(world, settings):
     match = await start_match(world)
     _, game = await live_game(world)

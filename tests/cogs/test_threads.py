@@ -26,6 +26,7 @@ def thread_of(world, match):
     return found[0]
 
 
+@pytest.mark.postgres
 async def test_a_match_is_played_in_a_thread_named_after_it(world):
     await challenge_accepted(world, world.alice, world.bob)
     match = await world.bot.store.live_match_in_channel(

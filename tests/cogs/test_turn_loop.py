@@ -143,21 +143,6 @@ async def test_move_log_and_history(world):
     assert "No Flowers match has been played" in flowers.response.content
 
 
-async def test_every_stored_log_replays_to_the_stored_state(world):
-    from play.replay import replay
-
-    await start_match(world)
-    rng = random.Random(9)
-    for _ in range(400):
-        if await world.bot.store.live_match_in_channel(world.channel.id) is None:
-            break
-        await play_one(world, rng)
-    match = await world.bot.store.get_match(1)
-    assert not match.is_live
-    game, _ = replay(match, await world.bot.store.actions(match.id))
-    assert game.to_json() == match.state
-
-
 async def test_counted_moves_offer_counts_that_play(world):
     await start_match(world)
     _, game = await live_game(world)
