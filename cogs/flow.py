@@ -36,7 +36,7 @@ from i18n import DEFAULT, t
 from play import challenges as closing
 from play import lobby as lobbies
 from play.logsafe import summary
-from play.service import NotHost, NotInMatch, NotYourTurn, PlayError, Step, load_game
+from play.service import NotYourTurn, PlayError, Step, check_host, load_game
 from play.supervise import Supervisor
 from store import ChallengeStatus, StoreBusy
 
@@ -321,8 +321,7 @@ class Flow:
                            ) -> tuple[Step, threads.Opener]:
         bot = self.bot
         lobby = await challenges.open_challenge(bot, cid)
-        if interaction.user.id != lobby.challenger_id:
-            raise NotHost()
+        check_host(lobby, interaction.user.id)  # before asking Discord who has left
         gone = await self.departed(interaction.guild, list(lobby.seated))
         if gone:
             raise PlayError("err.left_server", who=f"<@{gone[0]}>")
@@ -482,11 +481,7 @@ class Flow:
 
     async def resign(self, interaction: discord.Interaction, mid: int) -> None:
         await defer_update(interaction)
-        match = await self.bot.service.live(mid)
-        seat = match.seat_of(interaction.user.id)
-        if seat is None:
-            raise NotInMatch()
-        step = await self.bot.service.resign(mid, seat, now(), version=None)
+        step = await self.bot.service.forfeit(mid, interaction.user.id, now())
         lang = private_lang(interaction)
         await self._safely(interaction.edit_original_response(
             content=t(lang, "flow.forfeited"), view=None,

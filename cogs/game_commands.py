@@ -24,7 +24,7 @@ from engine.games import kind as game_kind
 from engine.levels import CHOOSABLE
 from engine.levels import DEFAULT as DEFAULT_LEVEL
 from i18n import t
-from play.service import NotInMatch, PlayError, Step, load_game
+from play.service import PlayError, Step, load_game, seat_in
 from store import Match
 
 if TYPE_CHECKING:
@@ -221,8 +221,7 @@ class GameCommands:
         async def forfeit(interaction: discord.Interaction) -> None:
             await defer_private(interaction)
             match = await self.live_here(interaction)
-            if match.seat_of(interaction.user.id) is None:
-                raise NotInMatch()
+            seat_in(match, interaction.user.id)  # only a player may forfeit
             lang = private_lang(interaction)
             await reply(interaction, content=t(lang, "cmd.forfeit_ask"),
                         view=forfeit_view(match.id, match.version, lang))
@@ -285,9 +284,7 @@ class GameCommands:
                 raise PlayError("err.cancel_perm")
             await defer_private(interaction)
             match = await self.live_here(interaction)
-            if match.seat_of(interaction.user.id) is not None:
-                raise PlayError("err.cancel_own", kind=kind.name)
-            step = await self.bot.service.cancel(match.id, now())
+            step = await self.bot.service.cancel(match.id, now(), by=interaction.user.id)
             by = interaction.user.mention
             await cog.flow.publish(step, last=lambda lang: t(lang, "cmd.cancelled_by", who=by))
             await interaction.followup.send(
