@@ -19,11 +19,11 @@ import discord
 from discord.ext import commands
 
 from ai.worker import MovePool
-from cogs.botplay import Chooser
 from cogs.threads import ARCHIVE_CHOICES
 from cogs.translator import CatalogueTranslator
 from games import install_all
 from play.analysis import Rater
+from play.botplay import Chooser
 from play.logsafe import outline
 from play.service import MatchService
 from store import DEFAULT_TIMEOUT, Database, MatchStore, Shards

@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING, TypeVar
 import discord
 
 from cogs import challenges, tables, threads
-from cogs.botplay import BotPlayer
 from cogs.common import (
     answer,
     missing_permissions,
@@ -35,6 +34,7 @@ from cogs.texts import rules_embed
 from i18n import DEFAULT, t
 from play import challenges as closing
 from play import lobby as lobbies
+from play.botplay import BotPlayer
 from play.logsafe import summary
 from play.service import NotYourTurn, PlayError, Step, check_host, load_game
 from play.supervise import Supervisor
@@ -55,8 +55,9 @@ class Flow:
         self.supervisor = Supervisor("after a change", log)
         self.owed = Owed(bot, self.settle)
         self.tables = KeyedLocks()  # open tables' ids: their Join, Leave and Start one at a time
-        self.bots = BotPlayer(bot, bot.choose_move, self.bot_moved,
-                              pause=bot.settings.bot_pause_ms / 1000, outage=self.owed.outage)
+        self.bots = BotPlayer(bot.service, bot.choose_move, self.bot_moved, clock=now,
+                              shards=bot.held_shards, pause=bot.settings.bot_pause_ms / 1000,
+                              outage=self.owed.outage)
         self.pacing = Pacer(self.show_held, now)  # bots' table edits, per channel
 
     async def bot_moved(self, step: Step) -> None:
