@@ -24,6 +24,7 @@ from cogs.translator import CatalogueTranslator
 from games import install_all
 from play.analysis import Rater
 from play.botplay import Chooser
+from play.history import Histories
 from play.logsafe import outline
 from play.service import MatchService
 from store import DEFAULT_TIMEOUT, Database, MatchStore, Shards
@@ -180,6 +181,7 @@ class MandalaBot(commands.AutoShardedBot):
     db: Database | None
     store: MatchStore
     service: MatchService
+    histories: Histories  # the store's matches replayed lately (cogs.tables.recent)
 
     def __init__(
         self,
@@ -207,6 +209,8 @@ class MandalaBot(commands.AutoShardedBot):
         self._chooser = chooser
         self._rater = rater
         self._pool: MovePool | None = None
+        # display names fetched by (guild, user), with when (cogs.common.names_of): this bot's
+        self.names: dict[tuple[int, int], tuple[str, float]] = {}
 
     async def choose_move(self, kind: str, state: str, seat: int, level: str, seed: int) -> str:
         """A bot seat's move, thought out in a small process pool so the bot keeps answering
@@ -246,6 +250,7 @@ class MandalaBot(commands.AutoShardedBot):
         self.db = await Database.open(self.settings.database_url or self.settings.database_path,
                                       timeout=self.settings.db_timeout_s)
         self.store = MatchStore(self.db)
+        self.histories = Histories()  # of this store: in another database, ids mean others
         reminder, forfeit = self.settings.reminder_after_s, self.settings.forfeit_after_s
         if self._seeds is None:  # the service's own seeds: secret
             self.service = MatchService(self.store, reminder_after=reminder, forfeit_after=forfeit)
