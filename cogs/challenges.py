@@ -87,9 +87,7 @@ async def check_channel(bot: MandalaBot, guild: discord.Guild, channel: Place,
     reason = await why_no_thread(bot, channel, lang)
     if reason is None:
         return ""
-    if await bot.store.live_match_in_channel(channel.id):
-        raise PlayError("err.thread_busy" if isinstance(channel, discord.Thread)
-                        else "err.here_busy")
+    await bot.service.check_free(channel.id, thread=isinstance(channel, discord.Thread))
     return fallback_note(reason, lang)
 
 

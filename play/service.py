@@ -139,6 +139,13 @@ class NoBotFor(PlayError):
         super().__init__("err.no_bot_for", title=game_kind(kind).title)
 
 
+class PlaceBusy(PlayError):
+    """A match played in the channel (or thread) itself waits for the one on there to end."""
+
+    def __init__(self, *, thread: bool) -> None:
+        super().__init__("err.thread_busy" if thread else "err.here_busy")
+
+
 class NotYourTurn(PlayError):
     """A player acted out of turn; says who is to move, so the caller can name them."""
 
@@ -376,6 +383,12 @@ class MatchService:
             if repeat is None:  # and already closed again: nobody was pinged, ask again
                 raise PlayError("err.unexpected") from None
             raise repeat from None
+
+    async def check_free(self, channel_id: int, *, thread: bool) -> None:
+        """Refuse a challenge whose match would be played in `channel_id` itself (no thread
+        for it) while a match is on there: one match at a time per channel."""
+        if await self.store.live_match_in_channel(channel_id):
+            raise PlaceBusy(thread=thread)
 
     async def _repeat(self, guild_id: int, challenger_id: int, members: set[int],
                       now: float) -> AlreadyOpen | None:

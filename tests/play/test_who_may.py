@@ -21,6 +21,7 @@ from play.service import (
     NoBotFor,
     NotHost,
     NotInMatch,
+    PlaceBusy,
     check_bot_can_play,
     check_host,
     check_invited,
@@ -131,3 +132,13 @@ def test_one_analysis_runs_per_server_at_a_time():
             assert running == {1: 7, 2: 9}
         assert running == {1: 7}
     assert not running
+
+
+async def test_a_match_in_the_channel_itself_waits_for_the_one_on_there(service):
+    await service.check_free(5, thread=False)
+    await started(service)  # on channel 5
+    with pytest.raises(PlaceBusy, match="This channel already has a match"):
+        await service.check_free(5, thread=False)
+    with pytest.raises(PlaceBusy, match="This thread already has a match"):
+        await service.check_free(5, thread=True)
+    await service.check_free(6, thread=False)
