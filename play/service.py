@@ -6,7 +6,10 @@ goes on) and `cancel`. Each is checked against the version the caller saw, so a 
 changes nothing. Every refusal is a `PlayError`: a catalogue key and its values, shown to the
 user in their own language.
 Its siblings hold the other rules of play: open tables (play.lobby), closing a challenge
-(play.challenges); cogs never write to the store themselves (tests/test_layers.py).
+(play.challenges), which match a command means (play.lookup), who may watch a replay or have
+it analysed (play.replay, play.analysis), and the bot's own seats (play.botplay, the scheduler
+beside this service). Cogs raise only Discord's refusals (a permission, a member gone, a forged
+control) and never write to the store themselves (tests/test_layers.py).
 """
 
 from __future__ import annotations
