@@ -55,9 +55,8 @@ class Flow:
         self.supervisor = Supervisor("after a change", log)
         self.owed = Owed(bot, self.settle)
         self.tables = KeyedLocks()  # open tables' ids: their Join, Leave and Start one at a time
-        self.bots = BotPlayer(bot.service, bot.choose_move, self.bot_moved, clock=now,
-                              shards=bot.held_shards, pause=bot.settings.bot_pause_ms / 1000,
-                              outage=self.owed.outage)
+        self.bots = BotPlayer(bot, bot.choose_move, self.bot_moved, clock=now,
+                              pause=bot.settings.bot_pause_ms / 1000, outage=self.owed.outage)
         self.pacing = Pacer(self.show_held, now)  # bots' table edits, per channel
 
     async def bot_moved(self, step: Step) -> None:

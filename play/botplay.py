@@ -2,8 +2,9 @@
 (off the event loop) for a move and plays it through the same service entry as a click, then
 the table updates like after anyone's move. A restart resumes every bot whose turn it is.
 
-A scheduler beside the service, without Discord: the caller gives it how a step is shown
-(`publish`), the clock and which shards are its own."""
+A scheduler beside the service, without Discord: its owner (the bot) gives it the service and
+which shards are its own (`Host`, read when a move is made: the bot opens its service only at
+start), how a step is shown (`publish`) and the clock."""
 
 from __future__ import annotations
 
@@ -12,13 +13,14 @@ import itertools
 import logging
 import zlib
 from collections.abc import Awaitable, Callable
+from typing import Protocol
 
 from engine.levels import DEFAULT as DEFAULT_LEVEL
 from play.logsafe import summary
 from play.retry import wait_before
 from play.service import MatchService, PlayError, Step, load_game
 from play.supervise import Supervisor
-from store import Match, Shards
+from store import Match, MatchStore, Shards
 
 log = logging.getLogger("mandala.botplay")
 
@@ -32,16 +34,25 @@ def move_seed(match: Match) -> int:
     return zlib.crc32(f"{match.id}:{match.version}".encode())
 
 
+class Host(Protocol):
+    """What the bot player reads of its owner: the service, and the shards whose guilds'
+    matches this process plays (None: all)."""
+
+    @property
+    def service(self) -> MatchService: ...
+
+    @property
+    def held_shards(self) -> Shards | None: ...
+
+
 class BotPlayer:
     """Plays the bot's seats of every match: one move under way per match at a time."""
 
-    def __init__(self, service: MatchService, chooser: Chooser,
+    def __init__(self, host: Host, chooser: Chooser,
                  publish: Callable[[Step], Awaitable[object]], *, clock: Callable[[], float],
-                 shards: Shards | None = None, pause: float = PAUSE,
-                 outage: Callable[[], None] = lambda: None) -> None:
-        self.service, self.store = service, service.store
+                 pause: float = PAUSE, outage: Callable[[], None] = lambda: None) -> None:
+        self.host = host
         self.clock = clock  # the time a move is recorded at (the bot's, which tests move)
-        self.shards = shards  # the guilds whose matches this process plays (None: all)
         self.chooser = chooser
         self.publish = publish
         self.pause = pause
@@ -50,6 +61,10 @@ class BotPlayer:
         self._seats: dict[int, int] = {}  # the seat a move under way is for, to log it by
         self._tasks: set[asyncio.Task[None]] = set()
         self.supervisor = Supervisor("bot moves", log)
+
+    @property
+    def store(self) -> MatchStore:
+        return self.host.service.store
 
     def bot_to_move(self, match: Match) -> bool:
         if not match.is_live or not match.has_bot:
@@ -109,12 +124,12 @@ class BotPlayer:
         self._seats[match_id] = seat  # for the log line, should the move fail
         level = match.bot_level(seat) or DEFAULT_LEVEL
         code = await self.chooser(match.kind, match.state, seat, level, move_seed(match))
-        return await self.service.bot_act(match_id, version, code, self.clock())
+        return await self.host.service.bot_act(match_id, version, code, self.clock())
 
     async def resume(self) -> None:
         """After a start or restart, and at every deadline sweep: every live match whose turn is
         a bot's gets its move (one already under way is left alone)."""
-        for match in await self.store.live_matches_with_bots(self.shards):
+        for match in await self.store.live_matches_with_bots(self.host.held_shards):
             self.schedule(match)
 
     def cancel(self) -> None:

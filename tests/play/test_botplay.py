@@ -8,6 +8,7 @@ from __future__ import annotations
 import asyncio
 import itertools
 import sqlite3
+from dataclasses import dataclass
 
 from ai.worker import choose_from_state
 from play.botplay import BotPlayer, move_seed
@@ -31,6 +32,14 @@ async def bot_to_move(service: MatchService, guild_id: int = 1):
         match = step.match
     assert load_game(match).to_move == 1
     return match
+
+
+@dataclass
+class Host:
+    """The bot player's owner, as the bot is: its service and its shards."""
+
+    service: MatchService
+    held_shards: Shards | None = None
 
 
 class Shown:
@@ -58,7 +67,7 @@ async def test_a_bot_seat_plays_at_the_given_clock_and_its_step_is_published(ser
         return await chooser(kind, state, seat, level, seed)
 
     shown = Shown()
-    player = BotPlayer(service, choose, shown, clock=lambda: 1234.5, pause=0)
+    player = BotPlayer(Host(service), choose, shown, clock=lambda: 1234.5, pause=0)
     player.schedule(match)
     player.schedule(match)  # once per match at a time
     step = await shown.one()
@@ -72,8 +81,8 @@ async def test_a_start_resumes_the_bots_of_its_own_shards_only(service):
     ours = await bot_to_move(service, guild_id=0)  # shard 0 of 2 holds guild 0
     theirs = await bot_to_move(service, guild_id=1 << 22)  # shard 1 of 2
     shown = Shown()
-    player = BotPlayer(service, chooser, shown, clock=lambda: 50.0, pause=0,
-                       shards=Shards(count=2, ids=(0,)))
+    player = BotPlayer(Host(service, Shards(count=2, ids=(0,))), chooser, shown,
+                       clock=lambda: 50.0, pause=0)
     await player.resume()
     step = await shown.one()
     await asyncio.sleep(0)  # let any other scheduled move start (none should)
@@ -98,7 +107,7 @@ async def test_a_locked_database_is_retried_within_seconds_and_the_outage_told(t
             lock.execute("COMMIT")  # the other process lets go while the bot waits to retry
 
         shown = Shown()
-        player = BotPlayer(service, chooser, shown, clock=lambda: 60.0, pause=0,
+        player = BotPlayer(Host(service), chooser, shown, clock=lambda: 60.0, pause=0,
                            outage=outage)
         player.schedule(match)
         step = await shown.one()
@@ -116,7 +125,7 @@ async def test_a_refused_move_is_dropped_and_the_next_schedule_plays(service):
         return "not-a-move"
 
     shown = Shown()
-    player = BotPlayer(service, illegal, shown, clock=lambda: 70.0, pause=0)
+    player = BotPlayer(Host(service), illegal, shown, clock=lambda: 70.0, pause=0)
     player.schedule(match)
     await asyncio.gather(*player._tasks)  # it ends without publishing; the match is free
     assert not shown.steps and match.id not in player._busy
