@@ -21,6 +21,7 @@ from discord.ext import commands
 from ai.worker import Chooser, MovePool
 from games import install_all
 from play.analysis import Rater
+from play.history import Histories
 from play.logsafe import outline
 from play.service import MatchService
 from play.settings import ARCHIVE_CHOICES
@@ -179,6 +180,7 @@ class MandalaBot(commands.AutoShardedBot):
     db: Database | None
     store: MatchStore
     service: MatchService
+    histories: Histories  # the store's matches replayed lately (cogs.tables.recent)
 
     def __init__(
         self,
@@ -206,6 +208,8 @@ class MandalaBot(commands.AutoShardedBot):
         self._chooser = chooser
         self._rater = rater
         self._pool: MovePool | None = None
+        # display names fetched by (guild, user), with when (cogs.common.names_of): this bot's
+        self.names: dict[tuple[int, int], tuple[str, float]] = {}
 
     async def choose_move(self, kind: str, state: str, seat: int, level: str, seed: int) -> str:
         """A bot seat's move, thought out in a small process pool so the bot keeps answering
@@ -245,6 +249,7 @@ class MandalaBot(commands.AutoShardedBot):
         self.db = await Database.open(self.settings.database_url or self.settings.database_path,
                                       timeout=self.settings.db_timeout_s)
         self.store = MatchStore(self.db)
+        self.histories = Histories()  # of this store: in another database, ids mean others
         reminder, forfeit = self.settings.reminder_after_s, self.settings.forfeit_after_s
         if self._seeds is None:  # the service's own seeds: secret
             self.service = MatchService(self.store, reminder_after=reminder, forfeit_after=forfeit)

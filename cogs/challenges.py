@@ -9,7 +9,6 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from ai import adapter_for
 from cogs.common import bot_name, jump_link, missing_permissions, now, permission_sentence, who
 from cogs.components import challenge_view, lobby_view
 from cogs.control import flow_of
@@ -23,7 +22,14 @@ from engine.levels import DEFAULT as DEFAULT_LEVEL
 from i18n import DEFAULT, t
 from play import challenges as closing
 from play import lobby as lobbies
-from play.service import AlreadyOpen, Expired, PlayError, seat_levels
+from play.service import (
+    AlreadyOpen,
+    Expired,
+    PlayError,
+    check_bot_can_play,
+    check_invited,
+    seat_levels,
+)
 from store import Challenge, bot_id, is_bot
 
 if TYPE_CHECKING:
@@ -81,9 +87,7 @@ async def check_channel(bot: MandalaBot, guild: discord.Guild, channel: Place,
     reason = await why_no_thread(bot, channel, lang)
     if reason is None:
         return ""
-    if await bot.store.live_match_in_channel(channel.id):
-        raise PlayError("err.thread_busy" if isinstance(channel, discord.Thread)
-                        else "err.here_busy")
+    await bot.service.check_free(channel.id, thread=isinstance(channel, discord.Thread))
     return fallback_note(reason, lang)
 
 
@@ -92,13 +96,6 @@ def check_player(member: discord.Member, channel: Place, title: str) -> None:
         raise PlayError("err.other_bot", title=title)
     if not channel.permissions_for(member).view_channel:
         raise PlayError("err.cant_see", name=discord.utils.escape_mentions(member.display_name))
-
-
-def check_bot_can_play(kind: str) -> None:
-    try:
-        adapter_for(kind)
-    except ValueError:
-        raise PlayError("err.no_bot_for", title=ui_for(kind).title) from None
 
 
 async def open_lobby(interaction: discord.Interaction, kind: str,
@@ -187,24 +184,22 @@ async def _challenge(
     seats: list[int] = []
     bots: dict[int, str] = {}
     me = bot.user.id if bot.user else 0
-    for i, one in enumerate(invited):
-        uid = one if isinstance(one, int) else one.id
+    uids = [one if isinstance(one, int) else one.id for one in invited]
+    # the rules of who is invited (play), before asking Discord about any member
+    check_invited(interaction.user.id, [bot_id(1) if uid == me else uid for uid in uids])
+    for i, uid in enumerate(uids):
         if uid == me or is_bot(uid):
             check_bot_can_play(kind)
             seat_id = bot_id(i + 1)
             bots[seat_id] = (levels[i] if i < len(levels) else None) or DEFAULT_LEVEL
             seats.append(seat_id)
             continue
-        if uid in seats:
-            raise PlayError("err.invited_twice")
         member = guild.get_member(uid)
         if member is None:
             try:
                 member = await guild.fetch_member(uid)
             except discord.HTTPException:
                 raise PlayError("err.player_gone") from None
-        if member.id == interaction.user.id:
-            raise PlayError("err.challenge_self")
         check_player(member, channel, title)
         members.append(member)
         seats.append(member.id)

@@ -15,6 +15,7 @@ from play.service import PlayError
 from store import StoreBusy
 
 if TYPE_CHECKING:
+    from bot import MandalaBot
     from store import Match
 
 log = logging.getLogger("mandala.cogs")
@@ -111,20 +112,19 @@ def bot_name(level: str, number: int | None = None, lang: str = DEFAULT) -> str:
 
 
 NAME_TTL = 600.0  # without the members intent, names are fetched; keep them a while
-_names: dict[tuple[int, int], tuple[str, float]] = {}
 
 
-async def names_for(bot: discord.Client, match: Match, lang: str = DEFAULT) -> list[str]:
+async def names_for(bot: MandalaBot, match: Match, lang: str = DEFAULT) -> list[str]:
     """Display names by seat; a member who left shows as "Player N" (the bot and a departed
     member are named in `lang`)."""
     return await names_of(bot, match.guild_id, match.players,
                           [match.bot_level(s) for s in range(len(match.players))], lang)
 
 
-async def names_of(bot: discord.Client, guild_id: int, players: Sequence[int],
+async def names_of(bot: MandalaBot, guild_id: int, players: Sequence[int],
                    levels: Sequence[str | None], lang: str = DEFAULT) -> list[str]:
     """Display names of these seats (`levels`: each seat's bot level, None for a member), also
-    before their match exists."""
+    before their match exists; fetched names are kept a while in the bot's `names`."""
     guild = bot.get_guild(guild_id)
     out = []
     clock = now()
@@ -134,7 +134,7 @@ async def names_of(bot: discord.Client, guild_id: int, players: Sequence[int],
         if level is not None:
             out.append(bot_name(level, bots.index(seat) + 1 if len(bots) > 1 else None, lang))
             continue
-        cached = _names.get((guild_id, uid))
+        cached = bot.names.get((guild_id, uid))
         if cached and clock - cached[1] < NAME_TTL:
             out.append(cached[0])
             continue
@@ -146,7 +146,7 @@ async def names_of(bot: discord.Client, guild_id: int, players: Sequence[int],
                 member = None
         name = member.display_name if member else t(lang, "player_n", n=seat + 1)
         if member:
-            _names[(guild_id, uid)] = (name, clock)
+            bot.names[(guild_id, uid)] = (name, clock)
         out.append(name)
     return out
 

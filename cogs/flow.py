@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING, TypeVar
 import discord
 
 from cogs import challenges, tables, threads
-from cogs.botplay import BotPlayer
 from cogs.common import (
     answer,
     missing_permissions,
@@ -35,8 +34,9 @@ from cogs.texts import rules_embed
 from i18n import DEFAULT, t
 from play import challenges as closing
 from play import lobby as lobbies
+from play.botplay import BotPlayer
 from play.logsafe import summary
-from play.service import NotHost, NotInMatch, NotYourTurn, PlayError, Step, load_game
+from play.service import NotYourTurn, PlayError, Step, check_host, load_game
 from play.supervise import Supervisor
 from store import ChallengeStatus, StoreBusy
 
@@ -55,7 +55,7 @@ class Flow:
         self.supervisor = Supervisor("after a change", log)
         self.owed = Owed(bot, self.settle)
         self.tables = KeyedLocks()  # open tables' ids: their Join, Leave and Start one at a time
-        self.bots = BotPlayer(bot, bot.choose_move, self.bot_moved,
+        self.bots = BotPlayer(bot, bot.choose_move, self.bot_moved, clock=now,
                               pause=bot.settings.bot_pause_ms / 1000, outage=self.owed.outage)
         self.pacing = Pacer(self.show_held, now)  # bots' table edits, per channel
 
@@ -321,8 +321,7 @@ class Flow:
                            ) -> tuple[Step, threads.Opener]:
         bot = self.bot
         lobby = await challenges.open_challenge(bot, cid)
-        if interaction.user.id != lobby.challenger_id:
-            raise NotHost()
+        check_host(lobby, interaction.user.id)  # before asking Discord who has left
         gone = await self.departed(interaction.guild, list(lobby.seated))
         if gone:
             raise PlayError("err.left_server", who=f"<@{gone[0]}>")
@@ -482,11 +481,7 @@ class Flow:
 
     async def resign(self, interaction: discord.Interaction, mid: int) -> None:
         await defer_update(interaction)
-        match = await self.bot.service.live(mid)
-        seat = match.seat_of(interaction.user.id)
-        if seat is None:
-            raise NotInMatch()
-        step = await self.bot.service.resign(mid, seat, now(), version=None)
+        step = await self.bot.service.forfeit(mid, interaction.user.id, now())
         lang = private_lang(interaction)
         await self._safely(interaction.edit_original_response(
             content=t(lang, "flow.forfeited"), view=None,

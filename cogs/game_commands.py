@@ -24,7 +24,8 @@ from engine.games import kind as game_kind
 from engine.levels import CHOOSABLE
 from engine.levels import DEFAULT as DEFAULT_LEVEL
 from i18n import t
-from play.service import NotInMatch, PlayError, Step, load_game
+from play import lookup
+from play.service import PlayError, Step, load_game, seat_in
 from store import Match
 
 if TYPE_CHECKING:
@@ -130,34 +131,15 @@ class GameCommands:
 
     async def live_here(self, interaction: discord.Interaction) -> Match:
         """This channel's live match of this game, or a refusal saying where to look."""
-        kind, title = self.kind, self.title
-        here = interaction.channel_id or 0
-        match = await self.bot.store.live_match_in_channel(here)
-        if match is None or match.kind != kind.name:
-            mine = [m for m in await self.bot.store.live_matches_of(interaction.user.id)
-                    if m.kind == kind.name and m.channel_id == here and m.thread_id]
-            if mine:  # the channel's matches are in its threads
-                raise PlayError("err.in_thread", title=title, thread=f"<#{mine[0].thread_id}>")
-            raise PlayError("err.none_here", title=title, kind=kind.name)
-        return match
+        return await lookup.live_here(self.bot.store, self.kind.name, interaction.channel_id or 0,
+                                      interaction.user.id)
 
     async def numbered(self, interaction: discord.Interaction, number: int | None, *,
                        finished: bool = False) -> Match:
         """Match `number` of this game in this server, or by default this channel's (its
         last finished one when `finished`)."""
-        kind, title = self.kind, self.title
-        if number is None:
-            match = await self.bot.store.latest_match_in_channel(
-                interaction.channel_id or 0, kind.name, finished=finished)
-            if match is None:
-                raise PlayError("err.none_finished" if finished else "err.none_played",
-                                title=title, kind=kind.name)
-            return match
-        match = await self.bot.store.get_match(number)
-        if (match is None or match.kind != kind.name
-                or match.guild_id != (interaction.guild_id or 0)):
-            raise PlayError("err.no_such_match", title=title, n=number)
-        return match
+        return await lookup.numbered(self.bot.store, self.kind.name, interaction.guild_id or 0,
+                                     interaction.channel_id or 0, number, finished=finished)
 
     # ---- starting a match ---------------------------------------------------------------------
 
@@ -242,8 +224,7 @@ class GameCommands:
         async def forfeit(interaction: discord.Interaction) -> None:
             await defer_private(interaction)
             match = await self.live_here(interaction)
-            if match.seat_of(interaction.user.id) is None:
-                raise NotInMatch()
+            seat_in(match, interaction.user.id)  # only a player may forfeit
             lang = private_lang(interaction)
             await reply(interaction, content=t(lang, "cmd.forfeit_ask"),
                         view=forfeit_view(match.id, match.version, lang))
@@ -306,9 +287,7 @@ class GameCommands:
                 raise PlayError("err.cancel_perm")
             await defer_private(interaction)
             match = await self.live_here(interaction)
-            if match.seat_of(interaction.user.id) is not None:
-                raise PlayError("err.cancel_own", kind=kind.name)
-            step = await self.bot.service.cancel(match.id, now())
+            step = await self.bot.service.cancel(match.id, now(), by=interaction.user.id)
             by = interaction.user.mention
             await cog.flow.publish(step, last=lambda lang: t(lang, "cmd.cancelled_by", who=by))
             await interaction.followup.send(

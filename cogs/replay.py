@@ -26,10 +26,18 @@ from cogs.promptly import defer_private, defer_update
 from cogs.tables import clip, end_note, in_text, told
 from engine.api import AnyGame, Event
 from i18n import DEFAULT, t
-from play.analysis import Analysis, MoveRating, Progress, analyse, keep, kept
+from play.analysis import (
+    Analysing,
+    Analysis,
+    MoveRating,
+    Progress,
+    analyse,
+    analysed_seat,
+    keep,
+    kept,
+)
 from play.history import last_mover
-from play.replay import positions
-from play.service import PlayError
+from play.replay import own_side, replay_positions, replayable
 from render.animation import animate, frame_moves
 from store import Forfeit, Left, LoggedAction, Match
 
@@ -75,23 +83,16 @@ class Replays:
     def __init__(self, bot: MandalaBot) -> None:
         self.bot = bot
         self._cache: OrderedDict[int, Replayed] = OrderedDict()
-        self.analysing: dict[int, int] = {}  # guild id -> the match being analysed there
+        self.analysing = Analysing()  # guild id -> the match being analysed there
 
     async def finished(self, mid: int, guild_id: int | None) -> Replayed:
         """Match `mid` of this server, over and replayable, replayed; else a clear refusal."""
         if (hit := self._cache.get(mid)) is not None and hit.match.guild_id == guild_id:
             self._cache.move_to_end(mid)
             return hit
-        match = await self.bot.store.get_match(mid)
-        if match is None or match.guild_id != (guild_id or 0):
-            raise PlayError("err.no_match_here", n=mid)
-        if match.is_live:
-            raise PlayError("err.replay_live", n=mid, kind=match.kind)
+        match = replayable(await self.bot.store.get_match(mid), mid, guild_id)
         log = await self.bot.store.actions(mid)
-        try:
-            games, events = await asyncio.to_thread(positions, match, log)
-        except ValueError:
-            raise PlayError("err.replay_old", n=mid) from None
+        games, events = await asyncio.to_thread(replay_positions, match, log)
         replayed = Replayed(match, log, games, events)
         self._cache[mid] = replayed
         while len(self._cache) > CACHED:
@@ -104,9 +105,7 @@ class Replays:
         side, which only a player of the match has."""
         match, ui = r.match, ui_for(r.match.kind)
         seat = match.seat_of(user_id)
-        if side and seat is None:
-            raise PlayError("err.side_players")
-        viewer = seat if side else None
+        viewer = own_side(match, user_id) if side else None
         n = max(0, min(move, r.total))
         game = r.games[n]
         names = await names_for(self.bot, match, lang)
@@ -212,15 +211,10 @@ class Replays:
         first mistake. One analysis at a time per server."""
         await defer_update(interaction)
         r = await self.finished(mid, interaction.guild_id)
-        seat = r.match.seat_of(interaction.user.id)
-        if seat is None:
-            raise PlayError("err.analyse_players")
+        seat = analysed_seat(r.match, interaction.user.id)
         guild = interaction.guild_id or 0
         if await self.saved(mid, seat) is None:
-            if guild in self.analysing:
-                raise PlayError("err.analysing", n=self.analysing[guild])
-            self.analysing[guild] = mid
-            try:
+            with self.analysing.claim(guild, mid):
                 await interaction.edit_original_response(
                     content=t(private_lang(interaction), "replay.analysing", id=mid),
                     attachments=[],
@@ -229,8 +223,6 @@ class Replays:
                                        progress=self.progress(interaction, mid))
                 assert self.bot.db is not None
                 await keep(self.bot.db, mid, seat, result, now())
-            finally:
-                del self.analysing[guild]
         analysis = await self.saved(mid, seat)
         assert analysis is not None
         marked = analysis.mistakes()

@@ -10,8 +10,6 @@ import asyncio
 import contextlib
 import io
 import logging
-import weakref
-from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -38,7 +36,7 @@ from play.race import score_race
 from play.replay import positions
 from play.service import Step, load_game
 from render.race import render_race
-from store import Match, MatchStore, is_bot
+from store import Match, is_bot
 
 if TYPE_CHECKING:
     from bot import MandalaBot
@@ -156,24 +154,16 @@ class Recent:
         return board[:-1]
 
 
-# per store (a restart or a test opens another database, where the same ids mean other matches)
-_REPLAYED: weakref.WeakKeyDictionary[MatchStore, OrderedDict[tuple[int, int],
-                                     tuple[int | None, list[Move]]]] = weakref.WeakKeyDictionary()
-REPLAYED_KEPT = 64  # match versions kept replayed
-
-
 async def recent(bot: MandalaBot, match: Match, reader: int | None) -> Recent:
     """`reader`: the seat whose last turn counts (None: the latest full round). Read up to
     `match`'s version only: a move stored meanwhile belongs to the next update. One step's
     table and every live panel ask for the same version: it is read and replayed once."""
-    kept = _REPLAYED.setdefault(bot.store, OrderedDict())
-    key = (match.id, match.version)
-    if key not in kept:
+    kept = bot.histories.get(match)  # the bot's, opened with its store
+    if kept is None:
         log = [e for e in await bot.store.actions(match.id) if e.seq <= match.version]
-        kept[key] = (last_mover(log), moves(match, log))
-        while len(kept) > REPLAYED_KEPT:
-            kept.popitem(last=False)
-    last_seat, history = kept[key]
+        kept = (last_mover(log), moves(match, log))
+        bot.histories.keep(match, *kept)
+    last_seat, history = kept
     return Recent(last_seat, since_turn(history, reader))
 
 

@@ -9,17 +9,54 @@ of the others never reach the search.
 from __future__ import annotations
 
 import json
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Callable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import asdict, dataclass
 
 from engine.api import AnyGame
 from engine.levels import HARD
 from play.replay import positions
+from play.service import PlayError
 from store import Database, LoggedAction, Match, Played, save_analysis, saved_analysis
 
 # (kind, state JSON, seat, action code, level, seed) -> (played, best, played value, best value)
 Rater = Callable[[str, str, int, str, str, int], Awaitable[tuple[str, str, float, float]]]
 Progress = Callable[[int, int], Awaitable[None]]
+
+
+class ForPlayers(PlayError):
+    def __init__(self) -> None:
+        super().__init__("err.analyse_players")
+
+
+class AnalysisBusy(PlayError):
+    """An analysis runs in this server already (`match_id`'s): they are costly, one at a time."""
+
+    def __init__(self, match_id: int) -> None:
+        super().__init__("err.analysing", n=match_id)
+
+
+def analysed_seat(match: Match, user_id: int) -> int:
+    """The seat whose moves `user_id` may have analysed: their own only."""
+    seat = match.seat_of(user_id)
+    if seat is None:
+        raise ForPlayers()
+    return seat
+
+
+class Analysing(dict[int, int]):
+    """The analyses under way: guild id -> the match analysed there (one per server)."""
+
+    @contextmanager
+    def claim(self, guild_id: int, match_id: int) -> Iterator[None]:
+        """Hold the server's one analysis while the block runs, or refuse when it is taken."""
+        if guild_id in self:
+            raise AnalysisBusy(self[guild_id])
+        self[guild_id] = match_id
+        try:
+            yield
+        finally:
+            del self[guild_id]
 LEVEL = HARD
 MISTAKES = 3  # marked at most
 SLIP = 0.03  # a loss of win chance under this is noise, not a mistake

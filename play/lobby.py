@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from engine.games import kind as game_kind
-from play.service import NoLongerOpen, PlayError
+from play.service import NoLongerOpen, PlayError, check_bot_can_play
 from store import Challenge, ChallengeClosed, MatchStore, bot_id
 from store.models import ChallengeStatus
 
@@ -37,7 +37,10 @@ async def open_lobby(
     store: MatchStore, kind: str, *, guild_id: int, channel_id: int, host_id: int,
     now: float, expires_at: float, options: Mapping[str, str], bots: Sequence[str] = (),
 ) -> Challenge:
-    """Open a table that anyone may join, `bots` (their levels) already seated."""
+    """Open a table that anyone may join, `bots` (their levels) already seated (only at a
+    game the bot can play)."""
+    if bots:
+        check_bot_can_play(kind)
     if await store.open_challenges_of(guild_id, host_id, lobby=True):
         raise SeatedElsewhere(opening=True)
     seated = {bot_id(i + 1): level for i, level in enumerate(bots)}

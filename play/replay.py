@@ -9,7 +9,61 @@ from collections.abc import Iterator, Sequence
 from engine.api import AnyGame, Event
 from engine.games import kind as game_kind
 from play.leave import leave
+from play.service import PlayError, seat_in
 from store import Cancelled, Forfeit, LoggedAction, Match, Played, Timeout
+
+
+class NoMatchHere(PlayError):
+    """No such match in this server (another server's match is not shown here)."""
+
+    def __init__(self, match_id: int) -> None:
+        super().__init__("err.no_match_here", n=match_id)
+
+
+class StillLive(PlayError):
+    """A live match has no replay: its positions would show what the players may not see yet."""
+
+    def __init__(self, match: Match) -> None:
+        super().__init__("err.replay_live", n=match.id, kind=match.kind)
+
+
+class TooOld(PlayError):
+    """Stored before initial states were kept: its moves can't be replayed."""
+
+    def __init__(self, match_id: int) -> None:
+        super().__init__("err.replay_old", n=match_id)
+
+
+class SideForPlayers(PlayError):
+    def __init__(self) -> None:
+        super().__init__("err.side_players")
+
+
+def replayable(match: Match | None, match_id: int, guild_id: int | None) -> Match:
+    """Match `match_id` as read (None: not found) if this server may watch it again: one of
+    its own, and over."""
+    if match is None or match.guild_id != (guild_id or 0):
+        raise NoMatchHere(match_id)
+    if match.is_live:
+        raise StillLive(match)
+    return match
+
+
+def replay_positions(match: Match, log: Sequence[LoggedAction]
+             ) -> tuple[list[AnyGame], list[list[Event]]]:
+    """`positions`, or the refusal a member reads when the match can't be replayed."""
+    try:
+        return positions(match, log)
+    except ValueError:
+        raise TooOld(match.id) from None
+
+
+def own_side(match: Match, user_id: int) -> int:
+    """The seat whose side (their hand as it was) `user_id` may see: their own only."""
+    try:
+        return seat_in(match, user_id)
+    except PlayError:
+        raise SideForPlayers() from None
 
 
 def steps(match: Match, log: Sequence[LoggedAction]) -> Iterator[tuple[AnyGame, list[Event]]]:

@@ -6,7 +6,10 @@ goes on) and `cancel`. Each is checked against the version the caller saw, so a 
 changes nothing. Every refusal is a `PlayError`: a catalogue key and its values, shown to the
 user in their own language.
 Its siblings hold the other rules of play: open tables (play.lobby), closing a challenge
-(play.challenges); cogs never write to the store themselves (tests/test_layers.py).
+(play.challenges), which match a command means (play.lookup), who may watch a replay or have
+it analysed (play.replay, play.analysis), and the bot's own seats (play.botplay, the scheduler
+beside this service). Cogs raise only Discord's refusals (a permission, a member gone, a forged
+control) and never write to the store themselves (tests/test_layers.py).
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import NamedTuple
 
+from ai import adapter_for
 from engine.api import AnyGame, Event
 from engine.errors import IllegalAction, InvalidAction
 from engine.games import kind as game_kind
@@ -112,6 +116,39 @@ class NotInMatch(PlayError):
         super().__init__("err.not_in_match")
 
 
+class CancelOwn(PlayError):
+    """A moderator who plays in a match may not end it unrated: another one must."""
+
+    def __init__(self, kind: str) -> None:
+        super().__init__("err.cancel_own", kind=kind)
+
+
+class ChallengeSelf(PlayError):
+    def __init__(self) -> None:
+        super().__init__("err.challenge_self")
+
+
+class InvitedTwice(PlayError):
+    """A member in two seats would play against themselves."""
+
+    def __init__(self) -> None:
+        super().__init__("err.invited_twice")
+
+
+class NoBotFor(PlayError):
+    """The bot takes a seat only at a game the AI can play."""
+
+    def __init__(self, kind: str) -> None:
+        super().__init__("err.no_bot_for", title=game_kind(kind).title)
+
+
+class PlaceBusy(PlayError):
+    """A match played in the channel (or thread) itself waits for the one on there to end."""
+
+    def __init__(self, *, thread: bool) -> None:
+        super().__init__("err.thread_busy" if thread else "err.here_busy")
+
+
 class NotYourTurn(PlayError):
     """A player acted out of turn; says who is to move, so the caller can name them."""
 
@@ -174,6 +211,12 @@ class Step:
         return not self.match.is_live
 
 
+def check_host(lobby: Challenge, user_id: int) -> None:
+    """Only the host starts an open table."""
+    if user_id != lobby.challenger_id:
+        raise NotHost()
+
+
 def load_game(match: Match) -> AnyGame:
     return game_kind(match.kind).from_json(match.state)
 
@@ -186,6 +229,32 @@ def seat_levels(challenge: Challenge) -> list[str | None]:
     """Each seat's bot level (None for a member), in the challenge's seat order."""
     levels = dict(challenge.bots)
     return [levels.get(uid) for uid in challenge.seated]
+
+
+def seat_in(match: Match, user_id: int) -> int:
+    """The seat `user_id` plays in `match`; only a player may forfeit (or see their side)."""
+    seat = match.seat_of(user_id)
+    if seat is None:
+        raise NotInMatch()
+    return seat
+
+
+def check_invited(challenger_id: int, invited: Sequence[int]) -> None:
+    """Each member is invited once and not by themselves (the bot's seats are its own ids,
+    so it may sit more than once)."""
+    members = [u for u in invited if not is_bot(u)]
+    if challenger_id in members:
+        raise ChallengeSelf()
+    if len(set(members)) != len(members):
+        raise InvitedTwice()
+
+
+def check_bot_can_play(kind: str) -> None:
+    """Refuse a bot seat at a game the AI has no adapter for."""
+    try:
+        adapter_for(kind)
+    except ValueError:
+        raise NoBotFor(kind) from None
 
 
 def check_current(challenge: Challenge, now: float) -> None:
@@ -283,7 +352,11 @@ class MatchService:
         per set of members, one rematch per match (both held by unique keys in the database,
         so two presses at the same moment open one), and a cooldown between a member's
         challenges (a rematch, once per match, skips it). Against the bot alone nobody is
-        pinged, so none of these apply."""
+        pinged, so none of these apply. Each member is invited once, not by themselves, and
+        the bot only to a game it can play."""
+        check_invited(challenger_id, invited)
+        if bots or any(is_bot(u) for u in invited):
+            check_bot_can_play(kind)
         if rematch_of is not None:
             await self._rematchable(rematch_of)
             offered = await self.store.rematch_challenge(rematch_of)
@@ -313,6 +386,12 @@ class MatchService:
             if repeat is None:  # and already closed again: nobody was pinged, ask again
                 raise PlayError("err.unexpected") from None
             raise repeat from None
+
+    async def check_free(self, channel_id: int, *, thread: bool) -> None:
+        """Refuse a challenge whose match would be played in `channel_id` itself (no thread
+        for it) while a match is on there: one match at a time per channel."""
+        if await self.store.live_match_in_channel(channel_id):
+            raise PlaceBusy(thread=thread)
 
     async def _repeat(self, guild_id: int, challenger_id: int, members: set[int],
                       now: float) -> AlreadyOpen | None:
@@ -384,8 +463,7 @@ class MatchService:
                           open_thread: ThreadOpener | None = None) -> Step:
         """The host starts an open lobby with everyone seated, if the game takes that many."""
         check_current(lobby, now)
-        if user_id != lobby.challenger_id:
-            raise NotHost()
+        check_host(lobby, user_id)
         kind = game_kind(lobby.kind)
         seats = len(lobby.seated)
         if not kind.min_players <= seats <= kind.max_players:
@@ -487,11 +565,19 @@ class MatchService:
                                   MatchOutcome(outcome),
                                   keep_clock=keep)
 
-    async def cancel(self, match_id: int, now: float, *,
-                     action: LogCode = LogCode.CANCEL) -> Step:
-        """End a match with no result and no rating change: a moderator's cancel, or
-        "abandon" when its channel is gone."""
+    async def forfeit(self, match_id: int, user_id: int, now: float) -> Step:
+        """`user_id` resigns from the live match they play in (only a player may)."""
         match = await self.live(match_id)
+        return await self.resign(match_id, seat_in(match, user_id), now, version=None)
+
+    async def cancel(self, match_id: int, now: float, *, by: int | None = None,
+                     action: LogCode = LogCode.CANCEL) -> Step:
+        """End a match with no result and no rating change: a moderator's cancel (`by`, who
+        may not play in it: no ending one's own match unrated), or "abandon" when its channel
+        is gone."""
+        match = await self.live(match_id)
+        if by is not None and match.seat_of(by) is not None:
+            raise CancelOwn(match.kind)
         game = load_game(match)
         n = len(match.players)
         end = MatchEnd(outcome=MatchOutcome.CANCELLED, ranks=(1,) * n, scores=(None,) * n,

@@ -28,17 +28,6 @@ def seeds():
 
 
 @pytest.fixture(autouse=True)
-def fresh_names():
-    """simcord gives each test's members the same ids: a name cached by an earlier test
-    would stand for another member of this one."""
-    from cogs.common import _names
-
-    _names.clear()
-    yield
-    _names.clear()
-
-
-@pytest.fixture(autouse=True)
 async def close_databases(monkeypatch):
     """Close every database a bot opened, also the one of a bot replaced by restart_bot:
     aiosqlite's worker thread would otherwise keep pytest alive after a failure. Only those

@@ -13,7 +13,7 @@ import pytest
 
 from cogs.common import now
 from cogs.gameui import ui_for
-from cogs.owed import LAST_RETRY
+from play.retry import LAST_RETRY
 from play.service import load_game
 from store import MatchStore
 from tests.cogs.helpers import components_of, live_game, start_match, table_message

@@ -41,3 +41,21 @@ def test_a_reader_who_moved_last_still_sees_that_move():
     assert [m.seat for m in since_turn(history, 2)] == [2]
     assert [m.seat for m in since_turn(history, None)] == [0, 1, 2]  # the latest round
     assert since_turn([], 0) == []
+
+
+async def test_replayed_histories_are_kept_per_version_and_the_oldest_go(service):
+    import dataclasses
+
+    from play.history import Histories
+
+    step = await service.start("mandala", guild_id=1, channel_id=1, players=[10, 20], now=0.0)
+    kept = Histories(kept=2)
+    match = step.match
+    assert kept.get(match) is None
+    kept.keep(match, None, [])
+    assert kept.get(match) == (None, [])
+    later = [dataclasses.replace(match, version=v) for v in (1, 2)]
+    for m in later:
+        kept.keep(m, 0, [])
+    assert len(kept) == 2 and kept.get(match) is None  # the oldest version went
+    assert kept.get(later[1]) == (0, [])

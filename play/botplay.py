@@ -1,6 +1,10 @@
 """The bot as a player: when a bot seat is to move, it waits a short natural pause, asks the AI
 (off the event loop) for a move and plays it through the same service entry as a click, then
-the table updates like after anyone's move. A restart resumes every bot whose turn it is."""
+the table updates like after anyone's move. A restart resumes every bot whose turn it is.
+
+A scheduler beside the service, without Discord: its owner (the bot) gives it the service and
+which shards are its own (`Host`, read when a move is made: the bot opens its service only at
+start), how a step is shown (`publish`) and the clock."""
 
 from __future__ import annotations
 
@@ -9,19 +13,15 @@ import itertools
 import logging
 import zlib
 from collections.abc import Awaitable, Callable
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from ai.worker import Chooser
-from cogs.common import now
-from cogs.owed import wait_before
 from engine.levels import DEFAULT as DEFAULT_LEVEL
 from play.logsafe import summary
-from play.service import PlayError, Step, load_game
+from play.retry import wait_before
+from play.service import MatchService, PlayError, Step, load_game
 from play.supervise import Supervisor
-from store import Match
-
-if TYPE_CHECKING:
-    from bot import MandalaBot
+from store import Match, MatchStore, Shards
 
 log = logging.getLogger("mandala.botplay")
 
@@ -33,11 +33,25 @@ def move_seed(match: Match) -> int:
     return zlib.crc32(f"{match.id}:{match.version}".encode())
 
 
+class Host(Protocol):
+    """What the bot player reads of its owner: the service, and the shards whose guilds'
+    matches this process plays (None: all)."""
+
+    @property
+    def service(self) -> MatchService: ...
+
+    @property
+    def held_shards(self) -> Shards | None: ...
+
+
 class BotPlayer:
-    def __init__(self, bot: MandalaBot, chooser: Chooser,
-                 publish: Callable[[Step], Awaitable[object]], pause: float = PAUSE,
-                 outage: Callable[[], None] = lambda: None) -> None:
-        self.bot = bot
+    """Plays the bot's seats of every match: one move under way per match at a time."""
+
+    def __init__(self, host: Host, chooser: Chooser,
+                 publish: Callable[[Step], Awaitable[object]], *, clock: Callable[[], float],
+                 pause: float = PAUSE, outage: Callable[[], None] = lambda: None) -> None:
+        self.host = host
+        self.clock = clock  # the time a move is recorded at (the bot's, which tests move)
         self.chooser = chooser
         self.publish = publish
         self.pause = pause
@@ -46,6 +60,10 @@ class BotPlayer:
         self._seats: dict[int, int] = {}  # the seat a move under way is for, to log it by
         self._tasks: set[asyncio.Task[None]] = set()
         self.supervisor = Supervisor("bot moves", log)
+
+    @property
+    def store(self) -> MatchStore:
+        return self.host.service.store
 
     def bot_to_move(self, match: Match) -> bool:
         if not match.is_live or not match.has_bot:
@@ -76,7 +94,7 @@ class BotPlayer:
                              self._seats.get(match_id), summary(e))
                     break
                 except Exception as e:
-                    if not self.bot.store.unreachable(e):  # the next sweep gives it another go
+                    if not self.store.unreachable(e):  # the next sweep gives it another go
                         self.supervisor.failed(f"match {match_id} seat"
                                                f" {self._seats.get(match_id)}: the bot's move", e)
                         break
@@ -97,7 +115,7 @@ class BotPlayer:
     async def _play(self, match_id: int, version: int) -> Step | None:
         """Think and play the bot's move; None when it is not the bot's turn any more."""
         await asyncio.sleep(self.pause)
-        match = await self.bot.store.get_match(match_id)
+        match = await self.store.get_match(match_id)
         if match is None or match.version != version or not self.bot_to_move(match):
             return None
         seat = load_game(match).to_move
@@ -105,12 +123,12 @@ class BotPlayer:
         self._seats[match_id] = seat  # for the log line, should the move fail
         level = match.bot_level(seat) or DEFAULT_LEVEL
         code = await self.chooser(match.kind, match.state, seat, level, move_seed(match))
-        return await self.bot.service.bot_act(match_id, version, code, now())
+        return await self.host.service.bot_act(match_id, version, code, self.clock())
 
     async def resume(self) -> None:
         """After a start or restart, and at every deadline sweep: every live match whose turn is
         a bot's gets its move (one already under way is left alone)."""
-        for match in await self.bot.store.live_matches_with_bots(self.bot.held_shards):
+        for match in await self.store.live_matches_with_bots(self.host.held_shards):
             self.schedule(match)
 
     def cancel(self) -> None:
