@@ -26,6 +26,7 @@ from games import install_all
 from play.analysis import Rater
 from play.logsafe import outline
 from play.service import MatchService
+from play.settings import ServerLanguages
 from store import DEFAULT_TIMEOUT, Database, MatchStore, Shards
 from store.db import POSTGRES_SCHEMES, SQLITE_SCHEME, sqlite_path
 from store.probe import write_room
@@ -180,6 +181,7 @@ class MandalaBot(commands.AutoShardedBot):
     db: Database | None
     store: MatchStore
     service: MatchService
+    languages: ServerLanguages  # each server's chosen language, read once
 
     def __init__(
         self,
@@ -246,6 +248,7 @@ class MandalaBot(commands.AutoShardedBot):
         self.db = await Database.open(self.settings.database_url or self.settings.database_path,
                                       timeout=self.settings.db_timeout_s)
         self.store = MatchStore(self.db)
+        self.languages = ServerLanguages(self.store)
         reminder, forfeit = self.settings.reminder_after_s, self.settings.forfeit_after_s
         if self._seeds is None:  # the service's own seeds: secret
             self.service = MatchService(self.store, reminder_after=reminder, forfeit_after=forfeit)
