@@ -417,6 +417,7 @@ class Flow:
     async def choose_move(self, interaction: discord.Interaction, mid: int, ver: int,
                           key: str) -> None:
         """A menu entry was chosen: play it when it has one count, else offer the counts."""
+        private = bool(interaction.message and interaction.message.flags.ephemeral)
         await defer_update(interaction)  # before any query: Discord waits 3 seconds, no more
         match, game, seat = await self.bot.service.my_turn(mid, interaction.user.id, ver)
         lang = private_lang(interaction)
@@ -424,8 +425,9 @@ class Flow:
                       None)
         if choice is None:
             raise PlayError("err.move_gone")
-        if len(choice.codes) == 1:
-            await self.act(interaction, mid, ver, choice.codes[0][1])
+        if len(choice.codes) == 1:  # played at once, from the match and game just read
+            step = await self.bot.service.play(match, game, seat, choice.codes[0][1], now())
+            await self.after_step(interaction, step, private)
             return
         await interaction.edit_original_response(
             content=t(lang, "flow.how_many", move=choice.label, does=choice.description),

@@ -441,6 +441,13 @@ class MatchService:
     async def act(self, match_id: int, user_id: int, code: str, version: int, now: float) -> Step:
         """Apply `code` for `user_id` if the control's `version` is still the match's version."""
         match, game, seat = await self.my_turn(match_id, user_id, version)
+        return await self.play(match, game, seat, code, now)
+
+    async def play(self, match: Match, game: AnyGame, seat: int, code: str, now: float
+                   ) -> Step:
+        """Apply `code` for `seat` in the match, game and seat `my_turn` gave: a caller that
+        has just checked the turn (a menu choice with one count) plays it without reading and
+        parsing the match again. The store's version check still refuses a stale one."""
         try:
             action = game_kind(match.kind).parse_action(code)
             events = game.apply(action)
