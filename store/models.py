@@ -176,6 +176,7 @@ class LoggedAction:
     seat: int | None  # None for actions nobody chose (timeouts, cancels)
     action: str
     at: float
+    events: str | None = None  # the events it caused, as play.events wrote them (None before)
 
     @cached_property
     def entry(self) -> Entry:
