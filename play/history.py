@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 from engine.api import Action, Event
 from engine.games import kind as game_kind
+from play.events import Reader
 from play.replay import replay
 from store import LoggedAction, Match, Played
 
@@ -35,6 +36,22 @@ def moves(match: Match, log: Sequence[LoggedAction]) -> list[Move]:
     return [Move(e.seq, e.seat, kind.parse_action(e.entry.code)
                  if isinstance(e.entry, Played) else None, events)
             for e, events in zip(log, told, strict=True)]
+
+
+def stored_moves(match: Match, log: Sequence[LoggedAction]) -> list[Move] | None:
+    """These logged entries with the events stored beside them (no replay: the cost is the
+    entries', not the match's); None when one was logged before events were kept, or its
+    events can't be read (the caller replays the match instead)."""
+    if any(e.events is None for e in log):
+        return None
+    kind = game_kind(match.kind)
+    reader = Reader(kind)
+    try:
+        return [Move(e.seq, e.seat, kind.parse_action(e.entry.code)
+                     if isinstance(e.entry, Played) else None, reader.read(e.events or ""))
+                for e in log]
+    except ValueError:
+        return None
 
 
 def last_mover(log: Sequence[LoggedAction]) -> int | None:

@@ -21,6 +21,7 @@ from engine.api import AnyGame, Event
 from engine.errors import IllegalAction, InvalidAction
 from engine.games import kind as game_kind
 from i18n import DEFAULT, t, tn
+from play.events import encode
 from play.leave import leave
 from store import (
     Challenge,
@@ -505,7 +506,7 @@ class MatchService:
                        rated=False)
         saved = await self.store.record(
             match.id, expected_version=match.version, seat=None, action=action,
-            state=match.state, now=now, end=end,
+            state=match.state, now=now, end=end, events=encode([]),
         )
         if saved is None:
             raise PlayError(NOT_CURRENT)
@@ -527,6 +528,7 @@ class MatchService:
             match.id, expected_version=match.version, seat=seat, action=code,
             state=game.to_json(), now=now, remind_at=None if end else remind,
             forfeit_at=None if end else forfeit, end=end, keep_clock=keep_clock,
+            events=encode(events),
         )
         if saved is None:  # another click got there first
             raise PlayError(NOT_CURRENT)
