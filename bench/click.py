@@ -39,18 +39,27 @@ class Trace:
 
     store: list[str] = field(default_factory=list)
     loads: int = 0
+    rows: int = 0  # rows read by fetchall (the action log's among them)
     http: list[str] = field(default_factory=list)
     ms: float = 0.0
 
+    def rows_of(self, table: str) -> int:
+        """Rows read by the fetchalls that name `table`."""
+        return sum(int(s.rsplit("(", 1)[1].split()[0]) for s in self.store
+                   if s.startswith("fetchall") and table in s)
+
     def lines(self) -> list[str]:
         return ([f"store round trips: {len(self.store)}"] + [f"  {s}" for s in self.store]
-                + [f"state parses: {self.loads}", f"HTTP calls: {len(self.http)}"]
+                + [f"rows read: {self.rows}", f"state parses: {self.loads}",
+                   f"HTTP calls: {len(self.http)}"]
                 + [f"  {h}" for h in self.http])
 
 
 def _sql(sql: object) -> str:
+    """The statement's first words and the table it reads first."""
     words = " ".join(str(sql).split())
-    return words[:70]
+    table = words.split(" FROM ", 1)[1].split()[0] if " FROM " in words else ""
+    return f"{words[:40]}… FROM {table}" if table else words[:60]
 
 
 class Watcher:
@@ -71,8 +80,11 @@ class Watcher:
             return await fetchone(sql, params)
 
         async def counted_fetchall(sql: str, params: Any = ()) -> Any:
-            self._note(f"fetchall {_sql(sql)}")
-            return await fetchall(sql, params)
+            found = await fetchall(sql, params)
+            self._note(f"fetchall {_sql(sql)} ({len(found)} rows)")
+            if self.trace is not None:
+                self.trace.rows += len(found)
+            return found
 
         @asynccontextmanager
         async def counted_transaction() -> AsyncIterator[Any]:
@@ -137,7 +149,8 @@ async def one_card_click(env: Any, watcher: Watcher, channel: Any, players: dict
     one menu choice, watched. None (nothing watched) when the turn offers no such move."""
     store = watcher.bot.store
     match = await store.live_match_in_channel(channel.id)
-    assert match is not None
+    if match is None:  # it ended
+        return None
     game = load_game(match)
     if getattr(game, "phase", None) != "play" or game.to_move is None:
         return None
@@ -233,13 +246,13 @@ async def _first_one_card(env: Any, watcher: Watcher, channel: Any, players: dic
 async def main(late_moves: int) -> None:
     early, late, version = await measure(late_moves)
     print("one one-card move, chosen in the private panel (simcord)")
-    print(f"early in a match:  {len(early.store)} store round trips, {early.loads} state "
-          f"parses, {len(early.http)} HTTP calls, {early.ms:.1f} ms")
-    print(f"late (version {version}): {len(late.store)} store round trips, {late.loads} state "
-          f"parses, {len(late.http)} HTTP calls, {late.ms:.1f} ms")
-    print("the early click, in full:")
-    for line in early.lines():
-        print("  " + line)
+    for when, trace in (("early in a match", early), (f"late (version {version})", late)):
+        print(f"{when}: {len(trace.store)} store round trips ({trace.rows} rows read), "
+              f"{trace.loads} state parses, {len(trace.http)} HTTP calls, {trace.ms:.1f} ms")
+    for when, trace in (("early", early), ("late", late)):
+        print(f"the {when} click, in full:")
+        for line in trace.lines():
+            print("  " + line)
 
 
 if __name__ == "__main__":
