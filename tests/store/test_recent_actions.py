@@ -56,3 +56,14 @@ async def test_late_in_a_long_match_it_reads_a_round(store: MatchStore) -> None:
     assert [e.seq for e in part] == [298, 299, 300]
     # a seat yet to move is told everything, up to what a message can hold
     assert len(await store.recent_actions(mid, 300, SEATS + 1)) == 64
+
+
+async def test_an_entry_s_events_stay_out_of_its_repr(store: MatchStore) -> None:
+    """They hold the mover's draw: a log line quoting an entry must not carry them."""
+    m = await store.create_match(kind="mandala", guild_id=1, channel_id=2, players=[10, 20],
+                                 state="s", now=0.0, remind_at=None, forfeit_at=None)
+    await store.record(m.id, expected_version=0, seat=0, action="x", state="s", now=1.0,
+                       events='[{"$": "Drew", "f": [0, "the hand"]}]')
+    (entry,) = await store.recent_actions(m.id, 1, 2)
+    assert entry.events is not None and "the hand" in entry.events
+    assert "the hand" not in repr(entry)
