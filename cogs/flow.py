@@ -121,7 +121,9 @@ class Flow:
         if step.over and step.match.thread_id is not None:
             await self._safely(self.close_thread(step), f"match {mid}: the result line",
                                unreached=unreached)
-        if ping:
+        # with the database out of reach, a notice posted now could not be kept (nor replaced
+        # later, and it would bury the table): the retry, which shows the table, posts it
+        if ping and not unreached:
             _, unsent = await self._safely(tables.notify_turn(
                 self.bot, step, pinged=bool(published and published.reposted)),
                 f"match {mid}: the turn notice", step.match.place_id, reader, unreached)
