@@ -243,12 +243,61 @@ async def _first_one_card(env: Any, watcher: Watcher, channel: Any, players: dic
     return None
 
 
+async def telling_cost(checkpoints: tuple[int, ...] = (10, 40, 70), repeat: int = 20
+                       ) -> list[tuple[int, float, float]]:
+    """(version, ms to tell the moves since a turn by replaying the match from the deal, ms
+    from the log's stored events) at each checkpoint of one seeded Mandala match played
+    through the service: the work behind "since your turn", without Discord."""
+    from play.history import moves, stored_moves
+    from play.service import MatchService
+    from store import MatchStore
+
+    out = []
+    with tempfile.TemporaryDirectory() as tmp:
+        db = await Database.open(Path(tmp) / "t.db")
+        try:
+            store = MatchStore(db)
+            service = MatchService(store, reminder_after=3600, forfeit_after=3600,
+                                   seeds=lambda: 11)
+            rng = random.Random(11)
+            step = await service.start("mandala", guild_id=1, channel_id=1, players=[1, 2],
+                                       now=0.0)
+            mid = step.match.id
+            for version in checkpoints:
+                match = await store.get_match(mid)
+                while match is not None and match.is_live and match.version < version:
+                    game = load_game(match)
+                    seat = game.to_move
+                    assert seat is not None
+                    await service.act(mid, match.players[seat],
+                                      str(rng.choice(game.legal_actions())), match.version, 0.0)
+                    match = await store.get_match(mid)
+                if match is None or not match.is_live:
+                    break
+                replayed, stored = [], []
+                for _ in range(repeat):
+                    t = time.perf_counter()
+                    moves(match, await store.actions(mid))
+                    replayed.append(time.perf_counter() - t)
+                    t = time.perf_counter()
+                    stored_moves(match, await store.recent_actions(mid, match.version, 2))
+                    stored.append(time.perf_counter() - t)
+                out.append((match.version, 1000 * sorted(replayed)[repeat // 2],
+                            1000 * sorted(stored)[repeat // 2]))
+        finally:
+            await db.close()
+    return out
+
+
 async def main(late_moves: int) -> None:
     early, late, version = await measure(late_moves)
     print("one one-card move, chosen in the private panel (simcord)")
     for when, trace in (("early in a match", early), (f"late (version {version})", late)):
         print(f"{when}: {len(trace.store)} store round trips ({trace.rows} rows read), "
               f"{trace.loads} state parses, {len(trace.http)} HTTP calls, {trace.ms:.1f} ms")
+    print("telling the moves since a turn (median ms): replayed from the deal / stored events")
+    for v, replayed, stored in await telling_cost():
+        print(f"  at version {v:3}: {replayed:6.2f} / {stored:5.2f}")
     for when, trace in (("early", early), ("late", late)):
         print(f"the {when} click, in full:")
         for line in trace.lines():
