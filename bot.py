@@ -21,10 +21,9 @@ from discord.ext import commands
 from ai.worker import Chooser, MovePool
 from games import install_all
 from play.analysis import Rater
-from play.history import Histories
 from play.logsafe import outline
 from play.service import MatchService
-from play.settings import ARCHIVE_CHOICES
+from play.settings import ARCHIVE_CHOICES, ServerLanguages
 from store import DEFAULT_TIMEOUT, Database, MatchStore, Shards
 from store.db import POSTGRES_SCHEMES, SQLITE_SCHEME, sqlite_path
 from store.probe import write_room
@@ -180,7 +179,7 @@ class MandalaBot(commands.AutoShardedBot):
     db: Database | None
     store: MatchStore
     service: MatchService
-    histories: Histories  # the store's matches replayed lately (cogs.tables.recent)
+    languages: ServerLanguages  # each server's chosen language, read once
 
     def __init__(
         self,
@@ -249,7 +248,7 @@ class MandalaBot(commands.AutoShardedBot):
         self.db = await Database.open(self.settings.database_url or self.settings.database_path,
                                       timeout=self.settings.db_timeout_s)
         self.store = MatchStore(self.db)
-        self.histories = Histories()  # of this store: in another database, ids mean others
+        self.languages = ServerLanguages(self.store)
         reminder, forfeit = self.settings.reminder_after_s, self.settings.forfeit_after_s
         if self._seeds is None:  # the service's own seeds: secret
             self.service = MatchService(self.store, reminder_after=reminder, forfeit_after=forfeit)

@@ -71,7 +71,7 @@ class Flow:
     async def publish(self, step: Step, *, last: tables.Said | None = None,
                       force_new: bool = False, ping: bool = True, skip_panel: int | None = None,
                       reader: str = DEFAULT, mover: discord.Interaction | None = None,
-                      pace: Pace = "member",
+                      pace: Pace = "member", lately: tables.Lately | None = None,
                       ) -> str | None:
         """Show the table, notify the player whose turn it now is, bring the live panels up to
         date, then start the bot's move if it is a bot's turn. Returns None, or why the table
@@ -96,34 +96,41 @@ class Flow:
                 if ping and self.owed.shown(mid) >= step.match.version:
                     return None  # a retry got there first: showing it again would ping twice
                 failure, _ = await self._show(step, last=last, force_new=force_new, ping=ping,
-                                              skip_panel=skip_panel, reader=reader, mover=mover)
+                                              skip_panel=skip_panel, reader=reader, mover=mover,
+                                              lately=lately)
                 return failure
         finally:
             self.bots.schedule(step.match)
 
     async def _show(self, step: Step, *, last: tables.Said | None, force_new: bool, ping: bool,
                     skip_panel: int | None, reader: str,
-                    mover: discord.Interaction | None = None) -> tuple[str | None, bool]:
+                    mover: discord.Interaction | None = None,
+                    lately: tables.Lately | None = None) -> tuple[str | None, bool]:
         """`publish`'s parts, under the match's publication lock: why the table could not be
-        shown (or None), and whether the step is paid (False: owed still, a retry is on)."""
+        shown (or None), and whether the step is paid (False: owed still, a retry is on). The
+        step's log is read once for the table and the panels (`lately`)."""
         mid = step.match.id
+        lately = lately or self.lately(step)
         unreached: list[BaseException] = []  # parts that found the database out of reach
         published, failure = await self._safely(
-            tables.publish(self.bot, step, last=last, force_new=force_new, ping=ping),
+            tables.publish(self.bot, step, last=last, force_new=force_new, ping=ping,
+                           lately=lately),
             f"match {mid}: the table", step.match.place_id, reader, unreached)
         if published is None and failure is None:
             failure = t(reader, "why.gone")
         if step.over and step.match.thread_id is not None:
             await self._safely(self.close_thread(step), f"match {mid}: the result line",
                                unreached=unreached)
-        if ping:
+        # with the database out of reach, a notice posted now could not be kept (nor replaced
+        # later, and it would bury the table): the retry, which shows the table, posts it
+        if ping and not unreached:
             _, unsent = await self._safely(tables.notify_turn(
                 self.bot, step, pinged=bool(published and published.reposted)),
                 f"match {mid}: the turn notice", step.match.place_id, reader, unreached)
             if unsent is not None and failure is None and mover is not None and not unreached:
                 await self._tell(mover, t(reader, "flow.notice_failed", why=unsent,
                                           who=self._next(step, reader)))
-        await self.refresh_panels(step, skip=skip_panel)
+        await self.refresh_panels(step, skip=skip_panel, lately=lately)
         if not ping:  # a repost of the table: what the step owes is not its business
             return failure, True
         if not unreached:
@@ -198,23 +205,30 @@ class Flow:
             self.supervisor.failed(what, e)
             return None, t(lang, "why.mine")
 
-    async def refresh_panels(self, step: Step, skip: int | None) -> None:
+    def lately(self, step: Step) -> tables.Lately:
+        """The end of the step's log, read (once) when its table or a panel needs it."""
+        return tables.Lately(self.bot, step.match, over=step.game.to_move is None)
+
+    async def refresh_panels(self, step: Step, skip: int | None,
+                             lately: tables.Lately | None = None) -> None:
         """Edit every live panel of this match into the new state (not `skip`'s: its own click
         already did); one that fails does not keep the others old."""
+        lately = lately or self.lately(step)
         t = now()
         for seat in self.panels.seats(step.match.id):
             panel = self.panels.usable(step.match.id, seat, t)
             if seat == skip or panel is None:
                 continue
-            await self._safely(self._edit_panel(panel.interaction, step, seat),
+            await self._safely(self._edit_panel(panel.interaction, step, seat, lately),
                                f"match {step.match.id}: the panel of seat {seat}")
         if not step.match.is_live:
             self.panels.forget(step.match.id)
 
-    async def _edit_panel(self, interaction: discord.Interaction, step: Step, seat: int) -> None:
+    async def _edit_panel(self, interaction: discord.Interaction, step: Step, seat: int,
+                          lately: tables.Lately) -> None:
         """`interaction` opened the panel: its user's language stays the panel's."""
         kw = await tables.panel_message(self.bot, step.match, seat, step=step,
-                                        lang=private_lang(interaction))
+                                        lang=private_lang(interaction), lately=lately)
         await interaction.edit_original_response(attachments=[kw.pop("file")], **kw)
 
     async def server_lang(self, interaction: discord.Interaction) -> str:
@@ -416,6 +430,7 @@ class Flow:
     async def choose_move(self, interaction: discord.Interaction, mid: int, ver: int,
                           key: str) -> None:
         """A menu entry was chosen: play it when it has one count, else offer the counts."""
+        private = bool(interaction.message and interaction.message.flags.ephemeral)
         await defer_update(interaction)  # before any query: Discord waits 3 seconds, no more
         match, game, seat = await self.bot.service.my_turn(mid, interaction.user.id, ver)
         lang = private_lang(interaction)
@@ -423,8 +438,9 @@ class Flow:
                       None)
         if choice is None:
             raise PlayError("err.move_gone")
-        if len(choice.codes) == 1:
-            await self.act(interaction, mid, ver, choice.codes[0][1])
+        if len(choice.codes) == 1:  # played at once, from the match and game just read
+            step = await self.bot.service.play(match, game, seat, choice.codes[0][1], now())
+            await self.after_step(interaction, step, private)
             return
         await interaction.edit_original_response(
             content=t(lang, "flow.how_many", move=choice.label, does=choice.description),
@@ -449,13 +465,16 @@ class Flow:
         the table. The move is stored before either: a failure says that it counted."""
         edited = None
         lang = private_lang(interaction)
+        lately = self.lately(step)  # the mover's panel, the table and the others' panels
         if private and step.seat is not None:
-            _, failure = await self._safely(self._edit_panel(interaction, step, step.seat),
+            _, failure = await self._safely(self._edit_panel(interaction, step, step.seat,
+                                                             lately),
                                             f"match {step.match.id}: the mover's panel")
             if failure is None:
                 await self.panels.adopt(step.match.id, step.seat, interaction, now(), new=False)
                 edited = step.seat
-        failure = await self.publish(step, skip_panel=edited, reader=lang, mover=interaction)
+        failure = await self.publish(step, skip_panel=edited, reader=lang, mover=interaction,
+                                     lately=lately)
         if failure:
             await self._tell(interaction, t(lang, "flow.move_counted", why=failure,
                                             kind=step.match.kind))

@@ -12,7 +12,6 @@ import i18n
 
 if TYPE_CHECKING:
     from bot import MandalaBot
-    from store import MatchStore
 
 
 def private_lang(interaction: discord.Interaction) -> str:
@@ -20,16 +19,14 @@ def private_lang(interaction: discord.Interaction) -> str:
     return i18n.language(interaction.locale)
 
 
-async def public_lang(store: MatchStore, guild_id: int,
+async def server_lang(bot: MandalaBot, guild_id: int,
                       guild_locale: discord.Locale | str | None = None) -> str:
-    """The catalogue for the server's public messages: its chosen language overrides
-    Discord's `guild_locale`."""
-    chosen = await store.language(guild_id) if guild_id else None
+    """The catalogue for the server's public messages: its chosen language (read once per
+    server, `bot.languages`) overrides Discord's server locale, `guild_locale` or else read
+    from the cached guild (kept up to date by Discord's guild updates, so a changed locale
+    counts at once): also right outside any interaction (a bot's move, a sweep's reminder)."""
+    chosen = await bot.languages.chosen(guild_id) if guild_id else None
+    if chosen is None and guild_locale is None:
+        guild = bot.get_guild(guild_id) if guild_id else None
+        guild_locale = guild.preferred_locale if guild else None
     return i18n.language(chosen or guild_locale)
-
-
-async def server_lang(bot: MandalaBot, guild_id: int) -> str:
-    """`public_lang` for a message of the server's, with Discord's server locale read from the
-    cached guild: also right outside any interaction (a bot's move, a sweep's reminder)."""
-    guild = bot.get_guild(guild_id) if guild_id else None
-    return await public_lang(bot.store, guild_id, guild.preferred_locale if guild else None)

@@ -8,7 +8,7 @@ import discord
 from discord import app_commands
 
 import i18n
-from cogs.language import private_lang, public_lang
+from cogs.language import private_lang, server_lang
 from cogs.promptly import defer_private, reply
 from play import settings as server_settings
 from play.service import PlayError
@@ -44,10 +44,10 @@ def settings_group(bot: MandalaBot) -> app_commands.Group:
         if threads is not None:
             await server_settings.set_threads(bot.store, guild_id, threads == "on")
         if language is not None and language in i18n.CATALOGUES:
-            await server_settings.set_language(bot.store, guild_id, language)
+            await bot.languages.choose(guild_id, language)
         on = await bot.store.threads_on(guild_id)
         said = i18n.t(lang, "settings.saved") if threads or language else ""
-        public = await public_lang(bot.store, guild_id, interaction.guild_locale)
+        public = await server_lang(bot, guild_id, interaction.guild_locale)
         await reply(interaction, content=said
                     + i18n.t(lang, "settings.threads_on" if on else "settings.threads_off")
                     + i18n.t(lang, "settings.language", name=i18n.CATALOGUES[public].name),

@@ -31,7 +31,7 @@ from cogs.language import server_lang
 from engine.api import Action, AnyGame, Event
 from i18n import DEFAULT, t
 from play import messages
-from play.history import Move, last_mover, moves, since_turn
+from play.history import Move, last_mover, moves, since_turn, stored_moves
 from play.race import score_race
 from play.replay import positions
 from play.service import Step, load_game
@@ -154,17 +154,33 @@ class Recent:
         return board[:-1]
 
 
-async def recent(bot: MandalaBot, match: Match, reader: int | None) -> Recent:
-    """`reader`: the seat whose last turn counts (None: the latest full round). Read up to
-    `match`'s version only: a move stored meanwhile belongs to the next update. One step's
-    table and every live panel ask for the same version: it is read and replayed once."""
-    kept = bot.histories.get(match)  # the bot's, opened with its store
-    if kept is None:
-        log = [e for e in await bot.store.actions(match.id) if e.seq <= match.version]
-        kept = (last_mover(log), moves(match, log))
-        bot.histories.keep(match, *kept)
-    last_seat, history = kept
-    return Recent(last_seat, since_turn(history, reader))
+class Lately:
+    """The end of one step's log as moves, read once for its table and every panel it
+    updates: the stored events of the moves since the seats' turns (play.history), never a
+    replay of the match from the deal, but for a match logged before events were kept. Read
+    up to the step's version only: a move stored meanwhile belongs to the next update."""
+
+    def __init__(self, bot: MandalaBot, match: Match, over: bool) -> None:
+        self.bot, self.match, self.over = bot, match, over  # over: a full round is told
+        self._read: tuple[int | None, list[Move]] | None = None
+
+    async def moves(self) -> tuple[int | None, list[Move]]:
+        """(who made the last board move, the moves read)."""
+        if self._read is None:
+            match, store = self.match, self.bot.store
+            log = await store.recent_actions(match.id, match.version, len(match.players),
+                                             whole=self.over)
+            told = stored_moves(match, log)
+            if told is None:  # logged before events were kept: replayed, as it was
+                log = [e for e in await store.actions(match.id) if e.seq <= match.version]
+                told = moves(match, log)
+            self._read = (last_mover(log), told)
+        return self._read
+
+    async def since(self, reader: int | None) -> Recent:
+        """`reader`: the seat whose last turn counts (None: the latest full round)."""
+        last_seat, history = await self.moves()
+        return Recent(last_seat, since_turn(history, reader))
 
 
 def clip(text: str) -> str:
@@ -246,7 +262,7 @@ def users(ids: Sequence[int]) -> discord.AllowedMentions:
 
 async def publish(
     bot: MandalaBot, step: Step, *, last: Said | None = None, force_new: bool = False,
-    ping: bool = True,
+    ping: bool = True, lately: Lately | None = None,
 ) -> Published | None:
     """Show the table after `step`: edit the current table message when it is still the
     channel's latest and recent, else post a new one (which notifies the players when `ping`).
@@ -261,7 +277,8 @@ async def publish(
     lang = await server_lang(bot, match.guild_id)  # the public table: the server's
     names = await names_for(bot, match, lang)
     shown = in_text(names)
-    seen = await recent(bot, match, game.to_move)
+    lately = lately or Lately(bot, match, over=game.to_move is None)
+    seen = await lately.since(game.to_move)
     if last is None:
         told = listed(told_moves(ui, seen.moves, shown, None, lang) or [""], lang)
     else:
@@ -353,11 +370,13 @@ async def notify_turn(bot: MandalaBot, step: Step, pinged: bool) -> None:
 
 
 async def panel_message(bot: MandalaBot, match: Match, seat: int,
-                        step: Step | None = None, lang: str | None = None) -> dict[str, Any]:
+                        step: Step | None = None, lang: str | None = None,
+                        lately: Lately | None = None) -> dict[str, Any]:
     """Keyword arguments for `seat`'s private panel: what they just did (when `step` is their
     move, their draw included) or every move of the others since their last turn, the picture
     from their side and, on their turn, the moves. In `lang`, the player's language (their
-    interaction's `private_lang`); without it, the server's."""
+    interaction's `private_lang`); without it, the server's. `lately`: the step's log, read
+    once for its table and every panel."""
     lang = lang or await server_lang(bot, match.guild_id)
     ui = ui_for(match.kind)
     game = step.game if step is not None else load_game(match)
@@ -365,7 +384,8 @@ async def panel_message(bot: MandalaBot, match: Match, seat: int,
     view = game.view(seat)
     lines = [ui.panel_summary(view, names, lang)]
     shown = in_text(names)
-    seen = await recent(bot, match, seat)
+    lately = lately or Lately(bot, match, over=game.to_move is None)
+    seen = await lately.since(seat)
     if step is not None and step.events and step.seat == seat:  # their own move and draw
         mine = told(ui, step.events, shown, seat, lang)
         if mine:  # a resignation tells nothing here: no empty first line

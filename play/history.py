@@ -4,12 +4,12 @@ reader's last turn can be told and marked, not only the latest."""
 
 from __future__ import annotations
 
-from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from engine.api import Action, Event
 from engine.games import kind as game_kind
+from play.events import Reader
 from play.replay import replay
 from store import LoggedAction, Match, Played
 
@@ -38,29 +38,20 @@ def moves(match: Match, log: Sequence[LoggedAction]) -> list[Move]:
             for e, events in zip(log, told, strict=True)]
 
 
-KEPT = 64  # match versions kept replayed
-
-
-class Histories:
-    """The replayed moves of recent match versions, keyed (match id, version): one step's table
-    and every live panel ask for the same version, replayed once. One per store (its owner's:
-    in another database the same ids are other matches); the newest `kept` stay."""
-
-    def __init__(self, kept: int = KEPT) -> None:
-        self.kept = kept
-        self._moves: OrderedDict[tuple[int, int], tuple[int | None, list[Move]]] = OrderedDict()
-
-    def get(self, match: Match) -> tuple[int | None, list[Move]] | None:
-        """(the last mover, every move) of `match` at its version, if kept."""
-        return self._moves.get((match.id, match.version))
-
-    def keep(self, match: Match, last_seat: int | None, history: list[Move]) -> None:
-        self._moves[(match.id, match.version)] = (last_seat, history)
-        while len(self._moves) > self.kept:
-            self._moves.popitem(last=False)
-
-    def __len__(self) -> int:
-        return len(self._moves)
+def stored_moves(match: Match, log: Sequence[LoggedAction]) -> list[Move] | None:
+    """These logged entries with the events stored beside them (no replay: the cost is the
+    entries', not the match's); None when one was logged before events were kept, or its
+    events can't be read (the caller replays the match instead)."""
+    if any(e.events is None for e in log):
+        return None
+    kind = game_kind(match.kind)
+    reader = Reader(kind)
+    try:
+        return [Move(e.seq, e.seat, kind.parse_action(e.entry.code)
+                     if isinstance(e.entry, Played) else None, reader.read(e.events or ""))
+                for e in log]
+    except ValueError:
+        return None
 
 
 def last_mover(log: Sequence[LoggedAction]) -> int | None:

@@ -25,6 +25,7 @@ from engine.api import AnyGame, Event
 from engine.errors import IllegalAction, InvalidAction
 from engine.games import kind as game_kind
 from i18n import DEFAULT, t, tn
+from play.events import encode
 from play.leave import leave
 from store import (
     Challenge,
@@ -519,6 +520,13 @@ class MatchService:
     async def act(self, match_id: int, user_id: int, code: str, version: int, now: float) -> Step:
         """Apply `code` for `user_id` if the control's `version` is still the match's version."""
         match, game, seat = await self.my_turn(match_id, user_id, version)
+        return await self.play(match, game, seat, code, now)
+
+    async def play(self, match: Match, game: AnyGame, seat: int, code: str, now: float
+                   ) -> Step:
+        """Apply `code` for `seat` in the match, game and seat `my_turn` gave: a caller that
+        has just checked the turn (a menu choice with one count) plays it without reading and
+        parsing the match again. The store's version check still refuses a stale one."""
         try:
             action = game_kind(match.kind).parse_action(code)
             events = game.apply(action)
@@ -584,7 +592,7 @@ class MatchService:
                        rated=False)
         saved = await self.store.record(
             match.id, expected_version=match.version, seat=None, action=action,
-            state=match.state, now=now, end=end,
+            state=match.state, now=now, end=end, events=encode([]),
         )
         if saved is None:
             raise PlayError(NOT_CURRENT)
@@ -606,6 +614,7 @@ class MatchService:
             match.id, expected_version=match.version, seat=seat, action=code,
             state=game.to_json(), now=now, remind_at=None if end else remind,
             forfeit_at=None if end else forfeit, end=end, keep_clock=keep_clock,
+            events=encode(events),
         )
         if saved is None:  # another click got there first
             raise PlayError(NOT_CURRENT)

@@ -13,5 +13,23 @@ async def set_threads(store: MatchStore, guild_id: int, on: bool) -> None:
     await store.set_threads(guild_id, on)
 
 
-async def set_language(store: MatchStore, guild_id: int, language: str) -> None:
-    await store.set_language(guild_id, language)
+class ServerLanguages:
+    """Each server's chosen language (`/games settings language`, None: Discord's server
+    locale decides), read from the store once per server and kept: every public message asks
+    for it, and only `choose` (this bot's own settings command) changes it. One per bot (the
+    bot owns it), so a restart or another process reads afresh."""
+
+    def __init__(self, store: MatchStore) -> None:
+        self.store = store
+        self._chosen: dict[int, str | None] = {}
+
+    async def chosen(self, guild_id: int) -> str | None:
+        if guild_id not in self._chosen:
+            self._chosen[guild_id] = await self.store.language(guild_id)
+        return self._chosen[guild_id]
+
+    async def choose(self, guild_id: int, language: str) -> None:
+        """Store the server's language; kept only once stored (a failed write keeps none)."""
+        self._chosen.pop(guild_id, None)
+        await self.store.set_language(guild_id, language)
+        self._chosen[guild_id] = language

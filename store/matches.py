@@ -13,6 +13,7 @@ from . import rows
 from .db import Database, IntegrityError
 from .finish import check_end, write_end
 from .kept import keep_value, read_value, server_setting
+from .log import LogCode
 from .models import (
     Challenge,
     ChallengeStatus,
@@ -27,6 +28,7 @@ from .models import (
 )
 from .shards import Shards, shard_clause
 
+RECENT_MOST = 64  # log entries `recent_actions` reads at most (more than a message can tell)
 _CLOSING_STATUSES = (ChallengeStatus.DECLINED, ChallengeStatus.EXPIRED, ChallengeStatus.WITHDRAWN)
 # Must match the ratings_board index expression so the engine can walk it.
 _BOARD_ORDER = "ORDER BY mu - 3 * sigma DESC, games DESC, user_id"
@@ -413,12 +415,13 @@ class MatchStore:
         forfeit_at: float | None = None,
         end: MatchEnd | None = None,
         keep_clock: bool = False,
+        events: str | None = None,
     ) -> Match | None:
-        """Apply one action: log it, store the new state and deadlines, and finish the match if
-        `end` is given. `keep_clock` leaves the turn's start, deadlines and reminder as they
-        were (another seat acted; the one to move is the same). Returns None (writing nothing)
-        if the match moved past expected_version or is not live, which is how two concurrent
-        clicks cannot both apply."""
+        """Apply one action: log it (with the `events` it caused, as text), store the new state
+        and deadlines, and finish the match if `end` is given. `keep_clock` leaves the turn's
+        start, deadlines and reminder as they were (another seat acted; the one to move is the
+        same). Returns None (writing nothing) if the match moved past expected_version or is
+        not live, which is how two concurrent clicks cannot both apply."""
         status: MatchStatus = MatchStatus.ACTIVE
         outcome: MatchOutcome | None = None
         if end is not None:
@@ -442,9 +445,9 @@ class MatchStore:
                 if changed != 1:
                     raise _Stale
                 await conn.execute(
-                    "INSERT INTO action_log (match_id, seq, seat, action, at)"
-                    " VALUES (?, ?, ?, ?, ?)",
-                    (match_id, expected_version + 1, seat, action, now),
+                    "INSERT INTO action_log (match_id, seq, seat, action, at, events)"
+                    " VALUES (?, ?, ?, ?, ?, ?)",
+                    (match_id, expected_version + 1, seat, action, now, events),
                 )
                 match = rows.matches(await conn.fetchall(
                     rows.MATCH_SELECT + " WHERE m.id = ?" + rows.MATCH_ORDER, (match_id,)
@@ -565,6 +568,27 @@ class MatchStore:
     async def actions(self, match_id: int) -> list[LoggedAction]:
         found = await self.db.fetchall(
             "SELECT * FROM action_log WHERE match_id = ? ORDER BY seq", (match_id,)
+        )
+        return [rows.action(r) for r in found]
+
+    async def recent_actions(self, match_id: int, upto: int, seats: int, *, whole: bool = False,
+                             most: int = RECENT_MOST) -> list[LoggedAction]:
+        """The end of the match's log up to `upto`, enough to tell each of the `seats` what
+        happened since its own last entry: from the oldest of the seats' last entries and of
+        the last move on the board (from the start while a seat has none yet, or when
+        `whole`), at most `most` entries. One read, whose size does not grow with the match's
+        length."""
+        no_move = tuple(LogCode)
+        marks = ", ".join(f"?{n}" for n in range(5, 5 + len(no_move)))
+        found = await self.db.fetchall(
+            "SELECT * FROM action_log WHERE match_id = ?1 AND seq <= ?2 AND seq > ?2 - ?3"
+            " AND seq >= (SELECT CASE WHEN COUNT(DISTINCT seat) < ?4 THEN 1 ELSE MIN(s) END"
+            " FROM (SELECT seat, MAX(seq) AS s FROM action_log WHERE match_id = ?1"
+            " AND seq <= ?2 AND seat IS NOT NULL GROUP BY seat"
+            " UNION ALL SELECT NULL, MAX(seq) FROM action_log WHERE match_id = ?1"
+            f" AND seq <= ?2 AND action NOT IN ({marks})) AS lasts)"
+            " ORDER BY seq",
+            (match_id, upto, most, seats + 1 if whole else seats, *no_move),
         )
         return [rows.action(r) for r in found]
 

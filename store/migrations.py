@@ -226,6 +226,12 @@ UPDATE matches SET published_version = version;
 CREATE INDEX matches_unpublished ON matches(id) WHERE published_version < version;
 """
 
+# Each logged action keeps the events it caused (play.events' text; NULL before this step), so
+# the moves since a player's turn are told from the log's last rows, not a replay from the deal.
+LOGGED_EVENTS = """
+ALTER TABLE action_log ADD COLUMN events TEXT;
+"""
+
 
 _V1_PG = """
 CREATE TABLE matches (
@@ -350,4 +356,5 @@ MIGRATIONS: list[Step] = [
     Step(_V8_KEYS + _V8_INDEX, _V8_KEYS_PG + _V8_INDEX),
     Step(REUSED_THREADS),
     Step(_V10_PUBLISHED),
+    Step(LOGGED_EVENTS),
 ]

@@ -6,7 +6,7 @@ Times are unix seconds (floats) chosen by the caller; the store has no clock.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import cached_property
 
@@ -176,6 +176,9 @@ class LoggedAction:
     seat: int | None  # None for actions nobody chose (timeouts, cancels)
     action: str
     at: float
+    # the events it caused, as play.events wrote them (None before): a draw's cards among
+    # them, so never in a repr that a log line could carry
+    events: str | None = field(default=None, repr=False)
 
     @cached_property
     def entry(self) -> Entry:

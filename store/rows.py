@@ -96,7 +96,7 @@ def _match(row: Row, players: list[int], bots: list[str | None]) -> Match:
 def action(row: Row) -> LoggedAction:
     return LoggedAction(
         match_id=row["match_id"], seq=row["seq"], seat=row["seat"], action=row["action"],
-        at=row["at"],
+        at=row["at"], events=row["events"],
     )
 
 

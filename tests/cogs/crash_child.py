@@ -35,7 +35,7 @@ async def main(path: Path) -> None:
         members = {m.id: m for m in (guild.add_member(env.create_user(n))
                                      for n in ("alice", "bob", "carol"))}
         await env.settle()
-        recorded = MatchService.act
+        recorded = MatchService.play  # every click's move (MatchService.act plays through it)
 
         async def act_then_freeze(self: MatchService, *args: object, **kw: object) -> Step:
             step = await recorded(self, *args, **kw)  # type: ignore[arg-type]
@@ -43,7 +43,7 @@ async def main(path: Path) -> None:
             time.sleep(FROZEN_FOR)  # blocks the loop: nothing after the commit runs
             return step
 
-        MatchService.act = act_then_freeze  # type: ignore[method-assign]
+        MatchService.play = act_then_freeze  # type: ignore[method-assign]
         match = await bot.store.live_match_in_channel(channel.id)
         assert match is not None, "the parent left no live match in #games"
         mover = members[match.players[load_game(match).to_move or 0]]

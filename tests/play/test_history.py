@@ -3,9 +3,10 @@ made none) and every move since a seat's own last turn."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
-from play.history import Move, last_mover, moves, since_turn
+from play.history import Move, last_mover, moves, since_turn, stored_moves
 from play.service import load_game
 
 
@@ -43,19 +44,23 @@ def test_a_reader_who_moved_last_still_sees_that_move():
     assert since_turn([], 0) == []
 
 
-async def test_replayed_histories_are_kept_per_version_and_the_oldest_go(service):
-    import dataclasses
-
-    from play.history import Histories
-
-    step = await service.start("mandala", guild_id=1, channel_id=1, players=[10, 20], now=0.0)
-    kept = Histories(kept=2)
-    match = step.match
-    assert kept.get(match) is None
-    kept.keep(match, None, [])
-    assert kept.get(match) == (None, [])
-    later = [dataclasses.replace(match, version=v) for v in (1, 2)]
-    for m in later:
-        kept.keep(m, 0, [])
-    assert len(kept) == 2 and kept.get(match) is None  # the oldest version went
-    assert kept.get(later[1]) == (0, [])
+async def test_the_stored_events_tell_what_the_replay_tells(service):
+    """Each logged entry keeps its events (issue 38): read back, they are the replay's, a
+    forfeit's included; an entry logged before events were kept sends the caller to the
+    replay."""
+    step = await service.start("flowers", guild_id=1, channel_id=1, players=[10, 20, 30],
+                               now=0.0)
+    mid, rng = step.match.id, random.Random(2)
+    for n in range(12):
+        match = await service.live(mid)
+        game = load_game(match)
+        if n == 6:
+            await service.resign(mid, (game.to_move + 1) % 3, 1.0)
+            continue
+        await service.act(mid, match.players[game.to_move], str(rng.choice(game.legal_actions())),
+                          match.version, 1.0)
+    match = await service.live(mid)
+    log = await service.store.actions(mid)
+    assert stored_moves(match, log) == moves(match, log)
+    older = [dataclasses.replace(e, events=None) if e.seq == 3 else e for e in log]
+    assert stored_moves(match, older) is None

@@ -28,7 +28,8 @@ async def main(path):
     await db.fetchone("PRAGMA cache_size = 1")  # spill uncommitted pages into the WAL file
     async with db.transaction() as conn:
         for seq in range(4, 500):
-            await conn.execute("INSERT INTO action_log VALUES (?, ?, 1, ?, 4.0)",
+            await conn.execute("INSERT INTO action_log (match_id, seq, seat, action, at)"
+                               " VALUES (?, ?, 1, ?, 4.0)",
                                (m.id, seq, "half" * 50))
         await conn.execute("UPDATE matches SET state = 'torn', version = 4 WHERE id = ?", (m.id,))
         os._exit(1)  # no COMMIT, no ROLLBACK, no close: as if the process were killed
