@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import discord
+from discord.ext import commands
 
 from cogs.language import private_lang
 from i18n import DEFAULT, t, tn
@@ -19,6 +20,14 @@ if TYPE_CHECKING:
     from store import Match
 
 log = logging.getLogger("mandala.cogs")
+
+C = TypeVar("C", bound=commands.Cog)
+
+
+def loaded(bot: MandalaBot, kind: type[C]) -> C | None:
+    """The loaded cog of class `kind`, typed as one (get_cog by name answers a plain Cog, and
+    a renamed class would make it answer None without a word)."""
+    return next((cog for cog in bot.cogs.values() if isinstance(cog, kind)), None)
 
 # Permissions the bot needs in a match channel, with the name Discord shows in its settings.
 NEEDED = (

@@ -44,7 +44,7 @@ log = logging.getLogger("mandala.flow")
 T = TypeVar("T")
 
 if TYPE_CHECKING:
-    from bot import MandalaBot
+    from bot import MandalaBot, Opening
 
 
 class Flow:
@@ -257,14 +257,7 @@ class Flow:
         )
         await self.opening(interaction, step, opener)
 
-    @staticmethod
-    async def starting(opener: threads.Opener, work: Awaitable[T]) -> T:
-        """Start a match with `opener`; when it does not start after all, its thread goes."""
-        try:
-            return await work
-        except Exception:
-            await opener.discard()
-            raise
+    starting = staticmethod(threads.starting)
 
     @staticmethod
     async def answer_edit(interaction: discord.Interaction, **kw: object) -> None:
@@ -339,7 +332,7 @@ class Flow:
         return step, opener
 
     async def opening(self, interaction: discord.Interaction, step: Step,
-                      opener: threads.Opener | None = None) -> None:
+                      opener: Opening | None = None) -> None:
         """The first table of a new match (in its thread, its players added), or the truth
         about why it isn't there; a match that could not get its thread says why."""
         if opener is not None:

@@ -38,6 +38,7 @@ class GamesCog(commands.Cog):
     def __init__(self, bot: MandalaBot) -> None:
         self.bot = bot
         self.flow = Flow(bot)
+        bot.hub = self.flow  # what the controls call (a typed attribute, not a cog by name)
         self.reposted: dict[int, float] = {}  # channel id -> last /table repost
         self.groups = [*(GameCommands(self, ui).group for ui in UIS.values()),
                        server_settings.settings_group(bot)]
@@ -138,6 +139,8 @@ class GamesCog(commands.Cog):
     async def cog_unload(self) -> None:
         for group in self.groups:
             self.bot.tree.remove_command(group.name)
+        if self.bot.hub is self.flow:
+            self.bot.hub = None
         self.flow.bots.cancel()
         self.flow.owed.cancel()
         self.flow.pacing.cancel()

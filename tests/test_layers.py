@@ -2,8 +2,8 @@
 ai; render -> engine; ai -> engine; store reads only engine's level names) and the project's
 import graph, every module of it (packages, bench and the top-level modules), has no cycle:
 at run time (function-local imports included), and with the imports under `if TYPE_CHECKING:`
-counted too, none but the one knot of cogs/ that the split of cogs/ into packages removes
-(TOLERATED_KNOT). Within a game package, codec, view, setup and fast read no private field."""
+counted too (a Protocol breaks a loop). Within a game package, codec, view, setup and fast
+read no private field."""
 
 from __future__ import annotations
 
@@ -130,13 +130,6 @@ def knots(edges: dict[str, set[str]]) -> list[frozenset[str]]:
     return out
 
 
-# The one knot left, closed only under TYPE_CHECKING (Flow is the hub the controls call back):
-# issue #38's split of cogs/ into packages removes it. Exactly these modules, so the test fails
-# both when the knot grows and when it shrinks and this list goes stale.
-TOLERATED_KNOT = frozenset({"cogs.challenges", "cogs.components", "cogs.control", "cogs.flow",
-                            "cogs.replay", "cogs.tables"})
-
-
 def test_the_checker_sees_a_cycle():
     assert find_cycle({"a": {"b"}, "b": {"c"}, "c": {"a"}}) == ["a", "b", "c", "a"]
     assert find_cycle({"a": {"b"}, "b": set()}) is None
@@ -157,7 +150,28 @@ def test_no_module_imports_one_that_imports_it_back_even_for_the_type_checker():
     """Two modules that import each other (at run time or under TYPE_CHECKING) are one module
     in two files: each points one way, a Protocol or a plain data module breaking a loop."""
     found = knots(graph(type_checking=True))
-    assert found == [TOLERATED_KNOT], "\n".join(" <-> ".join(sorted(k)) for k in found)
+    assert found == [], "\n".join(" <-> ".join(sorted(k)) for k in found)
+
+
+def cogs_looked_up_by_name(path: Path) -> list[int]:
+    """The lines of `path` calling `get_cog` with a string: an untyped lookup that a renamed
+    class breaks silently (the handlers are a typed attribute of the bot instead)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    return [node.lineno for node in ast.walk(tree) if isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Attribute) and node.func.attr == "get_cog"
+            and any(isinstance(a, ast.Constant) and isinstance(a.value, str) for a in node.args)]
+
+
+def test_no_cog_is_looked_up_by_name():
+    found = [f"{name}:{line}" for name, path in project_modules().items()
+             for line in cogs_looked_up_by_name(path)]
+    assert not found, found
+
+
+def test_the_lookup_finder_sees_a_name(tmp_path: Path):
+    path = tmp_path / "m.py"
+    path.write_text("def f(bot):\n    bot.get_cog(type(bot))\n    return bot.get_cog('GamesCog')\n")
+    assert cogs_looked_up_by_name(path) == [3]
 
 
 def test_bot_imports_nothing_from_a_cog():
