@@ -12,7 +12,6 @@ import discord
 from cogs.common import bot_name, jump_link, missing_permissions, now, permission_sentence, who
 from cogs.components import challenge_view, lobby_view
 from cogs.control import flow_of
-from cogs.gameui import ui_for
 from cogs.language import private_lang, server_lang
 from cogs.promptly import in_time, post
 from cogs.tables import partial, users
@@ -30,6 +29,7 @@ from play.service import (
     check_invited,
     seat_levels,
 )
+from present.gameui import ui_for
 from store import Challenge, bot_id, is_bot
 
 if TYPE_CHECKING:

@@ -13,10 +13,10 @@ from typing import TYPE_CHECKING
 import discord
 
 from cogs.control import Control, custom_id, flow, number, refuse_forged
-from cogs.gameui import MoveChoice, TableChoice
 from cogs.language import private_lang
 from engine.games import kind as game_kind
 from i18n import DEFAULT, t
+from present.gameui import MoveChoice, TableChoice
 from store import Challenge, Match
 
 if TYPE_CHECKING:

@@ -19,12 +19,13 @@ from cogs import tables
 from cogs.challenges import expire_challenge
 from cogs.common import jump_link, loaded, now
 from cogs.games import GamesCog
-from cogs.gameui import ui_for
 from cogs.language import server_lang
 from i18n import t
 from play.alarm import Alarm
 from play.service import PlayError, load_game
 from play.supervise import Supervisor
+from present.gameui import ui_for
+from present.table_text import left_line
 from store import Match, MatchOutcome
 
 if TYPE_CHECKING:
@@ -116,7 +117,7 @@ class DeadlinesCog(commands.Cog):
             if now_match is None or now_match.version == match.version and now_match.is_live:
                 raise
             return  # a move, or another process's sweep (a shard handover), came first
-        await games.flow.publish(step, last=tables.left_line(step) or "", force_new=True)
+        await games.flow.publish(step, last=left_line(step) or "", force_new=True)
 
     async def _place_gone(self, place_id: int) -> str | None:
         """How the match's place went ("deleted", or "archived" for a thread archived while

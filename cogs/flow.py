@@ -22,7 +22,6 @@ from cogs.common import (
 )
 from cogs.components import count_view, lobby_view, move_view, table_view
 from cogs.control import InvalidControl
-from cogs.gameui import ui_for
 from cogs.keyed import KeyedLocks
 from cogs.language import private_lang, server_lang
 from cogs.owed import Owed
@@ -38,6 +37,7 @@ from play.botplay import BotPlayer
 from play.logsafe import summary
 from play.service import NotYourTurn, PlayError, Step, check_host, load_game
 from play.supervise import Supervisor
+from present.gameui import ui_for
 from store import ChallengeStatus, StoreBusy
 
 log = logging.getLogger("mandala.flow")

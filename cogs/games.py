@@ -18,12 +18,12 @@ from cogs.components import DYNAMIC_ITEMS, ours
 from cogs.control import refuse_forged
 from cogs.flow import Flow
 from cogs.game_commands import LEVELS, GameCommands
-from cogs.gameui import UIS
 from cogs.language import server_lang
 from cogs.texts import record
 from engine.games import kind as game_kind
 from i18n import DEFAULT, t, tn
 from play.service import PlayError
+from present.gameui import UIS
 from store import LogCode, Standing, level_id, rating_kind
 
 if TYPE_CHECKING:
