@@ -32,6 +32,7 @@ def loaded(bot: MandalaBot, kind: type[C]) -> C | None:
     a renamed class would make it answer None without a word)."""
     return next((cog for cog in bot.cogs.values() if isinstance(cog, kind)), None)
 
+
 # Permissions the bot needs in a match channel, with the name Discord shows in its settings.
 NEEDED = (
     ("view_channel", "View Channel"),

@@ -47,6 +47,8 @@ if TYPE_CHECKING:
 log = logging.getLogger("mandala.tables")
 
 REPOST_AFTER = 3600.0  # an older table message is reposted instead of edited
+
+
 def http_reason(error: discord.HTTPException, channel: object = None,
                 lang: str = DEFAULT) -> str:
     """A failed Discord request in words a player can act on; a refusal names the permission
