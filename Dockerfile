@@ -29,6 +29,7 @@ COPY engine ./engine
 COPY games ./games
 COPY i18n ./i18n
 COPY play ./play
+COPY present ./present
 COPY render ./render
 COPY store ./store
 

@@ -14,6 +14,7 @@ import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Protocol, TypeAlias
 
 import discord
 from discord.ext import commands
@@ -22,14 +23,18 @@ from ai.worker import Chooser, MovePool
 from games import install_all
 from play.analysis import Rater
 from play.logsafe import outline
-from play.service import MatchService
+from play.service import MatchService, Step
 from play.settings import ARCHIVE_CHOICES, ServerLanguages
-from store import DEFAULT_TIMEOUT, Database, MatchStore, Shards
+from store import DEFAULT_TIMEOUT, Database, Match, MatchStore, Shards
 from store.db import POSTGRES_SCHEMES, SQLITE_SCHEME, sqlite_path
 from store.probe import write_room
 
 HERE = Path(__file__).resolve().parent
 log = logging.getLogger("mandala")
+
+
+# what every handler of ours receives: discord.py types an interaction's client as Client
+Interaction: TypeAlias = "discord.Interaction[MandalaBot]"
 
 
 class ConfigError(Exception):
@@ -167,6 +172,62 @@ def _archive_minutes(env: dict[str, str]) -> int:
 EXTENSIONS: tuple[str, ...] = ("cogs.translator", "cogs.games", "cogs.deadlines", "cogs.health")
 
 
+class Opening(Protocol):
+    """A starting match's thread maker as the first table needs it (cogs.threads.Opener)."""
+
+    failure: str
+
+    async def seat_players(self, match: Match) -> None: ...
+
+
+class ReplayHandlers(Protocol):
+    """What the replay viewer's buttons call (cogs.replay.Replays)."""
+
+    async def open(self, interaction: discord.Interaction, mid: int, move: int, side: bool
+                   ) -> None: ...
+
+    async def show(self, interaction: discord.Interaction, mid: int, move: int, side: bool
+                   ) -> None: ...
+
+    async def analyse(self, interaction: discord.Interaction, mid: int) -> None: ...
+
+
+class Hub(Protocol):
+    """The handlers every button and menu calls (cogs.flow.Flow): the controls depend on this
+    shape, not on the module that implements it, so the import graph of cogs/ has no loop."""
+
+    @property
+    def replays(self) -> ReplayHandlers: ...
+
+    async def accept(self, interaction: discord.Interaction, cid: int) -> None: ...
+
+    async def decline(self, interaction: discord.Interaction, cid: int) -> None: ...
+
+    async def sit(self, interaction: discord.Interaction, cid: int, *, sit: bool) -> None: ...
+
+    async def start_lobby(self, interaction: discord.Interaction, cid: int) -> None: ...
+
+    async def show_panel(self, interaction: discord.Interaction, match_id: int) -> None: ...
+
+    async def show_rules(self, interaction: discord.Interaction, kind: str, mid: int | None
+                         ) -> None: ...
+
+    async def act(self, interaction: discord.Interaction, mid: int, ver: int, code: str
+                  ) -> None: ...
+
+    async def choose_move(self, interaction: discord.Interaction, mid: int, ver: int,
+                          key: str) -> None: ...
+
+    async def back(self, interaction: discord.Interaction, mid: int, ver: int) -> None: ...
+
+    async def resign(self, interaction: discord.Interaction, mid: int) -> None: ...
+
+    async def rematch(self, interaction: discord.Interaction, mid: int) -> None: ...
+
+    async def opening(self, interaction: discord.Interaction, step: Step,
+                      opener: Opening | None = None) -> None: ...
+
+
 class MandalaBot(commands.AutoShardedBot):
     """The bot: opens the database in setup_hook, loads the cogs, closes the database on close.
 
@@ -180,6 +241,7 @@ class MandalaBot(commands.AutoShardedBot):
     store: MatchStore
     service: MatchService
     languages: ServerLanguages  # each server's chosen language, read once
+    hub: Hub | None  # the handlers the controls call, set by the games cog while it is loaded
 
     def __init__(
         self,
@@ -201,6 +263,7 @@ class MandalaBot(commands.AutoShardedBot):
         self.settings = settings
         self.held_shards: Shards | None = settings.shards  # None: every guild is ours
         self.db = None
+        self.hub = None
         self._seeds = seeds
         self._extensions = tuple(extensions)
         self.failed_extensions: list[str] = []

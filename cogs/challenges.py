@@ -12,11 +12,10 @@ import discord
 from cogs.common import bot_name, jump_link, missing_permissions, now, permission_sentence, who
 from cogs.components import challenge_view, lobby_view
 from cogs.control import flow_of
-from cogs.gameui import ui_for
 from cogs.language import private_lang, server_lang
 from cogs.promptly import in_time, post
 from cogs.tables import partial, users
-from cogs.threads import Opener, begins, elsewhere, fallback_note, why_no_thread
+from cogs.threads import Opener, begins, elsewhere, fallback_note, starting, why_no_thread
 from engine.games import kind as game_kind
 from engine.levels import DEFAULT as DEFAULT_LEVEL
 from i18n import DEFAULT, t
@@ -30,6 +29,7 @@ from play.service import (
     check_invited,
     seat_levels,
 )
+from present.gameui import ui_for
 from store import Challenge, bot_id, is_bot
 
 if TYPE_CHECKING:
@@ -157,7 +157,7 @@ async def send_challenge(
                                         allowed_mentions=discord.AllowedMentions.none())
         flow = flow_of(bot)
         opener = Opener(bot, ch, title, msg, private_lang(interaction))
-        step = await flow.starting(opener, bot.service.start(
+        step = await starting(opener, bot.service.start(
             kind, guild_id=guild.id, channel_id=channel.id, players=list(ch.seated), now=clock,
             options=dict(ch.options), challenge_id=ch.id, bots=seat_levels(ch),
             rematch_of=ch.rematch_of, open_thread=opener))

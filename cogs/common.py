@@ -4,14 +4,18 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import discord
+from discord.ext import commands
 
 from cogs.language import private_lang
 from i18n import DEFAULT, t, tn
 from play.logsafe import outline, summary
 from play.service import PlayError
+from present.words import bot_name as bot_name  # the cogs' words, kept where they were
+from present.words import fit_lines as fit_lines
+from present.words import who as who
 from store import StoreBusy
 
 if TYPE_CHECKING:
@@ -19,6 +23,15 @@ if TYPE_CHECKING:
     from store import Match
 
 log = logging.getLogger("mandala.cogs")
+
+C = TypeVar("C", bound=commands.Cog)
+
+
+def loaded(bot: MandalaBot, kind: type[C]) -> C | None:
+    """The loaded cog of class `kind`, typed as one (get_cog by name answers a plain Cog, and
+    a renamed class would make it answer None without a word)."""
+    return next((cog for cog in bot.cogs.values() if isinstance(cog, kind)), None)
+
 
 # Permissions the bot needs in a match channel, with the name Discord shows in its settings.
 NEEDED = (
@@ -28,21 +41,6 @@ NEEDED = (
     ("embed_links", "Embed Links"),
     ("read_message_history", "Read Message History"),
 )
-
-
-def fit_lines(lines: Sequence[str], limit: int, lang: str = DEFAULT) -> str:
-    """The newest lines that fit in `limit` characters (the newest always, however long: the
-    caller clips it), with a note of how many older ones were left out."""
-    kept: list[str] = []
-    size = 0
-    for line in reversed(lines):
-        if kept and size + len(line) + 1 > limit - 40:
-            break
-        kept.append(line)
-        size += len(line) + 1
-    skipped = len(lines) - len(kept)
-    head = [tn(lang, "lines.earlier", skipped) if skipped else ""]
-    return "\n".join([*head, *reversed(kept)]).strip()
 
 
 def now() -> float:
@@ -90,25 +88,6 @@ def permission_words(missing: Sequence[str], lang: str = DEFAULT) -> str:
 
 def permission_sentence(missing: Sequence[str], lang: str = DEFAULT) -> str:
     return t(lang, "perm.cant_host", perms=permission_words(missing, lang))
-
-
-def who(uid: int, level: str | None = None, lang: str = DEFAULT) -> str:
-    """A seat in message text: a member's mention, or the bot at its level (a bot seat's id is
-    a negative stand-in, never a Discord user)."""
-    if uid >= 0:
-        return f"<@{uid}>"
-    if level:
-        return t(lang, "bot.who_level", level=t(lang, "level." + level))
-    return t(lang, "bot.who")
-
-
-def bot_name(level: str, number: int | None = None, lang: str = DEFAULT) -> str:
-    """"Bot (easy)"; "Bot 2 (easy)" when a match seats the bot more than once, so the
-    narration can tell its seats apart."""
-    word = t(lang, "level." + level)
-    if number is None:
-        return t(lang, "bot.name", level=word)
-    return t(lang, "bot.name_n", n=number, level=word)
 
 
 NAME_TTL = 600.0  # without the members intent, names are fetched; keep them a while
@@ -183,12 +162,6 @@ async def report_error(interaction: discord.Interaction, error: BaseException) -
     except discord.HTTPException as e:
         log.warning("could not tell user %s about an error in %s (%s)", interaction.user.id,
                     pressed(interaction), summary(e))
-
-
-def log_untold(event_type: str) -> None:
-    """A game event its narration has no words for (told as "a move was made"): the log gets
-    its type name only, enough to add the words; its fields may be secret."""
-    log.warning("no narration for a %s event: told as a move", event_type)
 
 
 def pressed(interaction: discord.Interaction) -> str:

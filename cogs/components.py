@@ -8,15 +8,19 @@ which game it is, and its `GameUI` supplies what differs.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 import discord
 
 from cogs.control import Control, custom_id, flow, number, refuse_forged
-from cogs.gameui import MoveChoice, TableChoice
 from cogs.language import private_lang
 from engine.games import kind as game_kind
 from i18n import DEFAULT, t
+from present.gameui import MoveChoice, TableChoice
 from store import Challenge, Match
+
+if TYPE_CHECKING:
+    from bot import Interaction
 
 # ---- challenges ---------------------------------------------------------------------------
 
@@ -28,7 +32,7 @@ class AcceptButton(Control, template=r"g:accept:(?P<cid>\d+)"):
                                            custom_id=custom_id("g", "accept", cid)))
         self.cid = cid
 
-    async def run(self, interaction: discord.Interaction) -> None:
+    async def run(self, interaction: Interaction) -> None:
         await flow(interaction).accept(interaction, self.cid)
 
 
@@ -39,7 +43,7 @@ class DeclineButton(Control, template=r"g:decline:(?P<cid>\d+)"):
                                            custom_id=custom_id("g", "decline", cid)))
         self.cid = cid
 
-    async def run(self, interaction: discord.Interaction) -> None:
+    async def run(self, interaction: Interaction) -> None:
         await flow(interaction).decline(interaction, self.cid)
 
 
@@ -57,7 +61,7 @@ class JoinButton(Control, template=r"g:join:(?P<cid>\d+)"):
                                            custom_id=custom_id("g", "join", cid)))
         self.cid = cid
 
-    async def run(self, interaction: discord.Interaction) -> None:
+    async def run(self, interaction: Interaction) -> None:
         await flow(interaction).sit(interaction, self.cid, sit=True)
 
 
@@ -68,7 +72,7 @@ class LeaveButton(Control, template=r"g:leave:(?P<cid>\d+)"):
                                            custom_id=custom_id("g", "leave", cid)))
         self.cid = cid
 
-    async def run(self, interaction: discord.Interaction) -> None:
+    async def run(self, interaction: Interaction) -> None:
         await flow(interaction).sit(interaction, self.cid, sit=False)
 
 
@@ -79,7 +83,7 @@ class StartButton(Control, template=r"g:start:(?P<cid>\d+)"):
                                            custom_id=custom_id("g", "start", cid)))
         self.cid = cid
 
-    async def run(self, interaction: discord.Interaction) -> None:
+    async def run(self, interaction: Interaction) -> None:
         await flow(interaction).start_lobby(interaction, self.cid)
 
 
@@ -105,7 +109,7 @@ class HandButton(Control, template=r"g:hand:(?P<mid>\d+)"):
                                            custom_id=custom_id("g", "hand", mid)))
         self.mid = mid
 
-    async def run(self, interaction: discord.Interaction) -> None:
+    async def run(self, interaction: Interaction) -> None:
         await flow(interaction).show_panel(interaction, self.mid)
 
 
@@ -126,7 +130,7 @@ class RulesButton(Control, template=r"g:rules:(?P<kind>[a-z0-9_]+)(?::(?P<mid>\d
             return False
         return True
 
-    async def run(self, interaction: discord.Interaction) -> None:
+    async def run(self, interaction: Interaction) -> None:
         await flow(interaction).show_rules(interaction, self.kind, self.mid)
 
 
@@ -140,7 +144,7 @@ class DoButton(Control, template=r"g:do:(?P<mid>\d+):(?P<ver>\d+):(?P<code>[A-Za
                                            custom_id=custom_id("g", "do", mid, ver, code)))
         self.mid, self.ver, self.code = mid, ver, code
 
-    async def run(self, interaction: discord.Interaction) -> None:
+    async def run(self, interaction: Interaction) -> None:
         await flow(interaction).act(interaction, self.mid, self.ver, self.code)
 
 
@@ -160,7 +164,7 @@ class MoveSelect(Control, template=r"g:move:(?P<mid>\d+):(?P<ver>\d+):(?P<n>\d)"
         ))
         self.mid, self.ver, self.n = mid, ver, n
 
-    async def run(self, interaction: discord.Interaction) -> None:
+    async def run(self, interaction: Interaction) -> None:
         await flow(interaction).choose_move(interaction, self.mid, self.ver, self.item.values[0])
 
 
@@ -180,7 +184,7 @@ class BackButton(Control, template=r"g:back:(?P<mid>\d+):(?P<ver>\d+)"):
                                            custom_id=custom_id("g", "back", mid, ver)))
         self.mid, self.ver = mid, ver
 
-    async def run(self, interaction: discord.Interaction) -> None:
+    async def run(self, interaction: Interaction) -> None:
         await flow(interaction).back(interaction, self.mid, self.ver)
 
 
@@ -217,7 +221,7 @@ class RematchButton(Control, template=r"g:rematch:(?P<mid>\d+)"):
                                            disabled=offered))
         self.mid = mid
 
-    async def run(self, interaction: discord.Interaction) -> None:
+    async def run(self, interaction: Interaction) -> None:
         await flow(interaction).rematch(interaction, self.mid)
 
 
@@ -228,7 +232,7 @@ class ResignButton(Control, template=r"g:resign:(?P<mid>\d+):(?P<ver>\d+)"):
                                            custom_id=custom_id("g", "resign", mid, ver)))
         self.mid, self.ver = mid, ver
 
-    async def run(self, interaction: discord.Interaction) -> None:
+    async def run(self, interaction: Interaction) -> None:
         await flow(interaction).resign(interaction, self.mid)
 
 
@@ -239,7 +243,7 @@ class KeepPlayingButton(Control, template=r"g:keep:(?P<mid>\d+)"):
                                            custom_id=custom_id("g", "keep", mid)))
         self.mid = mid
 
-    async def run(self, interaction: discord.Interaction) -> None:
+    async def run(self, interaction: Interaction) -> None:
         await interaction.response.edit_message(
             content=t(private_lang(interaction), "forfeit.kept"), view=None)
 
@@ -292,7 +296,7 @@ class ReplayOpenButton(Control, template=r"g:replay:(?P<mid>\d+)"):
                                            custom_id=custom_id("g", "replay", mid)))
         self.mid = mid
 
-    async def run(self, interaction: discord.Interaction) -> None:
+    async def run(self, interaction: Interaction) -> None:
         await flow(interaction).replays.open(interaction, self.mid, 0, False)
 
 
@@ -308,7 +312,7 @@ class ReplayButton(Control,
                                            custom_id=custom_id("g", "rp", mid, move, side, tag)))
         self.mid, self.move, self.side = mid, move, side
 
-    async def run(self, interaction: discord.Interaction) -> None:
+    async def run(self, interaction: Interaction) -> None:
         await flow(interaction).replays.show(interaction, self.mid, self.move, bool(self.side))
 
 
@@ -324,7 +328,7 @@ class ReplaySelect(Control, template=r"g:rpgo:(?P<mid>\d+):(?P<side>[01]):(?P<n>
             options=options or [discord.SelectOption(label="-", value="0")]))
         self.mid, self.side = mid, side
 
-    async def run(self, interaction: discord.Interaction) -> None:
+    async def run(self, interaction: Interaction) -> None:
         move = number(self.item.values[0])
         if move is None:  # every option we send is a move's number
             await refuse_forged(interaction)
@@ -339,7 +343,7 @@ class AnalyseButton(Control, template=r"g:analyse:(?P<mid>\d+)"):
                                            custom_id=custom_id("g", "analyse", mid)))
         self.mid = mid
 
-    async def run(self, interaction: discord.Interaction) -> None:
+    async def run(self, interaction: Interaction) -> None:
         await flow(interaction).replays.analyse(interaction, self.mid)
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import logging
 import re
-from typing import TYPE_CHECKING, Any, Self
+from typing import TYPE_CHECKING, Any, Self, cast
 
 import discord
 
@@ -20,8 +20,7 @@ from cogs.common import pressed, report_error
 from play.service import PlayError
 
 if TYPE_CHECKING:
-    from bot import MandalaBot
-    from cogs.flow import Flow
+    from bot import Hub, Interaction, MandalaBot
 
 log = logging.getLogger("mandala.controls")
 
@@ -95,7 +94,7 @@ class Control(discord.ui.DynamicItem[Any], template=r"(?!)"):  # a base: matches
             await refuse_forged(interaction)
             return False
         try:
-            await self.check(interaction)
+            await self.check(cast("Interaction", interaction))
         except Exception as e:  # noqa: BLE001 - the refusal must reach the user as a sentence
             await report_error(interaction, e)
             return False
@@ -103,32 +102,28 @@ class Control(discord.ui.DynamicItem[Any], template=r"(?!)"):  # a base: matches
 
     async def callback(self, interaction: discord.Interaction) -> None:
         try:
-            await self.run(interaction)
+            await self.run(cast("Interaction", interaction))
         except Exception as e:  # noqa: BLE001 - every error must reach the user as a sentence
             await report_error(interaction, e)
 
-    async def check(self, interaction: discord.Interaction) -> None:
+    async def check(self, interaction: Interaction) -> None:
         """Raise PlayError when this member may not press; default: anyone may."""
 
-    async def run(self, interaction: discord.Interaction) -> None:
+    async def run(self, interaction: Interaction) -> None:
         raise NotImplementedError
 
     @staticmethod
-    def bot(interaction: discord.Interaction) -> MandalaBot:
-        # the client is our MandalaBot; discord.py types it Client
-        return interaction.client  # type: ignore[return-value]
+    def bot(interaction: Interaction) -> MandalaBot:
+        return interaction.client
 
 
-def flow(interaction: discord.Interaction) -> Flow:
-    """The handlers behind every control (held by the games cog, so controls import no flow
-    code and the module graph has no cycle)."""
+def flow(interaction: Interaction) -> Hub:
+    """The handlers behind every control: the bot's hub (a Protocol, so controls import no
+    flow code and the module graph has no cycle)."""
     return flow_of(interaction.client)
 
 
-def flow_of(client: discord.Client) -> Flow:
-    # get_cog is on commands.Bot; every client here is our MandalaBot
-    cog = client.get_cog("GamesCog")  # type: ignore[attr-defined]
-    if cog is None:
+def flow_of(client: MandalaBot) -> Hub:
+    if client.hub is None:
         raise RuntimeError("the games cog is not loaded")
-    flow: Flow = cog.flow  # a commands.Bot's cog, typed here: Client declares no get_cog
-    return flow
+    return client.hub

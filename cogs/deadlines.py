@@ -17,13 +17,15 @@ from discord.ext import commands, tasks
 
 from cogs import tables
 from cogs.challenges import expire_challenge
-from cogs.common import jump_link, now
-from cogs.gameui import ui_for
+from cogs.common import jump_link, loaded, now
+from cogs.games import GamesCog
 from cogs.language import server_lang
 from i18n import t
 from play.alarm import Alarm
 from play.service import PlayError, load_game
 from play.supervise import Supervisor
+from present.gameui import ui_for
+from present.table_text import left_line
 from store import Match, MatchOutcome
 
 if TYPE_CHECKING:
@@ -81,12 +83,9 @@ class DeadlinesCog(commands.Cog):
             await guard(self._time_out(match, t), f"timeout of match {match.id}")
         for match in await store.due_reminders(t, mine):
             await guard(self._remind(match), f"reminder for match {match.id}")
-        # get_cog answers a plain Cog (or None); the games cog is loaded with this one, and its
-        # end_orphan and flow are the GamesCog's, which the checker can't see (hence the ignores)
-        games = self.bot.get_cog("GamesCog")
+        games = loaded(self.bot, GamesCog)  # loaded with this one
         if games is not None:
-            # get_cog returns a plain Cog; GamesCog has .flow
-            await guard(games.flow.bots.resume(), "resuming the bots")  # type: ignore[attr-defined]
+            await guard(games.flow.bots.resume(), "resuming the bots")
 
     @sweep.before_loop
     async def _before_sweep(self) -> None:
@@ -103,10 +102,12 @@ class DeadlinesCog(commands.Cog):
         seat = load_game(match).to_move
         if seat is None:
             return
-        games = self.bot.get_cog("GamesCog")
+        games = loaded(self.bot, GamesCog)
+        if games is None:
+            raise RuntimeError("the games cog is not loaded")
         gone = await self._place_gone(match.place_id)
         if gone is not None:  # nobody could play: no rated loss
-            await games.end_orphan(match.place_id, gone)  # type: ignore[union-attr]
+            await games.end_orphan(match.place_id, gone)
             return
         try:
             step = await self.bot.service.resign(match.id, seat, t, outcome=MatchOutcome.TIMEOUT,
@@ -116,8 +117,7 @@ class DeadlinesCog(commands.Cog):
             if now_match is None or now_match.version == match.version and now_match.is_live:
                 raise
             return  # a move, or another process's sweep (a shard handover), came first
-        await games.flow.publish(step, last=tables.left_line(step) or "",  # type: ignore[union-attr]
-                                 force_new=True)
+        await games.flow.publish(step, last=left_line(step) or "", force_new=True)
 
     async def _place_gone(self, place_id: int) -> str | None:
         """How the match's place went ("deleted", or "archived" for a thread archived while

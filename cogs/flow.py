@@ -22,7 +22,6 @@ from cogs.common import (
 )
 from cogs.components import count_view, lobby_view, move_view, table_view
 from cogs.control import InvalidControl
-from cogs.gameui import ui_for
 from cogs.keyed import KeyedLocks
 from cogs.language import private_lang, server_lang
 from cogs.owed import Owed
@@ -38,13 +37,14 @@ from play.botplay import BotPlayer
 from play.logsafe import summary
 from play.service import NotYourTurn, PlayError, Step, check_host, load_game
 from play.supervise import Supervisor
+from present.gameui import ui_for
 from store import ChallengeStatus, StoreBusy
 
 log = logging.getLogger("mandala.flow")
 T = TypeVar("T")
 
 if TYPE_CHECKING:
-    from bot import MandalaBot
+    from bot import MandalaBot, Opening
 
 
 class Flow:
@@ -271,14 +271,7 @@ class Flow:
         )
         await self.opening(interaction, step, opener)
 
-    @staticmethod
-    async def starting(opener: threads.Opener, work: Awaitable[T]) -> T:
-        """Start a match with `opener`; when it does not start after all, its thread goes."""
-        try:
-            return await work
-        except Exception:
-            await opener.discard()
-            raise
+    starting = staticmethod(threads.starting)
 
     @staticmethod
     async def answer_edit(interaction: discord.Interaction, **kw: object) -> None:
@@ -353,7 +346,7 @@ class Flow:
         return step, opener
 
     async def opening(self, interaction: discord.Interaction, step: Step,
-                      opener: threads.Opener | None = None) -> None:
+                      opener: Opening | None = None) -> None:
         """The first table of a new match (in its thread, its players added), or the truth
         about why it isn't there; a match that could not get its thread says why."""
         if opener is not None:

@@ -15,7 +15,6 @@ from discord import app_commands
 from cogs import challenges, history
 from cogs.common import now
 from cogs.components import forfeit_view
-from cogs.gameui import AnyUI
 from cogs.language import private_lang, server_lang
 from cogs.promptly import defer_private, in_time, post, reply
 from cogs.texts import rules_embed
@@ -26,6 +25,7 @@ from engine.levels import DEFAULT as DEFAULT_LEVEL
 from i18n import t
 from play import lookup
 from play.service import PlayError, Step, load_game, seat_in
+from present.gameui import AnyUI
 from store import Match
 
 if TYPE_CHECKING:

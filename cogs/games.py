@@ -18,12 +18,12 @@ from cogs.components import DYNAMIC_ITEMS, ours
 from cogs.control import refuse_forged
 from cogs.flow import Flow
 from cogs.game_commands import LEVELS, GameCommands
-from cogs.gameui import UIS
 from cogs.language import server_lang
 from cogs.texts import record
 from engine.games import kind as game_kind
 from i18n import DEFAULT, t, tn
 from play.service import PlayError
+from present.gameui import UIS
 from store import LogCode, Standing, level_id, rating_kind
 
 if TYPE_CHECKING:
@@ -38,6 +38,7 @@ class GamesCog(commands.Cog):
     def __init__(self, bot: MandalaBot) -> None:
         self.bot = bot
         self.flow = Flow(bot)
+        bot.hub = self.flow  # what the controls call (a typed attribute, not a cog by name)
         self.reposted: dict[int, float] = {}  # channel id -> last /table repost
         self.groups = [*(GameCommands(self, ui).group for ui in UIS.values()),
                        server_settings.settings_group(bot)]
@@ -138,6 +139,8 @@ class GamesCog(commands.Cog):
     async def cog_unload(self) -> None:
         for group in self.groups:
             self.bot.tree.remove_command(group.name)
+        if self.bot.hub is self.flow:
+            self.bot.hub = None
         self.flow.bots.cancel()
         self.flow.owed.cancel()
         self.flow.pacing.cancel()

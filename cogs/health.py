@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from aiohttp import web
 from discord.ext import commands
 
-from cogs.common import now
+from cogs.common import loaded, now
 from cogs.deadlines import DeadlinesCog
 from play.health import Vitals, verdict
 from play.probe import DatabaseProbe
@@ -54,8 +54,7 @@ class HealthCog(commands.Cog):
 
     async def vitals(self) -> Vitals:
         bot = self.bot
-        found = bot.get_cog("DeadlinesCog")
-        deadlines = found if isinstance(found, DeadlinesCog) else None
+        deadlines = loaded(bot, DeadlinesCog)
         latency = bot.latency
         shards = {sid: not info.is_closed() for sid, info in bot.shards.items()}
         database = await self.probe.check(now())  # bounded: a hung database is a 503, not a hang

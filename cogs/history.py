@@ -10,11 +10,12 @@ from typing import TYPE_CHECKING
 import discord
 
 from cogs.common import fit_lines, names_for, who
-from cogs.gameui import ui_for
-from cogs.tables import OUTCOME_WORDS, in_text, told
+from cogs.tables import in_text
 from cogs.texts import day
 from i18n import DEFAULT, t
 from play.replay import replay
+from present.gameui import ui_for
+from present.table_text import OUTCOME_WORDS, told
 from store import Match
 
 if TYPE_CHECKING:

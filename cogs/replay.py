@@ -20,10 +20,9 @@ import discord
 
 from cogs.common import names_for, now
 from cogs.components import replay_view
-from cogs.gameui import AnyUI, ui_for
 from cogs.language import private_lang
 from cogs.promptly import defer_private, defer_update
-from cogs.tables import clip, end_note, in_text, told
+from cogs.tables import in_text
 from engine.api import AnyGame, Event
 from i18n import DEFAULT, t
 from play.analysis import (
@@ -38,6 +37,8 @@ from play.analysis import (
 )
 from play.history import last_mover
 from play.replay import own_side, replay_positions, replayable
+from present.gameui import AnyUI, ui_for
+from present.table_text import clip, end_note, told
 from render.animation import animate, frame_moves
 from store import Forfeit, Left, LoggedAction, Match
 

@@ -7,9 +7,9 @@ from datetime import UTC, datetime
 
 import discord
 
-from cogs.gameui import ui_for
 from engine.api import View
 from i18n import DEFAULT, t, tn
+from present.gameui import ui_for
 from store import Standing
 
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import contextlib
 import logging
-from collections.abc import Sequence
-from typing import TYPE_CHECKING, Literal
+from collections.abc import Awaitable, Sequence
+from typing import TYPE_CHECKING, Literal, TypeVar
 
 import discord
 
@@ -61,6 +61,9 @@ def fallback_note(reason: str | None, lang: str = DEFAULT) -> str:
     if not reason:
         return ""
     return t(lang, "thread.fallback", why=reason)
+
+
+T = TypeVar("T")
 
 
 class Opener:
@@ -172,3 +175,12 @@ async def close(bot: MandalaBot, step: Step, line: str) -> None:
     if isinstance(thread, discord.Thread) and not thread.archived:
         # _archive_minutes (bot.py) allows only the durations Discord takes; the setting is an int
         await thread.edit(auto_archive_duration=bot.settings.thread_archive_minutes)  # type: ignore[arg-type]
+
+
+async def starting(opener: Opener, work: Awaitable[T]) -> T:
+    """Start a match with `opener`; when it does not start after all, its thread goes."""
+    try:
+        return await work
+    except Exception:
+        await opener.discard()
+        raise

@@ -3,9 +3,9 @@
 
 Each layer keeps its own registry keyed by the game's kind name: `engine.games` (rules),
 `engine.demo` (the offline demo), `ai.choose` and `ai.levels` (the AI seat and its budgets),
-`render.style` (colours and glyphs) and `cogs.gameui` (the Discord half). The shared code of a
+`render.style` (colours and glyphs) and `present.gameui` (words, pictures). The shared code of a
 layer looks a game up there by the name a match carries and never imports a game. A game's own
-modules (`engine/<game>/`, `ai/<game>/`, `render/<game>/`, `cogs/<game>_ui.py`) are wired by one
+modules (`engine/<game>/`, `ai/<game>/`, `render/<game>/`, `present/<game>.py`) are wired by one
 descriptor module, `games/<game>.py`, which builds a `Descriptor` and installs it at import.
 
 This package sits above `cogs` (it reads every layer); only the entry points import it: `bot`
@@ -24,11 +24,11 @@ from ai.adapter import Adapter
 from ai.choose import register as register_adapter
 from ai.choose import unregister as unregister_adapter
 from ai.levels import Level
-from cogs.gameui import AnyUI, register_ui, unregister_ui
 from engine.api import AnyGame, Kind
 from engine.demo import Demo, register_demo, unregister_demo
 from engine.games import register as register_kind
 from engine.games import unregister as unregister_kind
+from present.gameui import AnyUI, register_ui, unregister_ui
 from render.style import CardColor, ColorStyle, register_styles, unregister_styles
 
 
@@ -37,7 +37,7 @@ class Descriptor:
     """Everything the shared layers need to host one game."""
 
     kind: Kind[AnyGame]  # rules: build, restore, parse (engine.games)
-    ui: AnyUI  # the Discord half: texts, pictures, menus (cogs.gameui)
+    ui: AnyUI  # what Discord messages say and show: texts, pictures, menus (present.gameui)
     styles: Mapping[CardColor, ColorStyle]  # every colour's fill, shape and letter (render.style)
     demo: Demo | None = None  # `launch.py demo --game <kind>` (engine.demo)
     adapter: Adapter | None = None  # None: no AI seat for this game (ai.choose)

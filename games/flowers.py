@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from ai.flowers import ADAPTER
 from ai.flowers.levels import LEVELS
-from cogs.flowers_ui import UI
 from engine.flowers import KIND
 from engine.flowers.demo import play
 from games import Descriptor, install
+from present.flowers import UI
 from render.flowers.colors import STYLES
 
 GAME = install(Descriptor(kind=KIND, ui=UI, styles=STYLES, demo=play, adapter=ADAPTER,

@@ -4,10 +4,10 @@ registry (installed when imported; `games.install_all` imports it)."""
 from __future__ import annotations
 
 from ai.mandala import ADAPTER, LEVEL_ADAPTERS
-from cogs.mandala_ui import UI
 from engine.mandala import KIND
 from engine.mandala.demo import play
 from games import Descriptor, install
+from present.mandala import UI
 from render.mandala.colors import STYLES
 
 GAME = install(Descriptor(kind=KIND, ui=UI, styles=STYLES, demo=play, adapter=ADAPTER,

@@ -60,6 +60,19 @@ async def test_all_extensions_loaded_then_the_tree_is_synced(settings):
     await _close(b)
 
 
+async def test_the_hub_is_the_games_cogs_flow_while_it_is_loaded(settings):
+    """The controls call bot.hub: set by the games cog, cleared when it unloads (a stale hub
+    would answer clicks with an unloaded cog's handlers)."""
+    b = create_bot(settings)
+    assert b.hub is None
+    async with simcord.run(b):
+        games = b.get_cog("GamesCog")
+        assert b.hub is not None and b.hub is games.flow
+        await b.unload_extension("cogs.games")
+        assert b.hub is None
+    await _close(b)
+
+
 async def test_a_failing_extension_is_logged_and_the_tree_is_not_synced(settings, caplog):
     b = create_bot(settings, extensions=("cogs.games", "cogs.deadlines", "tests.no_such_extension"))
     syncs = _count_syncs(b)

@@ -1,9 +1,9 @@
-"""The layers point one way (launch -> playground -> bot -> games -> cogs -> play -> store, engine,
-ai; render -> engine; ai -> engine; store reads only engine's level names) and the project's
-import graph, every module of it (packages, bench and the top-level modules), has no cycle:
-at run time (function-local imports included), and with the imports under `if TYPE_CHECKING:`
-counted too, none but the one knot of cogs/ that the split of cogs/ into packages removes
-(TOLERATED_KNOT). Within a game package, codec, view, setup and fast read no private field."""
+"""The layers point one way (launch -> playground -> bot -> games -> cogs -> present -> play
+-> store, engine, ai; present -> render; render -> engine; ai -> engine; store reads only
+engine's level names) and the project's import graph, every module of it (packages, bench and
+the top-level modules), has no cycle: at run time (function-local imports included), and with
+the imports under `if TYPE_CHECKING:` counted too (a Protocol breaks a loop). Within a game
+package, codec, view, setup and fast read no private field."""
 
 from __future__ import annotations
 
@@ -12,9 +12,10 @@ import re
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-PACKAGES = ("i18n", "engine", "render", "store", "play", "ai", "cogs", "games", "bench")
+PACKAGES = ("i18n", "engine", "render", "store", "play", "ai", "present", "cogs", "games",
+            "bench")
 TOP_LEVEL = ("bot", "playground", "launch")  # the modules beside the packages
-LIBRARY = {"i18n", "engine", "render", "store", "play", "ai", "cogs"}
+LIBRARY = {"i18n", "engine", "render", "store", "play", "ai", "present", "cogs"}
 # what each layer may import from the project (besides itself): nothing imports the launcher
 ALLOWED = {
     "i18n": set(),
@@ -23,14 +24,16 @@ ALLOWED = {
     "store": {"engine", "i18n"},  # the bot's level names (engine.levels), which rating ids follow
     "ai": {"engine", "i18n"},
     "play": {"engine", "store", "ai", "i18n"},
-    "cogs": {"engine", "render", "store", "play", "ai", "i18n"},
+    # every word, option list and picture argument a message needs, without discord
+    "present": {"engine", "render", "store", "play", "i18n"},
+    "cogs": {"engine", "render", "store", "play", "ai", "i18n", "present"},
     "games": LIBRARY,  # the descriptors wire every layer's registry
     "bot": LIBRARY | {"games"},
     "playground": LIBRARY | {"games", "bot"},
     "bench": LIBRARY | {"games", "bot", "playground"},
     "launch": LIBRARY | {"games", "bot", "playground"},
 }
-NO_DISCORD = ("i18n", "engine", "render", "store", "play", "ai")
+NO_DISCORD = ("i18n", "engine", "render", "store", "play", "ai", "present")
 
 
 def _type_checking_block(node: ast.AST) -> bool:
@@ -130,13 +133,6 @@ def knots(edges: dict[str, set[str]]) -> list[frozenset[str]]:
     return out
 
 
-# The one knot left, closed only under TYPE_CHECKING (Flow is the hub the controls call back):
-# issue #38's split of cogs/ into packages removes it. Exactly these modules, so the test fails
-# both when the knot grows and when it shrinks and this list goes stale.
-TOLERATED_KNOT = frozenset({"cogs.challenges", "cogs.components", "cogs.control", "cogs.flow",
-                            "cogs.replay", "cogs.tables"})
-
-
 def test_the_checker_sees_a_cycle():
     assert find_cycle({"a": {"b"}, "b": {"c"}, "c": {"a"}}) == ["a", "b", "c", "a"]
     assert find_cycle({"a": {"b"}, "b": set()}) is None
@@ -157,7 +153,28 @@ def test_no_module_imports_one_that_imports_it_back_even_for_the_type_checker():
     """Two modules that import each other (at run time or under TYPE_CHECKING) are one module
     in two files: each points one way, a Protocol or a plain data module breaking a loop."""
     found = knots(graph(type_checking=True))
-    assert found == [TOLERATED_KNOT], "\n".join(" <-> ".join(sorted(k)) for k in found)
+    assert found == [], "\n".join(" <-> ".join(sorted(k)) for k in found)
+
+
+def cogs_looked_up_by_name(path: Path) -> list[int]:
+    """The lines of `path` calling `get_cog` with a string: an untyped lookup that a renamed
+    class breaks silently (the handlers are a typed attribute of the bot instead)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    return [node.lineno for node in ast.walk(tree) if isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Attribute) and node.func.attr == "get_cog"
+            and any(isinstance(a, ast.Constant) and isinstance(a.value, str) for a in node.args)]
+
+
+def test_no_cog_is_looked_up_by_name():
+    found = [f"{name}:{line}" for name, path in project_modules().items()
+             for line in cogs_looked_up_by_name(path)]
+    assert not found, found
+
+
+def test_the_lookup_finder_sees_a_name(tmp_path: Path):
+    path = tmp_path / "m.py"
+    path.write_text("def f(bot):\n    bot.get_cog(type(bot))\n    return bot.get_cog('GamesCog')\n")
+    assert cogs_looked_up_by_name(path) == [3]
 
 
 def test_bot_imports_nothing_from_a_cog():
@@ -307,3 +324,21 @@ def test_the_store_call_finder_sees_both_forms(tmp_path: Path):
                     "async def f(bot):\n    await bot.store.close_challenge(1, 'expired')\n"
                     "    await save_analysis(bot.db, 1, 0, '', 0.0)\n    record(1)\n")
     assert store_calls(path) == [(3, "close_challenge"), (4, "save_analysis")]
+
+
+PRESENT = {"present.gameui", "present.mandala", "present.flowers", "present.table_text",
+           "present.words"}
+
+
+def test_the_presentation_layer_holds_the_words_without_discord():
+    """What a message says (per game, and a table's text) is computed in present/, testable in
+    milliseconds: it imports neither discord nor a cog nor the bot, even for the checker."""
+    mods = project_modules()
+    assert set(mods) >= PRESENT, sorted(m for m in mods if m.startswith("present"))
+    for name, path in mods.items():
+        if name.split(".")[0] != "present":
+            continue
+        imported = {m.split(".")[0] for m in imports_of(path, type_checking=True)}
+        assert not imported & {"discord", "cogs", "bot", "games"}, (name, imported)
+    gone = {"cogs.gameui", "cogs.mandala_ui", "cogs.flowers_ui"} & set(mods)
+    assert not gone, gone

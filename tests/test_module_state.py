@@ -1,8 +1,8 @@
-"""No module-level mutable state in cogs/ and play/: a container bound at module level is never
-changed afterwards (no item set or deleted, no mutating method called), so two bots in one
-process (a restart, a test after another) never share a cache. What a bot keeps belongs to it
-or to the object that uses it. The one exception is a registry filled at start-up by the game
-descriptors (games/), as the engine's own is."""
+"""No module-level mutable state in cogs/, present/ and play/: a container bound at module
+level is never changed afterwards (no item set or deleted, no mutating method called), so two
+bots in one process (a restart, a test after another) never share a cache. What a bot keeps
+belongs to it or to the object that uses it. The one exception is a registry filled at start-up
+by the game descriptors (games/), as the engine's own is."""
 
 from __future__ import annotations
 
@@ -10,12 +10,12 @@ import ast
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-CHECKED = ("cogs", "play")
+CHECKED = ("cogs", "play", "present")
 MUTABLE_CALLS = {"dict", "list", "set", "OrderedDict", "defaultdict", "deque", "Counter",
                  "WeakKeyDictionary", "WeakValueDictionary", "WeakSet"}
 MUTATORS = {"append", "extend", "insert", "pop", "popitem", "remove", "clear", "update",
             "setdefault", "add", "discard", "move_to_end", "appendleft", "popleft"}
-REGISTRIES = {"cogs.gameui.UIS"}  # filled once by the descriptors at start-up (games/)
+REGISTRIES = {"present.gameui.UIS"}  # filled once by the descriptors at start-up (games/)
 
 
 def _mutable(value: ast.expr | None) -> bool:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import logging
 import sqlite3
 
-import cogs.mandala_ui
+import present.mandala
 from play.service import load_game
 from tests.cogs.conftest import in_process_chooser
 from tests.cogs.helpers import components_of, live_game, member_for, start_match, table_message
@@ -43,8 +43,8 @@ def break_the_renderer(monkeypatch) -> None:
     def render_bug(*args, **kwargs):
         raise RuntimeError("render bug")
 
-    monkeypatch.setattr(cogs.mandala_ui, "render_table", render_bug)
-    monkeypatch.setattr(cogs.mandala_ui, "render_panel", render_bug)
+    monkeypatch.setattr(present.mandala, "render_table", render_bug)
+    monkeypatch.setattr(present.mandala, "render_panel", render_bug)
 
 
 async def test_a_render_bug_after_a_move_says_it_counted_and_the_bot_still_moves(
@@ -104,7 +104,7 @@ async def test_a_panel_that_fails_to_redraw_stops_neither_the_table_nor_the_othe
     waiting = member_for(world, match.players[1 - game.to_move])
     await waiting.click(table_message(world.channel), label="Show my hand")
     panel = await panel_of(world, mover, match)
-    monkeypatch.setattr(cogs.mandala_ui, "render_panel", lambda *a, **kw: 1 / 0)
+    monkeypatch.setattr(present.mandala, "render_panel", lambda *a, **kw: 1 / 0)
     select = next(c for c in components_of(panel) if c["type"] == 3)
     res = await mover.select(panel, [select["options"][0]["value"]],
                              custom_id=select["custom_id"])

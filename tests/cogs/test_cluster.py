@@ -129,7 +129,7 @@ async def test_the_same_click_at_two_processes_is_applied_once(shared_database, 
     match = a.call(start_match)
     b.call(lambda w: w.alice.slash(w.channel, "mandala table"))  # B shows the same table
     game = load_game(match)
-    from cogs.gameui import ui_for
+    from present.gameui import ui_for
 
     one_count = next(c for c in ui_for("mandala").moves(game, game.to_move) if len(c.codes) == 1)
     mover = "alice" if match.players[game.to_move] == a.world.alice.id else "bob"

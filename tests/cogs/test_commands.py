@@ -84,16 +84,16 @@ async def test_keep_playing_leaves_the_match_alone(world):
 
 
 async def test_forfeit_picture_shows_the_result_not_a_turn(world, monkeypatch):
-    import cogs.mandala_ui
+    import present.mandala
 
     views = []
-    real = cogs.mandala_ui.render_table
+    real = present.mandala.render_table
 
     def spy(view, **kw):
         views.append((view, kw))
         return real(view, **kw)
 
-    monkeypatch.setattr(cogs.mandala_ui, "render_table", spy)
+    monkeypatch.setattr(present.mandala, "render_table", spy)
     match = await start_match(world)
     await forfeit(world, world.alice)
     last, kw = views[-1]

@@ -7,12 +7,12 @@ import random
 
 import pytest
 
-import cogs.flowers_ui
+import present.flowers
 from bot import create_bot
 from cogs.common import now
-from cogs.gameui import ui_for
 from engine.flowers import Play
 from play.service import load_game
+from present.gameui import ui_for
 from tests.cogs.helpers import components_of, custom_ids, table_message
 from tests.cogs.test_emoji import acceptable, sent_emojis
 from tests.cogs.test_timeouts import advance
@@ -188,13 +188,13 @@ async def test_a_timeout_in_four_lets_play_go_on(world, dave):
 
 async def test_hidden_information_never_reaches_public_messages_or_pictures(world, monkeypatch):
     seen = []
-    real = cogs.flowers_ui.render_flowers_table
+    real = present.flowers.render_flowers_table
 
     def spy(view, **kw):
         seen.append(view)
         return real(view, **kw)
 
-    monkeypatch.setattr(cogs.flowers_ui, "render_flowers_table", spy)
+    monkeypatch.setattr(present.flowers, "render_flowers_table", spy)
     res = await world.alice.slash(world.channel, "flowers challenge", opponent=world.bob,
                                   opponent2=world.carol)
     for who in (world.bob, world.carol):

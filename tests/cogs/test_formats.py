@@ -19,9 +19,9 @@ import discord
 import pytest
 
 from cogs.components import DYNAMIC_ITEMS
-from cogs.gameui import ui_for
 from engine.games import kind as game_kind
 from games import install_all
+from present.gameui import ui_for
 from tests.cogs.helpers import (
     counted_option,
     custom_ids,

@@ -11,11 +11,11 @@ import asyncio
 import logging
 import random
 
-import cogs.flowers_ui
-from cogs.gameui import ui_for
+import present.flowers
 from engine.flowers.events import Played
 from engine.games import kind as game_kind
 from play.service import load_game
+from present.gameui import ui_for
 from tests.cogs.helpers import forged_click, start_match
 from tests.cogs.test_bot_player import the_bot
 from tests.cogs.test_flowers import members, panel_of, play
@@ -63,7 +63,7 @@ async def test_faults_in_a_flowers_match_log_no_hidden_fact(world, debug_logging
     def broken(view, **kw):
         raise RuntimeError(f"cannot draw {view!r}")
 
-    monkeypatch.setattr(cogs.flowers_ui, "render_flowers_panel", broken)
+    monkeypatch.setattr(present.flowers, "render_flowers_panel", broken)
     await play(world, mover, match, hidden)
     match = await world.bot.store.get_match(match.id)
     states.add(match.state)

@@ -12,9 +12,9 @@ import subprocess
 import pytest
 
 from cogs.common import now
-from cogs.gameui import ui_for
 from play.retry import LAST_RETRY
 from play.service import load_game
+from present.gameui import ui_for
 from store import MatchStore
 from tests.cogs.helpers import components_of, live_game, start_match, table_message
 from tests.cogs.test_flowers import panel_of

@@ -1,6 +1,6 @@
 """Hidden information never reaches the opponent, a spectator or the public picture."""
 
-import cogs.mandala_ui
+import present.mandala
 from tests.cogs.helpers import live_game, start_match, table_message
 
 
@@ -21,14 +21,14 @@ async def test_hand_is_seen_only_by_its_owner(world):
 
 async def test_public_picture_is_drawn_from_the_public_view_only(world, monkeypatch):
     seen = []
-    real = cogs.mandala_ui.render_table
+    real = present.mandala.render_table
 
     def spy(view, **kw):
         seen.append(view.viewer)
         assert all(s.hand is None for s in view.seats)
         return real(view, **kw)
 
-    monkeypatch.setattr(cogs.mandala_ui, "render_table", spy)
+    monkeypatch.setattr(present.mandala, "render_table", spy)
     await start_match(world)
     assert seen == [None]
 

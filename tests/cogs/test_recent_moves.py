@@ -7,10 +7,9 @@ import random
 
 import pytest
 
-import cogs.flowers_ui
-import cogs.mandala_ui
+import present.flowers
+import present.mandala
 from bot import create_bot
-from cogs.tables import MAX_LINE, listed
 from play.service import load_game
 from tests.cogs.conftest import in_process_chooser
 from tests.cogs.helpers import live_game, start_match, table_message
@@ -22,9 +21,9 @@ from tests.cogs.test_flowers import panel_of, play
 def pictures(monkeypatch):
     """The keyword arguments of every table and panel picture drawn, per kind."""
     seen: dict[str, list[dict]] = {"table": [], "panel": []}
-    for module, table, panel in ((cogs.flowers_ui, "render_flowers_table",
+    for module, table, panel in ((present.flowers, "render_flowers_table",
                                   "render_flowers_panel"),
-                                 (cogs.mandala_ui, "render_table", "render_panel")):
+                                 (present.mandala, "render_table", "render_panel")):
         for which, name in (("table", table), ("panel", panel)):
             real = getattr(module, name)
 
@@ -119,10 +118,3 @@ async def test_after_a_restart_the_table_and_panel_still_name_the_mover(world, s
     panel = await panel_of(world, other, match)
     assert panel.content.startswith(f"Since your turn: {mover.name} "), panel.content
     assert pictures["panel"][-1]["last_seat"] == game.to_move
-
-
-def test_a_list_too_long_for_a_message_keeps_the_newest_moves():
-    said = listed([f"move {i} " + "x" * 290 for i in range(6)])
-    assert len(said) <= MAX_LINE and said.startswith("… 4 earlier moves\n• move 4")
-    assert "move 5" in said and "move 0" not in said
-    assert listed(["only this"]) == "only this"

@@ -7,9 +7,9 @@ from collections.abc import Sequence
 
 from PIL import Image, ImageDraw
 
-from cogs.gameui import MoveChoice, TableChoice
 from engine.api import Action, Event, Game, View
 from i18n import DEFAULT
+from present.gameui import MoveChoice, TableChoice
 from render.draw import chip, paste
 from render.style import CHIP
 from tests.fixture_game.colors import Number

@@ -14,7 +14,7 @@ import re
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-LAYERS = ("cogs", "play", "render", "engine")
+LAYERS = ("cogs", "present", "play", "render", "engine")
 SHOWN = {"content", "label", "placeholder", "description", "title", "text", "value", "name",
          "footer", "alt"}
 SENDS = {"send", "send_message", "edit_message", "edit", "edit_original_response", "reply",

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from cogs.flowers_ui import FlowersUI
+from present.flowers import FlowersUI
 from tests.engine.flowers.builders import position
 
 

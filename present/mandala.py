@@ -6,8 +6,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from cogs.common import log_untold
-from cogs.gameui import GameUI, MoveChoice, TableChoice, color_title
 from engine.api import Action, Event
 from engine.mandala import COLORS, Discard, Game, MandalaView, PlayField, PlayMountain
 from engine.mandala import Action as MandalaAction
@@ -15,6 +13,7 @@ from engine.mandala.events import Completed, GameEnded
 from engine.mandala.text import narrate
 from engine.narration import cards
 from i18n import DEFAULT, t
+from present.gameui import GameUI, MoveChoice, TableChoice, color_title, log_untold
 from render.mandala import render_panel, render_table
 
 EMOJI = {"red": "🔴", "orange": "🟠", "yellow": "🟡", "green": "🟢", "purple": "🟣", "black": "⚫"}

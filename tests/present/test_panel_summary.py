@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import dataclasses
 
-from cogs.flowers_ui import FlowersUI
-from cogs.mandala_ui import MandalaUI
 from engine.flowers import new_game as new_flowers
 from engine.mandala import new_game as new_mandala
+from present.flowers import FlowersUI
+from present.mandala import MandalaUI
 
 
 def one_card(view):

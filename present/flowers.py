@@ -7,14 +7,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from cogs.common import log_untold
-from cogs.gameui import GameUI, MoveChoice, TableChoice, color_title
 from engine.api import Action, Event
 from engine.flowers import FlowersView, Game, Play
 from engine.flowers.events import Claimed, Completed, GameEnded, Played
 from engine.flowers.text import narrate, tile_name
 from engine.narration import cards
 from i18n import DEFAULT, t
+from present.gameui import GameUI, MoveChoice, TableChoice, color_title, log_untold
 from render.flowers import render_panel as render_flowers_panel
 from render.flowers import render_table as render_flowers_table
 from render.flowers.heading import points_text

@@ -1,19 +1,23 @@
 """What a game supplies to the generic Discord layer, and the registry of games on Discord.
 
 The generic layer (challenges, the table message, the private panel, forfeit, cancel, standings,
-rules, deadlines) is written once; each game adds one UI module (`cogs/<game>_ui.py`) that
-implements `GameUI`, which its descriptor (`games/<game>.py`) registers here. A game on Discord
+rules, deadlines) is written once; each game adds one UI module (`present/<game>.py`, words and
+picture arguments without discord) that implements `GameUI`, which its descriptor
+(`games/<game>.py`) registers here. A game on Discord
 is its engine `Kind` (engine.games) plus its `GameUI`; no shared cog names a game.
 """
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol, TypeAlias, TypeVar
 
 from engine.api import Action, AnyGame, Event, View
 from i18n import DEFAULT, t
+
+log = logging.getLogger("mandala.present")
 
 # What one game's UI reads: only taken in, never handed out, so a UI of a narrower game is a UI
 G_contra = TypeVar("G_contra", bound=AnyGame, contravariant=True)
@@ -123,3 +127,9 @@ def color_title(lang: str, color: str) -> str:
     """A colour's name with a capital, as a menu entry starts ("Red", "Κόκκινο")."""
     name = t(lang, f"color.{color}")
     return name[:1].upper() + name[1:]
+
+
+def log_untold(event_type: str) -> None:
+    """A game event its narration has no words for (told as "a move was made"): the log gets
+    its type name only, enough to add the words; its fields may be secret."""
+    log.warning("no narration for a %s event: told as a move", event_type)
