@@ -22,14 +22,23 @@ class ServerLanguages:
     def __init__(self, store: MatchStore) -> None:
         self.store = store
         self._chosen: dict[int, str | None] = {}
+        # per server, how many choices began: a read that saw the count change while it was
+        # on its way may hold the old language, so it is answered but not kept
+        self._generation: dict[int, int] = {}
 
     async def chosen(self, guild_id: int) -> str | None:
-        if guild_id not in self._chosen:
-            self._chosen[guild_id] = await self.store.language(guild_id)
-        return self._chosen[guild_id]
+        if guild_id in self._chosen:
+            return self._chosen[guild_id]
+        began = self._generation.get(guild_id, 0)
+        language = await self.store.language(guild_id)
+        if self._generation.get(guild_id, 0) != began:  # a choice came in meanwhile
+            return self._chosen.get(guild_id, language)
+        self._chosen[guild_id] = language
+        return language
 
     async def choose(self, guild_id: int, language: str) -> None:
         """Store the server's language; kept only once stored (a failed write keeps none)."""
+        self._generation[guild_id] = self._generation.get(guild_id, 0) + 1
         self._chosen.pop(guild_id, None)
         await self.store.set_language(guild_id, language)
         self._chosen[guild_id] = language
