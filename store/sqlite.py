@@ -42,6 +42,22 @@ def _integrity(e: sqlite3.IntegrityError) -> IntegrityError:
     return IntegrityError(str(e), str(e).partition("failed: ")[2])
 
 
+# SQLite's primary result codes (the low byte of sqlite_errorcode) that say the file was out of
+# reach for now, not that our statement or the file's mode was wrong: another connection's lock,
+# an I/O error, a file that can't be opened (a missing mount), a full disk. READONLY (a file
+# opened or mounted read-only) and ERROR (no such column, a syntax error) fail the same way on
+# every retry.
+_LOCKED_CODES = frozenset({sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED})
+_OUT_OF_REACH_CODES = _LOCKED_CODES | {sqlite3.SQLITE_IOERR, sqlite3.SQLITE_CANTOPEN,
+                                       sqlite3.SQLITE_FULL, sqlite3.SQLITE_PROTOCOL}
+
+
+def _primary_code(error: sqlite3.Error) -> int | None:
+    """The error's primary result code (extended codes carry it in their low byte)."""
+    code = getattr(error, "sqlite_errorcode", None)
+    return code & 0xFF if isinstance(code, int) else None
+
+
 @contextlib.contextmanager
 def _bounded() -> Iterator[None]:
     """SQLite's "database is locked" (its busy wait ran out) as StoreBusy; other operational
@@ -49,7 +65,7 @@ def _bounded() -> Iterator[None]:
     try:
         yield
     except sqlite3.OperationalError as e:
-        if "locked" in str(e) or "busy" in str(e):
+        if _primary_code(e) in _LOCKED_CODES:
             raise StoreBusy(f"SQLite stayed locked by another writer ({e})") from e
         raise
 
@@ -93,8 +109,6 @@ class SqliteDatabase(Database):
     """An open, migrated SQLite file."""
 
     engine = "sqlite"
-    # "database is locked" past busy_timeout, "disk I/O error", "unable to open database file"
-    unreachable_errors = (*Database.unreachable_errors, sqlite3.OperationalError)
     path: Path
 
     def __init__(self, path: Path, conn: aiosqlite.Connection,
@@ -103,6 +117,15 @@ class SqliteDatabase(Database):
         self._conn = conn
         self._lock = asyncio.Lock()
         self.timeout = timeout
+
+    def unreachable(self, error: BaseException) -> bool:
+        """Also SQLite's own errors that say the file was out of reach (locked past
+        busy_timeout, "disk I/O error", "unable to open database file", a full disk), told
+        by their result code, not by class: a read-only file or a missing column is an
+        OperationalError too, and retrying it would fail forever."""
+        if isinstance(error, sqlite3.Error) and _primary_code(error) in _OUT_OF_REACH_CODES:
+            return True
+        return super().unreachable(error)
 
     @contextlib.asynccontextmanager
     async def _turn(self) -> AsyncIterator[None]:
