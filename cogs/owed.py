@@ -14,7 +14,7 @@ from collections.abc import Awaitable, Callable, Coroutine
 from typing import TYPE_CHECKING
 
 from play import messages
-from play.retry import wait_before
+from play.retry import again, wait_before
 from play.supervise import Supervisor
 
 if TYPE_CHECKING:
@@ -104,6 +104,10 @@ class Owed:
                 if not self.bot.store.unreachable(e):
                     self.supervisor.failed(f"{what}: its owed publication", e)
                     return
+            if not again(attempt):  # the debt stays stored: a start or the next outage pays it
+                log.warning("%s: the database was out of reach %d times; giving up its owed"
+                            " publication for now", what, attempt)
+                return
             log.warning("%s: the database is still out of reach (try %d); trying again",
                         what, attempt)
 

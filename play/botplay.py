@@ -18,7 +18,7 @@ from typing import Protocol
 from ai.worker import Chooser
 from engine.levels import DEFAULT as DEFAULT_LEVEL
 from play.logsafe import summary
-from play.retry import wait_before
+from play.retry import again, wait_before
 from play.service import MatchService, PlayError, Step, load_game
 from play.supervise import Supervisor
 from store import Match, MatchStore, Shards
@@ -101,6 +101,11 @@ class BotPlayer:
                     # a database outage: try again within seconds, not at the next sweep; and
                     # once it answers, whatever the outage left unshown is shown (cogs.owed)
                     self.outage()
+                    if not again(attempt + 1):  # the deadline sweep gives it another go
+                        log.warning("match %s: the bot's move found the database out of reach"
+                                    " %d times (%s); giving up until the next sweep", match_id,
+                                    attempt + 1, type(e).__name__)
+                        break
                     log.warning("match %s: the bot's move found the database out of reach (%s);"
                                 " trying again (try %d)", match_id, type(e).__name__, attempt + 1)
                     await asyncio.sleep(wait_before(attempt))

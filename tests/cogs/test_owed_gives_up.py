@@ -1,0 +1,66 @@
+"""The owed publications' retries are bounded (cogs.owed): a database that stays out of reach
+(a real SQLite lock another connection never lets go of) gets a bounded number of tries, then
+one log line; the debt stays in the database for the next start or outage to pay. Found by
+review: they were retried forever (and any OperationalError counted as out of reach)."""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+import logging
+import sqlite3
+from pathlib import Path
+from types import SimpleNamespace
+
+import pytest
+
+from cogs.owed import Owed
+from play import messages, retry
+from play.service import MatchService
+from store import Database, MatchStore
+from tests.play.test_botplay import bot_to_move
+
+TRIES = 3
+
+
+async def test_a_lock_never_let_go_is_tried_a_few_times_then_given_up(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        caplog: pytest.LogCaptureFixture) -> None:
+    monkeypatch.setattr(retry, "FIRST_RETRY", 0.01)
+    monkeypatch.setattr(retry, "LAST_RETRY", 0.02)
+    monkeypatch.setattr(retry, "TRIES", TRIES)
+    path = tmp_path / "locked.db"
+    db = await Database.open(path, timeout=0.05)
+    store = MatchStore(db)
+    counter = itertools.count(1)
+    service = MatchService(store, reminder_after=100, forfeit_after=100,
+                           seeds=lambda: next(counter))
+    lock = sqlite3.connect(path, isolation_level=None)
+    try:
+        match = await bot_to_move(service)
+        paid: list[int] = []
+
+        async def settle(match_id: int) -> bool:
+            """Shows the step (a real write of the store): out of reach while locked."""
+            await messages.shown(store, match_id, match.version)
+            paid.append(match_id)
+            return True
+
+        owed = Owed(SimpleNamespace(store=store, held_shards=None), settle)  # type: ignore
+        failed: list[str] = []
+        owed.supervisor.failed = lambda what, e: failed.append(what)  # type: ignore
+        lock.execute("BEGIN EXCLUSIVE")  # another process holds the file, and keeps it
+        with caplog.at_level(logging.INFO, logger="mandala.owed"):
+            owed.retry(match.id)
+            await asyncio.wait_for(asyncio.gather(*owed._tasks), 5)  # it ends by itself
+        given_up = [r for r in caplog.records if "giving up" in r.getMessage()]
+        assert len(given_up) == 1 and f"match {match.id}" in given_up[0].getMessage()
+        assert not paid and not failed and match.id not in owed._retrying
+        lock.execute("COMMIT")
+        owed.retry(match.id)  # a later retry (a move, an outage's end) still pays it
+        await asyncio.wait_for(asyncio.gather(*owed._tasks), 5)
+        assert paid == [match.id]
+        assert (await store.get_match(match.id)).published_version == match.version
+    finally:
+        lock.close()
+        await db.close()
