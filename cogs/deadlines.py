@@ -86,6 +86,8 @@ class DeadlinesCog(commands.Cog):
         games = loaded(self.bot, GamesCog)  # loaded with this one
         if games is not None:
             await guard(games.flow.bots.resume(), "resuming the bots")
+            # a table still owed after its retries gave up (a long outage) is shown now
+            games.flow.owed.outage()
 
     @sweep.before_loop
     async def _before_sweep(self) -> None:

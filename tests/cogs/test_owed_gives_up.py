@@ -64,3 +64,20 @@ async def test_a_lock_never_let_go_is_tried_a_few_times_then_given_up(
     finally:
         lock.close()
         await db.close()
+
+
+async def test_the_sweep_pays_a_debt_the_retries_left(world) -> None:
+    """A step still owed after its retries gave up (an outage longer than they last) is shown
+    at the sweep's next wake-up, not left for the next start or move."""
+    from tests.cogs.helpers import live_game, start_match
+    from tests.cogs.test_timeouts import HOUR, advance
+
+    await start_match(world)
+    match, _ = await live_game(world)
+    # what a publication that gave up leaves: the match a version behind what it shows
+    async with world.bot.store.db.transaction() as conn:
+        await conn.execute(
+            "UPDATE matches SET published_version = version - 1 WHERE id = ?", (match.id,))
+    assert (await world.bot.store.get_match(match.id)).owes_publication
+    await advance(world.env, 13 * HOUR)  # past the reminder: the sweep wakes at least once
+    assert not (await world.bot.store.get_match(match.id)).owes_publication
