@@ -6,6 +6,9 @@ from __future__ import annotations
 
 import random
 
+import discord
+import pytest
+
 from play.service import Step, load_game
 from tests.cogs.helpers import components_of, custom_ids, hand_button, table_message
 
@@ -84,3 +87,46 @@ async def test_three_bots_at_pause_zero_keep_to_five_edits_in_five_seconds(world
     await flow.publish(Step(match, load_game(match), None, []), ping=False)
     again = table_message(world.channel)
     assert again.id == shown.id and again.content == shown.content
+
+
+async def held_at_members_turn(world, rng: random.Random) -> tuple[object, object]:
+    """Play until a bots' step is held for the channel's pace while the member is to move:
+    (the match, the pacer)."""
+    flow = world.bot.get_cog("GamesCog").flow
+    for _ in range(12):
+        match = await world.bot.store.live_match_in_channel(world.channel.id)
+        assert match is not None, "the match ended too soon for this test"
+        if match.id in flow.pacing._held and (
+                match.players[load_game(match).to_move] == world.alice.id):
+            return match, flow.pacing
+        if match.players[load_game(match).to_move] == world.alice.id:
+            await member_moves(world, world.alice, rng)
+        await world.env.advance_time(0.2)  # the bots play (pause 0); their edits queue
+    raise AssertionError("no bots' step was ever held at the member's turn")
+
+
+@pytest.mark.parametrize("ending", ["forfeit", "cancel"])
+async def test_a_held_bot_step_is_not_shown_over_a_match_ended_meanwhile(world, ending):
+    """A bots' step held for the pace, then the match ends (the member forfeits, a moderator
+    cancels) before the channel has room: the finished table stays finished and nobody is
+    told it is their turn."""
+    await world.alice.slash(world.channel, "flowers practice", bots=3, level="easy")
+    match, pacer = await held_at_members_turn(world, random.Random(7))
+    if ending == "forfeit":
+        asked = await world.alice.slash(world.channel, "flowers forfeit")
+        await world.alice.click(asked.response, label="Yes, forfeit")
+    else:
+        mods = world.guild.create_role(
+            "mods", permissions=discord.Permissions(manage_messages=True))
+        mod = world.guild.add_member(world.env.create_user("mod"), roles=[mods])
+        await mod.slash(world.channel, "flowers cancel")
+    ended = await world.bot.store.get_match(match.id)
+    assert ended is not None and not ended.is_live
+    final = table_message(world.channel)
+    said = len(world.channel.history())
+    await world.env.advance_time(3 * WINDOW)  # room again: a held step would be shown now
+    after = table_message(world.channel)
+    assert after.id == final.id and after.content == final.content
+    assert not any(c.startswith("g:do:") for c in custom_ids(after))
+    assert len(world.channel.history()) <= said, "something was posted after the end"
+    assert not pacer._held
