@@ -155,3 +155,18 @@ async def test_a_held_bot_step_is_dropped_when_its_thread_goes(world, how):
     await world.env.advance_time(3 * WINDOW)  # room again: a held step would be shown now
     wrote = [r for _, r in timed if f"/channels/{thread.id}" in r.path and r.method != "GET"]
     assert not wrote, wrote
+
+
+async def test_a_held_bot_step_is_not_shown_once_its_match_ended_elsewhere(world):
+    """The safety net: the match ended without this pacer hearing of it (a path that showed
+    no table yet): when the channel has room, the held step is read against the stored match
+    and not shown, as it is no longer the match's state."""
+    await world.alice.slash(world.channel, "flowers practice", bots=3, level="easy")
+    match, pacer = await held_at_members_turn(world, random.Random(7))
+    await world.bot.service.cancel(match.id, world.env.now().timestamp())
+    final = table_message(world.channel)
+    said = len(world.channel.history())
+    await world.env.advance_time(3 * WINDOW)
+    after = table_message(world.channel)
+    assert after.id == final.id and after.content == final.content
+    assert len(world.channel.history()) <= said, "something was posted after the end"
