@@ -117,7 +117,8 @@ async def open_lobby(interaction: discord.Interaction, kind: str,
             host_id=interaction.user.id, now=clock,
             expires_at=clock + bot.settings.challenge_timeout_s, options=options, bots=bots)
 
-    lang, note, lobby = await in_time(interaction, opened())
+    lang, note, lobby = await in_time(interaction, opened(),
+                                      undo=lambda done: closing.withdraw(bot.store, done[2]))
     msg = await posted_or_withdrawn(bot, interaction, lobby, content=lobby_text(lobby, lang) + note,
                                     view=lobby_view(lobby, lang),
                                     allowed_mentions=discord.AllowedMentions.none())
@@ -150,7 +151,8 @@ async def send_challenge(
     guild, channel = where(interaction)
     members: list[discord.Member] = []
     lang, note, ch, clock = await in_time(interaction, _challenge(
-        bot, interaction, kind, invited, options, levels, rematch_of, members))
+        bot, interaction, kind, invited, options, levels, rematch_of, members),
+        undo=lambda done: closing.withdraw(bot.store, done[2]))
     if not members:  # only the bot: it accepts at once, so nothing expires or waits
         msg = await posted_or_withdrawn(bot, interaction, ch,
                                         content=practice_text(ch, title, lang=lang) + note,

@@ -95,12 +95,28 @@ class Flow:
             async with self.owed.lock(mid):
                 if ping and self.owed.shown(mid) >= step.match.version:
                     return None  # a retry got there first: showing it again would ping twice
+                if pace == "held" and not await self._current(step):
+                    return None
                 failure, _ = await self._show(step, last=last, force_new=force_new, ping=ping,
                                               skip_panel=skip_panel, reader=reader, mover=mover,
                                               lately=lately)
                 return failure
         finally:
             self.bots.schedule(step.match)
+
+    async def _current(self, step: Step) -> bool:
+        """Whether a step the pacing held is still its match's state, read afresh: while it
+        waited the match may have ended or moved on, and its live table would be shown over
+        that (a finished table back in play, a turn notice after the end). A database out of
+        reach leaves it to the retry, which shows whatever the match owes then."""
+        try:
+            match = await self.bot.store.get_match(step.match.id)
+        except Exception as e:
+            log.warning("match %s: a held table could not be checked (%s); retrying soon",
+                        step.match.id, type(e).__name__)
+            self.owed.retry(step.match.id)
+            return False
+        return match is not None and match.is_live and match.version == step.match.version
 
     async def _show(self, step: Step, *, last: tables.Said | None, force_new: bool, ping: bool,
                     skip_panel: int | None, reader: str,

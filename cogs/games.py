@@ -119,6 +119,7 @@ class GamesCog(commands.Cog):
         except PlayError:  # it ended meanwhile
             return
         self.flow.panels.forget(step.match.id)
+        self.flow.pacing.forget(step.match.id)  # a bots' step held back has nowhere to go
         # nowhere to show it: a start need not try (should this fail, the start finds it gone)
         await self.flow.supervisor.guard(
             self.flow.owed.paid(step.match.id, step.match.version, live=False),

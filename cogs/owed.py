@@ -49,12 +49,14 @@ class Owed:
         return self._shown.get(match_id, -1)
 
     async def paid(self, match_id: int, version: int, *, live: bool) -> None:
-        """`version` is shown: the database stops counting it owed (raises if out of reach)."""
+        """`version` is shown: the database stops counting it owed (raises if out of reach).
+        A finished match keeps its last version shown, so a live step of it published late
+        (a bot's, a retry's) is known as older than its end and not shown over it."""
         self._shown[match_id] = max(version, self.shown(match_id))
         await messages.shown(self.bot.store, match_id, version)
-        if not live:  # nothing will be shown for it again
-            self._shown.pop(match_id, None)
-            self._locks.pop(match_id, None)
+        lock = self._locks.get(match_id)
+        if not live and lock is not None and not lock.locked():
+            del self._locks[match_id]  # a lock someone holds stays, or a second would run
 
     async def settle_all(self) -> bool:
         """Pay every debt of this process's guilds (at start, after an outage): True when all

@@ -45,8 +45,13 @@ class Pacer:
         self._sent.setdefault(match.place_id, deque()).append(self.clock())
         if match.is_live:
             self._shown[match.id] = max(self._shown.get(match.id, -1), match.version)
-        else:
-            self._shown.pop(match.id, None)
+        else:  # its final table: a live step still held would show the match back in play
+            self.forget(match.id)
+
+    def forget(self, match_id: int) -> None:
+        """The match is over: its held step, if any, is never to be shown."""
+        self._held.pop(match_id, None)
+        self._shown.pop(match_id, None)
 
     def room(self, place_id: int, free: int = 0) -> bool:
         """Whether one more edit in `place_id` now still leaves `free` slots of the window."""

@@ -11,7 +11,8 @@ runs its work `in_time`, which defers privately only when the work is still runn
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Coroutine
+import logging
+from collections.abc import Awaitable, Callable, Coroutine
 from typing import Any, TypeVar
 
 import discord
@@ -20,21 +21,43 @@ from cogs.language import private_lang
 from i18n import t
 
 T = TypeVar("T")
+log = logging.getLogger("mandala.promptly")
 
 GRACE = 1.5  # seconds of work before a public command defers: well inside Discord's 3
 
 
-async def in_time(interaction: discord.Interaction, work: Coroutine[Any, Any, T]) -> T:
+async def in_time(interaction: discord.Interaction, work: Coroutine[Any, Any, T],
+                  undo: Callable[[T], Awaitable[object]] | None = None) -> T:
     """`work`'s result; if it is still running after GRACE seconds, the interaction is deferred
-    (privately, "thinking") meanwhile, so a slow database never makes it fail."""
+    (privately, "thinking") meanwhile, so a slow database never makes it fail. Should Discord
+    refuse the defer (the interaction came too late), the work is let finish, as it may be
+    past its store write, and `undo` withdraws what it stored, which nobody will see; the
+    refusal is raised then."""
     task = asyncio.ensure_future(work)
     try:
         done, _ = await asyncio.wait({task}, timeout=GRACE)
         if not done and not interaction.response.is_done():
-            await interaction.response.defer(ephemeral=True, thinking=True)
+            try:
+                await interaction.response.defer(ephemeral=True, thinking=True)
+            except discord.HTTPException:
+                await _withdrawn(task, undo)
+                raise
         return await task
     finally:
-        task.cancel()  # nothing when it finished; else the answer failed: stop the work
+        task.cancel()  # nothing when it finished; else the handler itself was cancelled
+
+
+async def _withdrawn(task: asyncio.Future[T], undo: Callable[[T], Awaitable[object]] | None,
+                     ) -> None:
+    """Wait for the work of an interaction that can no longer be answered, then withdraw what
+    it stored (a refusal it raised is told to nobody: it stored nothing)."""
+    try:
+        result = await task
+        if undo is not None:
+            await undo(result)
+    except Exception as e:
+        log.warning("an unanswerable command's work or its withdrawal failed (%s)",
+                    type(e).__name__)
 
 
 async def post(interaction: discord.Interaction, **kw: Any) -> discord.Message:

@@ -4,6 +4,7 @@ busy SQLite writer: all real) ends in a private "busy, nothing changed", and not
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Iterator
 from contextlib import AbstractAsyncContextManager, asynccontextmanager, contextmanager
 from typing import Any
@@ -287,5 +288,31 @@ async def test_a_challenge_that_could_not_be_posted_does_not_block_a_retry(world
     failed = await world.alice.slash(world.channel, "mandala challenge", opponent=world.bob)
     assert "challenges" not in (failed.response.content if failed.response else "")
     assert await world.bot.store.open_challenges_of(world.guild.id, world.alice.id) == []
+    retry = await world.alice.slash(world.channel, "mandala challenge", opponent=world.bob)
+    assert not retry.ephemeral and "challenges" in retry.response.content, retry.response.content
+
+
+async def test_a_challenge_stored_as_discord_refuses_the_defer_does_not_block_a_retry(
+        world, monkeypatch):
+    """The challenge's write lands but its answer comes late (past GRACE), and Discord then
+    refuses the private defer (10062: the interaction came too late): the work is not
+    cancelled in the middle, the challenge it stored is withdrawn, so a retry is posted."""
+    from cogs import promptly
+
+    store = world.bot.store
+    real = store.create_challenge
+
+    async def answered_late(*args: Any, **kw: Any) -> Any:
+        stored = await real(*args, **kw)
+        await asyncio.sleep(2 * promptly.GRACE)  # the commit is done; its answer is slow
+        return stored
+
+    monkeypatch.setattr(store, "create_challenge", answered_late)
+    world.env.inject_error("POST", "/interactions/*/*/callback", status=404, code=10062,
+                           message="Unknown interaction", times=1)
+    await world.alice.slash(world.channel, "mandala challenge", opponent=world.bob)
+    await world.env.advance_time(3 * promptly.GRACE)
+    assert await store.open_challenges_of(world.guild.id, world.alice.id) == []
+    monkeypatch.setattr(store, "create_challenge", real)
     retry = await world.alice.slash(world.channel, "mandala challenge", opponent=world.bob)
     assert not retry.ephemeral and "challenges" in retry.response.content, retry.response.content

@@ -70,3 +70,31 @@ async def test_a_held_step_older_than_a_members_table_is_dropped():
     await pacer._flush()
     assert shown == []
     pacer.cancel()
+
+
+async def test_a_held_step_older_than_the_final_table_is_dropped():
+    """The match ended (a member's winning move, a forfeit) while a bots' step was held: the
+    held live table must not be shown over the finished one."""
+    pacer, clock, shown = await made()
+    for v in range(LIMIT - FOR_MEMBERS):
+        pacer.note(step(v))
+    assert pacer.hold(step(7))  # the bots' step, held: the member is to move
+    pacer.note(Said(Seen(1, 8, is_live=False)))  # the member's winning move (or a forfeit)
+    clock.at += WINDOW
+    await pacer._flush()
+    assert shown == []
+    pacer.cancel()
+
+
+async def test_a_match_forgotten_drops_its_held_step():
+    """A match ended without a table shown (its channel deleted or archived): `forget` drops
+    its held step, which has nowhere to go; another match's stays held."""
+    pacer, clock, shown = await made()
+    for v in range(LIMIT - FOR_MEMBERS):
+        pacer.note(step(v))
+    assert pacer.hold(step(7)) and pacer.hold(step(3, match=2))
+    pacer.forget(1)
+    clock.at += WINDOW
+    await pacer._flush()
+    assert shown == [(2, 3)]
+    pacer.cancel()

@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import asyncio
 import time
+from types import SimpleNamespace
 from typing import Any
 from unittest import mock
 
 import discord
+import pytest
 
 from cogs import promptly
 
@@ -75,3 +77,61 @@ async def test_a_command_deferred_privately_posts_its_public_answer_as_a_new_mes
     fake.edit_original_response.assert_awaited_once_with(content="Posted below.")
     fake.followup.send.assert_awaited_once_with(wait=True, content="a challenge")
     fake.response.send_message.assert_not_called()
+
+
+def late(fake: Any) -> None:
+    """Discord refuses the defer: the interaction arrived too late (10062)."""
+    gone = SimpleNamespace(status=404, reason="Not Found")
+    fake.response.defer.side_effect = discord.NotFound(
+        gone, {"code": 10062, "message": "Unknown interaction"})  # type: ignore[arg-type]
+
+
+async def test_work_past_a_failed_defer_finishes_and_what_it_stored_is_withdrawn(
+        monkeypatch) -> None:
+    """The defer fails while the work is committing a challenge: cancelled there, the commit
+    may land anyway, leaving a challenge nobody sees that refuses every retry for minutes. The
+    work is let finish, what it stored is withdrawn, and the failure is still raised."""
+    monkeypatch.setattr(promptly, "GRACE", 0.01)
+    fake, _ = interaction()
+    late(fake)
+    committing = asyncio.Event()
+    stored: list[str] = []
+    withdrawn: list[str] = []
+
+    async def store_a_challenge() -> str:
+        await committing.wait()  # the database is slow to answer the commit
+        stored.append("challenge 1")
+        return "challenge 1"
+
+    async def withdraw(challenge: str) -> None:
+        withdrawn.append(challenge)
+
+    job = asyncio.ensure_future(promptly.in_time(fake, store_a_challenge(), undo=withdraw))
+    while not fake.response.defer.called:
+        await asyncio.sleep(0.005)
+    committing.set()
+    with pytest.raises(discord.NotFound):
+        await job
+    assert stored == ["challenge 1"], "the work was cancelled in the middle of its write"
+    assert withdrawn == ["challenge 1"]
+
+
+async def test_work_past_a_failed_defer_with_nothing_to_withdraw_still_finishes(
+        monkeypatch) -> None:
+    monkeypatch.setattr(promptly, "GRACE", 0.01)
+    fake, _ = interaction()
+    late(fake)
+    release = asyncio.Event()
+    finished: list[bool] = []
+
+    async def work() -> None:
+        await release.wait()
+        finished.append(True)
+
+    job = asyncio.ensure_future(promptly.in_time(fake, work()))
+    while not fake.response.defer.called:
+        await asyncio.sleep(0.005)
+    release.set()
+    with pytest.raises(discord.NotFound):
+        await job
+    assert finished == [True]
