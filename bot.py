@@ -192,12 +192,22 @@ class ReplayHandlers(Protocol):
     async def analyse(self, interaction: discord.Interaction, mid: int) -> None: ...
 
 
+class Outages(Protocol):
+    """What the publication debts (cogs.owed.Owed) offer an error's answer."""
+
+    def outage(self) -> None:
+        """Once the database answers again, show every step stored and not shown yet."""
+
+
 class Hub(Protocol):
     """The handlers every button and menu calls (cogs.flow.Flow): the controls depend on this
     shape, not on the module that implements it, so the import graph of cogs/ has no loop."""
 
     @property
     def replays(self) -> ReplayHandlers: ...
+
+    @property
+    def owed(self) -> Outages: ...
 
     async def accept(self, interaction: discord.Interaction, cid: int) -> None: ...
 

@@ -142,12 +142,16 @@ async def report_error(interaction: discord.Interaction, error: BaseException) -
     """The one place errors become sentences for users; tracebacks go only to the log."""
     original = getattr(error, "original", error)
     lang = private_lang(interaction)
+    bot: MandalaBot = interaction.client  # type: ignore[assignment]  # ours: the only client
+    if isinstance(original, StoreBusy) or bot.store.unreachable(original):
+        owed_check(bot)
     if isinstance(original, PlayError):
         text = original.text(lang)
-    elif isinstance(original, StoreBusy):  # the store gave up in time: nothing was written
-        log.warning("the database was busy in %s by user %s", pressed(interaction),
-                    interaction.user.id)
-        text = t(lang, "err.busy")
+    elif isinstance(original, StoreBusy):  # the store gave up in time
+        log.warning("the database was busy in %s by user %s%s", pressed(interaction),
+                    interaction.user.id, " after a COMMIT" if original.maybe_written else "")
+        # nothing was written, unless the COMMIT had gone out: then nobody can tell yet
+        text = t(lang, "err.busy_maybe" if original.maybe_written else "err.busy")
     elif isinstance(original, discord.app_commands.TransformerError):
         text = t(lang, "err.option")
     elif isinstance(original, discord.Forbidden):
@@ -162,6 +166,13 @@ async def report_error(interaction: discord.Interaction, error: BaseException) -
     except discord.HTTPException as e:
         log.warning("could not tell user %s about an error in %s (%s)", interaction.user.id,
                     pressed(interaction), summary(e))
+
+
+def owed_check(bot: MandalaBot) -> None:
+    """The database just failed a member: whatever it stored meanwhile (a COMMIT whose answer
+    was lost, another handler's step) is shown once it answers again, not at the next start."""
+    if bot.hub is not None:
+        bot.hub.owed.outage()
 
 
 def pressed(interaction: discord.Interaction) -> str:

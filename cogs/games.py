@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
-from collections.abc import Mapping
+from collections.abc import Awaitable, Mapping
 from typing import TYPE_CHECKING
 
 import discord
@@ -49,9 +49,26 @@ class GamesCog(commands.Cog):
 
     @commands.Cog.listener()
     async def on_ready(self) -> None:
-        await self.find_threads()
-        await self.show_owed()
-        await self.flow.bots.resume()  # a restart resumes every bot whose turn it is
+        # each part runs whatever the one before met: a database busy for a moment at the
+        # thread check must not leave a stored move unshown or a bot's turn unplayed
+        await self.at_start(self.find_threads(), "looking for the threads of live matches")
+        await self.at_start(self.show_owed(), "showing what is owed")
+        # a restart resumes every bot whose turn it is
+        await self.at_start(self.flow.bots.resume(), "resuming the bots")
+
+    async def at_start(self, work: Awaitable[None], what: str) -> None:
+        """Run one part of the start; the database out of reach makes the owed publications
+        be tried again once it answers, anything else is logged (not a reason to skip the
+        rest)."""
+        try:
+            await work
+        except Exception as e:
+            if not self.bot.store.unreachable(e):
+                self.flow.supervisor.failed(f"the start: {what}", e)
+                return
+            log.warning("the start: %s: the database is out of reach (%s); showing what is"
+                        " owed once it answers", what, type(e).__name__)
+            self.flow.owed.outage()
 
     async def show_owed(self) -> None:
         """What a crash left between a commit and its table (the table, the turn notice, the
@@ -85,13 +102,14 @@ class GamesCog(commands.Cog):
             try:
                 if thread is None:
                     thread = await self.bot.fetch_channel(match.place_id)
-            except discord.NotFound:
-                await self.end_orphan(match.place_id)
+            except discord.NotFound:  # one that fails (busy) does not keep the others
+                await self.at_start(self.end_orphan(match.place_id), f"ending match {match.id}")
                 continue
             except discord.HTTPException:
                 continue  # can't tell now: its next move or the sweep will
             if isinstance(thread, discord.Thread) and thread.archived:
-                await self.end_orphan(match.place_id, "archived")
+                await self.at_start(self.end_orphan(match.place_id, "archived"),
+                                    f"ending match {match.id}")
 
     @commands.Cog.listener()
     async def on_guild_channel_delete(self, channel: discord.abc.GuildChannel) -> None:

@@ -53,7 +53,15 @@ class StoreBusy(Exception):
     """The database did not answer within the store's bound: a lock held by another
     connection, a frozen or unreachable server, a busy SQLite writer. The statement was given
     up and its transaction rolled back, so nothing it asked for was written; the caller can say
-    "busy, nothing changed" and the member can try again."""
+    "busy, nothing changed" and the member can try again.
+
+    Except with `maybe_written`: the bound ran out once the COMMIT was sent, and a server that
+    received it may still run it when it resumes. Then nobody can say "nothing changed"; what
+    was stored is shown once the database answers again (the owed publications)."""
+
+    def __init__(self, message: str, *, maybe_written: bool = False) -> None:
+        super().__init__(message)
+        self.maybe_written = maybe_written
 
 
 class IntegrityError(Exception):

@@ -86,6 +86,11 @@ def _integrity() -> Iterator[None]:
         raise IntegrityError(str(e), getattr(e, "constraint_name", None) or "") from e
 
 
+# What a COMMIT sent and not answered raises besides a stall: the connection lost on the way
+# ("connection was closed in the middle of operation"). The server may have run it.
+_COMMIT_UNANSWERED = (*_STALLED, asyncpg.InterfaceError)
+
+
 @contextlib.contextmanager
 def _bounded(what: str) -> Iterator[None]:
     """A stall of the database as StoreBusy (naming the operation, never its values)."""
@@ -93,6 +98,25 @@ def _bounded(what: str) -> Iterator[None]:
         yield
     except _STALLED as e:
         raise StoreBusy(f"PostgreSQL did not answer {what} in time ({type(e).__name__})") from e
+
+
+class _Sent:
+    """Whether a transaction's COMMIT has gone to the server: a stall after it may have
+    written (the server runs a COMMIT it received when it resumes)."""
+
+    commit = False
+
+
+@contextlib.contextmanager
+def _committing(sent: _Sent) -> Iterator[None]:
+    """A stall or a lost connection once the COMMIT was sent as StoreBusy(maybe_written)."""
+    try:
+        yield
+    except _COMMIT_UNANSWERED as e:
+        if not sent.commit:
+            raise
+        raise StoreBusy(f"PostgreSQL did not answer a COMMIT in time ({type(e).__name__}); it"
+                        " may have run it", maybe_written=True) from e
 
 
 class _PostgresConn:
@@ -208,10 +232,12 @@ class PostgresDatabase(Database):
 
     @contextlib.asynccontextmanager
     async def _transaction(self) -> AsyncIterator[Conn]:
-        # A stall anywhere (getting a connection, BEGIN, a statement, COMMIT) is StoreBusy; a
+        # A stall anywhere (getting a connection, BEGIN, a statement) is StoreBusy; a
         # statement cut off by its timeout leaves the transaction rolled back (by the server
-        # itself when the connection is dropped).
-        with _bounded("a transaction"):
+        # itself when the connection is dropped). From the COMMIT on, nothing can say that:
+        # StoreBusy(maybe_written=True).
+        sent = _Sent()
+        with _bounded("a transaction"), _committing(sent):
             async with self._connection() as conn:
                 tx = conn.transaction()
                 await tx.start()
@@ -222,6 +248,7 @@ class PostgresDatabase(Database):
                 except BaseException:
                     await tx.rollback()
                     raise
+                sent.commit = True
                 await tx.commit()
 
     async def fetchone(self, sql: str, params: Sequence[object] = ()) -> Row | None:

@@ -311,6 +311,8 @@ TEXTS: dict[str, str | dict[str, str]] = {
                            "view (the table, your hand or the replay).",
     "err.busy": "My database is busy and didn't answer in time, so nothing was changed. Please "
                 "try again in a moment.",
+    "err.busy_maybe": "My database was slow to answer; your move may have counted. Look at the "
+                      "table: it catches up by itself once the database answers.",
     "perm.View Channel": "View Channel",
     "perm.Send Messages": "Send Messages",
     "perm.Send Messages in Threads": "Send Messages in Threads",
