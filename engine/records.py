@@ -3,7 +3,27 @@ checked on the way in and a corrupted one fails loudly with what was wrong."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Generic, Self, TypeVar
+
+R = TypeVar("R")
+
+
+class Restored(Generic[R]):
+    """A game's state that is its record's fields (`R`): `restore` takes them, and
+    `from_record` builds a state holding them with no blank game made first."""
+
+    __slots__ = ()
+
+    def restore(self, r: R) -> None:
+        """Take every field of `r` (its lists become the state's own: pass fresh ones)."""
+        raise NotImplementedError
+
+    @classmethod
+    def from_record(cls, r: R) -> Self:
+        """A state holding `r` (its lists become the state's own: pass fresh ones)."""
+        g = cls.__new__(cls)
+        g.restore(r)
+        return g
 
 
 def six_counts(value: Any, what: str) -> list[int]:

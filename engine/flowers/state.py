@@ -13,9 +13,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
-from typing import NamedTuple, Self
+from typing import NamedTuple
 
 from engine.flowers.vocab import COLORS, MANDALAS, Action, Color, End, Tile, color_index
+from engine.records import Restored
 from engine.rng import Rng
 
 _R6 = range(6)
@@ -129,7 +130,7 @@ class Raw(NamedTuple):
     stacks_left: int  # undealt tiles of the smaller stack: completions before mandalas close
 
 
-class State:
+class State(Restored["Record"]):
     """The slots of a game (`Game` adds the rules), their exchange with a `Record`, and the
     read-only properties over them."""
 
@@ -187,14 +188,6 @@ class State:
         return Raw(self._hands, self._up, self._down, self._ncards, self._nup, self._upmask,
                    self._tmask, self._tiles, self._claim, self._halves, self._flowers,
                    self._active, len(self._deck), min(len(self._stacks[0]), len(self._stacks[1])))
-
-    @classmethod
-    def from_record(cls, r: Record) -> Self:
-        """A game holding `r` (its lists become the game's own: pass fresh ones); no blank
-        game is built first, since every slot is set."""
-        g = cls.__new__(cls)
-        g.restore(r)
-        return g
 
     def restore(self, r: Record) -> None:
         """Take every field of `r` (its lists become the game's own: pass fresh ones)."""

@@ -11,9 +11,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from types import MappingProxyType
-from typing import NamedTuple, Self
+from typing import NamedTuple
 
 from engine.mandala.vocab import COLORS, Action, Color, End
+from engine.records import Restored
 from engine.rng import Rng
 
 _R6 = range(6)
@@ -63,7 +64,7 @@ class Raw(NamedTuple):
     completion: tuple[int, int] | None  # (mandala, completer) while picking
 
 
-class State:
+class State(Restored["Record"]):
     """The slots of a game (`Game` adds the rules), their exchange with a `Record`, and the
     read-only properties over them."""
 
@@ -129,14 +130,6 @@ class State:
         cups = [[a + b for a, b in zip(sec[s], pub[s], strict=True)] for s in (0, 1)]
         return Raw(self._hands, cups, self._mountains, self._fields, self._rivers, self._discard,
                    len(self._deck), self._end_triggered, self._comp)
-
-    @classmethod
-    def from_record(cls, r: Record) -> Self:
-        """A game holding `r` (its lists become the game's own: pass fresh ones); no blank
-        game is built first, since every slot is set."""
-        g = cls.__new__(cls)
-        g.restore(r)
-        return g
 
     def restore(self, r: Record) -> None:
         """Take every field of `r` (its lists become the game's own: pass fresh ones)."""
