@@ -207,7 +207,14 @@ async def publish(
             file = await table_file(ui, game, names, seen, note, lang)  # a File is spent once
             race = await race_file(bot, match, names, lang)
     msg = await channel.send(text, files=[file, *race], view=view, allowed_mentions=mentions)
-    await messages.table_posted(bot.store, match, msg.id, now())
+    try:
+        await messages.table_posted(bot.store, match, msg.id, now())
+    except Exception:
+        # a table whose id is not kept would be found buried by the retry, which would post
+        # another: it goes, and the retry finds the channel as it was
+        with contextlib.suppress(discord.HTTPException):
+            await msg.delete()
+        raise
     if old is not None:
         with contextlib.suppress(discord.HTTPException):  # no playing from a buried table
             await partial(channel, old).edit(

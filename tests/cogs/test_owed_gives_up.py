@@ -81,3 +81,37 @@ async def test_the_sweep_pays_a_debt_the_retries_left(world) -> None:
     assert (await world.bot.store.get_match(match.id)).owes_publication
     await advance(world.env, 13 * HOUR)  # past the reminder: the sweep wakes at least once
     assert not (await world.bot.store.get_match(match.id)).owes_publication
+
+
+async def test_a_table_whose_id_cannot_be_kept_is_taken_back(world, monkeypatch) -> None:
+    """A publication that posts its table anew but can't store the new message's id (the
+    database reads but won't write) takes that message back: otherwise each retry finds the
+    stored table buried by the last one and posts another."""
+    from cogs import tables
+    from play import messages
+    from play.service import load_game
+    from store import StoreBusy
+    from tests.cogs.helpers import live_game, start_match
+
+    await start_match(world)
+    match, _ = await live_game(world)
+    before = {m.id for m in world.channel.history()}
+    real = messages.table_posted
+    failures = iter([True, True])
+
+    async def flaky(store, m, message_id, at):
+        if next(failures, False):
+            raise StoreBusy("the write lock is held elsewhere")
+        await real(store, m, message_id, at)
+
+    monkeypatch.setattr(messages, "table_posted", flaky)
+    step = tables.Step(match, load_game(match), None, [])
+    for _ in range(2):  # two retries that can't keep the id
+        with pytest.raises(StoreBusy):
+            await tables.publish(world.bot, step, force_new=True, ping=False)
+    await tables.publish(world.bot, step, force_new=True, ping=False)  # the write works now
+    new_tables = [m for m in world.channel.history()
+                  if m.id not in before and m.content.startswith("**Mandala** · match #")]
+    assert len(new_tables) == 1, len(new_tables)
+    stored = await world.bot.store.get_match(match.id)
+    assert stored.table_message_id == new_tables[0].id
