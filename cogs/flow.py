@@ -151,7 +151,7 @@ class Flow:
             return failure, True
         if not unreached:
             try:
-                await self.owed.paid(mid, step.match.version, live=step.match.is_live)
+                await self.owed.paid(mid, step.match.version)
                 return failure, True
             except Exception as e:
                 if not self.bot.store.unreachable(e):
@@ -169,7 +169,7 @@ class Flow:
             if match is None or not match.owes_publication:
                 return True
             if self.owed.shown(match_id) >= match.version:  # shown; the count was not stored
-                await self.owed.paid(match_id, match.version, live=match.is_live)
+                await self.owed.paid(match_id, match.version)
                 return True
             log.info("match %s: showing version %s, owed since before a crash or an outage",
                      match_id, match.version)

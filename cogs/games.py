@@ -140,7 +140,7 @@ class GamesCog(commands.Cog):
         self.flow.pacing.forget(step.match.id)  # a bots' step held back has nowhere to go
         # nowhere to show it: a start need not try (should this fail, the start finds it gone)
         await self.flow.supervisor.guard(
-            self.flow.owed.paid(step.match.id, step.match.version, live=False),
+            self.flow.owed.paid(step.match.id, step.match.version),
             f"match {step.match.id}: counting it shown")
         log.info("match %s ended unrated: its place %s was %s", match.id, channel_id, how)
         parent = self.bot.get_channel(match.channel_id)

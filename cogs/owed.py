@@ -11,8 +11,10 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Awaitable, Callable, Coroutine
+from contextlib import AbstractAsyncContextManager
 from typing import TYPE_CHECKING
 
+from cogs.keyed import KeyedLocks
 from play import messages
 from play.retry import again, wait_before
 from play.supervise import Supervisor
@@ -33,30 +35,27 @@ class Owed:
     def __init__(self, bot: MandalaBot, settle: Settle) -> None:
         self.bot = bot
         self.settle = settle
-        self._locks: dict[int, asyncio.Lock] = {}
+        self._locks = KeyedLocks()  # match id -> its publication's lock, while in use
         self._shown: dict[int, int] = {}  # match id -> the last version shown by this process
         self._retrying: set[int] = set()  # match ids with a retry under way
         self._outage: asyncio.Task[None] | None = None
         self._tasks: set[asyncio.Task[None]] = set()
         self.supervisor = Supervisor("owed publications", log)
 
-    def lock(self, match_id: int) -> asyncio.Lock:
+    def lock(self, match_id: int) -> AbstractAsyncContextManager[None]:
         """One publication of a match at a time, so a retry reads what the last one left."""
-        return self._locks.setdefault(match_id, asyncio.Lock())
+        return self._locks.hold(match_id)
 
     def shown(self, match_id: int) -> int:
         """The last version of this match this process has shown (-1: none yet)."""
         return self._shown.get(match_id, -1)
 
-    async def paid(self, match_id: int, version: int, *, live: bool) -> None:
+    async def paid(self, match_id: int, version: int) -> None:
         """`version` is shown: the database stops counting it owed (raises if out of reach).
         A finished match keeps its last version shown, so a live step of it published late
         (a bot's, a retry's) is known as older than its end and not shown over it."""
         self._shown[match_id] = max(version, self.shown(match_id))
         await messages.shown(self.bot.store, match_id, version)
-        lock = self._locks.get(match_id)
-        if not live and lock is not None and not lock.locked():
-            del self._locks[match_id]  # a lock someone holds stays, or a second would run
 
     async def settle_all(self) -> bool:
         """Pay every debt of this process's guilds (at start, after an outage): True when all
