@@ -73,14 +73,8 @@ class GamesCog(commands.Cog):
     async def show_owed(self) -> None:
         """What a crash left between a commit and its table (the table, the turn notice, the
         bot's next move) is shown now, once (cogs.owed); with the database out of reach, it is
-        tried again within seconds."""
-        try:
-            paid = await self.flow.owed.settle_all()
-        except Exception as e:
-            if not self.bot.store.unreachable(e):
-                raise
-            paid = False
-        if not paid:
+        tried again within seconds (at_start does that when the read itself fails)."""
+        if not await self.flow.owed.settle_all():
             self.flow.owed.outage()
 
     @commands.Cog.listener()
