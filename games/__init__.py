@@ -29,6 +29,7 @@ from engine.demo import Demo, register_demo, unregister_demo
 from engine.games import register as register_kind
 from engine.games import unregister as unregister_kind
 from present.gameui import AnyUI, register_ui, unregister_ui
+from present.picker import Offer, register_offer, unregister_offer
 from render.style import CardColor, ColorStyle, register_styles, unregister_styles
 
 
@@ -45,6 +46,7 @@ class Descriptor:
     level_adapters: Mapping[str, Adapter] = field(default_factory=dict)  # by level name
     rank: int = 100  # listing order (command groups, --game choices); the lowest is the default
     module: str | None = None  # the descriptor's module, imported again by AI worker processes
+    picks: Offer | None = None  # the button move picker's offer (present.picker); None: none
 
     @property
     def name(self) -> str:
@@ -64,6 +66,8 @@ def install(d: Descriptor) -> Descriptor:
         register_demo(d.name, d.demo)
     if d.adapter is not None:
         register_adapter(d.adapter, d.levels, d.level_adapters)
+    if d.picks is not None:
+        register_offer(d.name, d.picks)
     DESCRIPTORS[d.name] = d
     return d
 
@@ -75,6 +79,7 @@ def uninstall(name: str) -> None:
         unregister_styles(d.styles)
     unregister_kind(name)
     unregister_ui(name)
+    unregister_offer(name)
     unregister_demo(name)
     unregister_adapter(name)
 

@@ -9,7 +9,8 @@ from engine.flowers import KIND
 from engine.flowers.demo import play
 from games import Descriptor, install
 from present.flowers import UI
+from present.flowers_picks import options
 from render.flowers.colors import STYLES
 
 GAME = install(Descriptor(kind=KIND, ui=UI, styles=STYLES, demo=play, adapter=ADAPTER,
-                          levels=LEVELS, rank=1, module=__name__))
+                          levels=LEVELS, rank=1, module=__name__, picks=options))

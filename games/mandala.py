@@ -8,8 +8,9 @@ from engine.mandala import KIND
 from engine.mandala.demo import play
 from games import Descriptor, install
 from present.mandala import UI
+from present.mandala_picks import options
 from render.mandala.colors import STYLES
 
 GAME = install(Descriptor(kind=KIND, ui=UI, styles=STYLES, demo=play, adapter=ADAPTER,
                           level_adapters=LEVEL_ADAPTERS, rank=0,
-                          module=__name__))
+                          module=__name__, picks=options))
