@@ -1,10 +1,17 @@
-"""The turn loop as a player feels it, measured through the real bot on simcord's in-memory
+"""The turn loop as a player feels it. By default: the button move picker's clicks per move
+(present/picker.py) over every position of AI games (the `easy` level plays all seats, so the
+moves are ones players make), for Mandala (2 seats) and Flowers (2 to 4): a panel move counts
+the clicks that reach it, a table decision (a pick, a tile) one click. Issue 40 asks <= 2 on
+average. Run: `python -m bench.turn [games per kind]`.
+
+With `--bot [matches]`: measured through the real bot on simcord's in-memory
 Discord: clicks per move and how long the bot takes from a click to the updated panels.
 
 Both players open their panel once; every move is then made from the live panel (a pick from
 the table). Latency per move = the bot's work for that click: the move stored, the actor's
 panel edited, the table edited, the turn notice posted, the other player's panel refreshed.
-Real Discord adds its network round trips on top. Run: `python -m bench.turn [matches]`.
+Real Discord adds its network round trips on top (this loop plays the described menu until the
+Discord layer shows the picker).
 """
 
 from __future__ import annotations
@@ -22,8 +29,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import simcord  # noqa: E402
 
+import games  # noqa: E402
+from ai import choose  # noqa: E402
 from bot import Settings, create_bot  # noqa: E402
+from engine.games import kind as game_kind  # noqa: E402
 from play.service import load_game  # noqa: E402
+from present.picker import offer, path_to  # noqa: E402
 
 
 def pct(values: list[float], p: float) -> float:
@@ -91,6 +102,42 @@ async def one_match(env, guild, channel, a, b, rng: random.Random, lat: list[flo
         lat.append(ms / n)
 
 
+def picker_clicks(kind: str, players: int, seed: int) -> tuple[list[int], int]:
+    """One AI game's panel moves as picker clicks, and how many table decisions it had."""
+    game = game_kind(kind).new(seed, players)
+    panel: list[int] = []
+    table = 0
+    while game.outcome() is None:
+        seat = game.to_move
+        action = choose(kind, game.view(seat), level="easy", seed=seed)
+        if game.phase == "play":
+            clicks = len(path_to(offer(kind, game, seat, "en"), str(action)))
+            assert clicks, f"{kind} seed {seed}: {action} is not reachable by the picker"
+            panel.append(clicks)
+        else:
+            table += 1
+        game.apply(action)
+    return panel, table
+
+
+def picker_main(per_kind: int) -> None:
+    games.install_all()
+    print(f"button move picker, clicks per move over AI games ({per_kind} per line, easy level)")
+    for kind, players in (("mandala", 2), ("flowers", 2), ("flowers", 3), ("flowers", 4)):
+        panel: list[int] = []
+        table = 0
+        for seed in range(1, per_kind + 1):
+            p, n = picker_clicks(kind, players, seed)
+            panel.extend(p)
+            table += n
+        every = panel + [1] * table
+        spread = ", ".join(f"{k} click{'s' if k > 1 else ''}: {panel.count(k)}"
+                           for k in sorted(set(panel)))
+        print(f"  {kind} {players}p: panel moves {len(panel)}, mean {statistics.mean(panel):.2f} "
+              f"({spread}); with {table} table decisions (1 click each), "
+              f"mean {statistics.mean(every):.2f} per move")
+
+
 async def main(matches: int) -> None:
     with tempfile.TemporaryDirectory() as tmp:
         counter = itertools.count(1)
@@ -120,4 +167,7 @@ async def main(matches: int) -> None:
 
 
 if __name__ == "__main__":
-    asyncio.run(main(int(sys.argv[1]) if len(sys.argv) > 1 else 3))
+    if sys.argv[1:2] == ["--bot"]:
+        asyncio.run(main(int(sys.argv[2]) if len(sys.argv) > 2 else 3))
+    else:
+        picker_main(int(sys.argv[1]) if len(sys.argv) > 1 else 20)

@@ -7,7 +7,8 @@ A step is named by its `path`: the keys chosen so far joined by dots ("" the col
 places, "g.F1" green's counts on field 1). A button either leads to another path (`action` None)
 or plays its `action` (an engine code). Where every place of a colour fits one row of counts,
 the places and counts share one step, so most moves take two clicks: a colour, then a button
-saying both where and how many.
+saying both where and how many. A colour's button never plays by itself (even a colour
+with one move): a slip costs a Back, never a turn.
 """
 
 from __future__ import annotations
@@ -132,7 +133,7 @@ def step(offer: PickOptions, path: str, lang: str = DEFAULT) -> PickStep | None:
         return _colors(offer, lang)
     color = next((c for c in offer.colors if c.key == parts[0]), None)
     mine = [o for o in offer.options if o.color == parts[0]]
-    if color is None or len(mine) < 2 or len(parts) > 2:
+    if color is None or not mine or len(parts) > 2:
         return None
     places = _places(mine)
     if len(parts) == 1:
@@ -151,8 +152,10 @@ def step(offer: PickOptions, path: str, lang: str = DEFAULT) -> PickStep | None:
 
 
 def _colors(offer: PickOptions, lang: str) -> PickStep:
-    buttons = [_lead(c.key, t(lang, "pick.color_n", color=c.label, n=c.held) if c.held
-                     else c.label, c.emoji, [o for o in offer.options if o.color == c.key])
+    """The hand's colours; a colour never plays at once, even with one move: a slip on a
+    phone costs a Back, not a turn."""
+    buttons = [PickButton(c.key, t(lang, "pick.color_n", color=c.label, n=c.held) if c.held
+                          else c.label, c.emoji, any(o.color == c.key for o in offer.options))
                for c in offer.colors]
     return PickStep("", t(lang, "pick.color"), (), tuple(_rows(buttons[:ROWS * PER_ROW])))
 

@@ -74,11 +74,12 @@ def test_every_legal_move_is_reachable_and_nothing_else(name, seed, players, lan
         legal = {str(a) for a in game.legal_actions()}
         assert walk(o, lang) == legal
         for code in legal:
-            assert 1 <= len(path_to(o, code)) <= 3
+            assert 2 <= len(path_to(o, code)) <= 3
         first = step(o, "", lang)
         assert first is not None
         for b, c in zip(first.buttons, o.colors, strict=True):  # the hand's colours, in order
             assert b.enabled == any(x.color == c.key for x in o.options)
+            assert b.action is None  # a slip on a colour never plays
 
 
 def test_a_colour_with_many_cards_takes_a_count_step():
