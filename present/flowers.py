@@ -74,9 +74,10 @@ class FlowersUI:
                                     earlier=earlier, lang=lang)
 
     def panel_png(self, view: FlowersView, *, names: Sequence[str], last_seat: int | None,
-                  earlier: Sequence[tuple[int, Action]] = (), lang: str = DEFAULT) -> bytes:
+                  earlier: Sequence[tuple[int, Action]] = (), lang: str = DEFAULT,
+                  replay: bool = False) -> bytes:
         return render_flowers_panel(view, names=names, last_seat=last_seat, earlier=earlier,
-                                    lang=lang)
+                                    lang=lang, replay=replay)
 
     def panel_summary(self, view: FlowersView, names: Sequence[str],
                       lang: str = DEFAULT) -> str:

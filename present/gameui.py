@@ -84,9 +84,11 @@ class GameUI(Protocol[G_contra, V_contra]):
         ...
 
     def panel_png(self, view: V_contra, *, names: Sequence[str], last_seat: int | None,
-                  earlier: Sequence[tuple[int, Action]] = (), lang: str = DEFAULT) -> bytes:
+                  earlier: Sequence[tuple[int, Action]] = (), lang: str = DEFAULT,
+                  replay: bool = False) -> bytes:
         """The private picture of `view.viewer`: the table from their side, hand and all;
-        `last_seat` and `earlier` as for `table_png`, in `lang` (the player's language)."""
+        `last_seat` and `earlier` as for `table_png`, in `lang` (the player's language);
+        `replay`: a replay's frame, whose heading never says "Your turn"."""
         ...
 
     def panel_summary(self, view: V_contra, names: Sequence[str],

@@ -56,8 +56,10 @@ class MandalaUI:
                             earlier=earlier, lang=lang)
 
     def panel_png(self, view: MandalaView, *, names: Sequence[str], last_seat: int | None,
-                  earlier: Sequence[tuple[int, Action]] = (), lang: str = DEFAULT) -> bytes:
-        return render_panel(view, names=names, last_seat=last_seat, earlier=earlier, lang=lang)
+                  earlier: Sequence[tuple[int, Action]] = (), lang: str = DEFAULT,
+                  replay: bool = False) -> bytes:
+        return render_panel(view, names=names, last_seat=last_seat, earlier=earlier, lang=lang,
+                            replay=replay)
 
     def panel_summary(self, view: MandalaView, names: Sequence[str],
                       lang: str = DEFAULT) -> str:

@@ -80,13 +80,15 @@ def _status(view: FlowersView, names: Sequence[str], me: int | None, lang: str) 
 
 
 def heading(view: FlowersView, names: Sequence[str], me: int | None = None,
-            note: str | None = None, lang: str = DEFAULT) -> list[Line]:
-    """The heading's lines; `me` is the panel's owner (None on the public table)."""
+            note: str | None = None, lang: str = DEFAULT, *, replay: bool = False) -> list[Line]:
+    """The heading's lines; `me` is the panel's owner (None on the public table). A `replay`
+    frame names whoever was to move, never "Your turn": nobody can play it."""
     if view.is_over:
         return _result(view, names, me, note, lang)
+    mover = None if replay else me
     if view.choice is not None:
-        return _choice(view, names, me, lang)
-    return [_status(view, names, me, lang)]
+        return _choice(view, names, mover, lang)
+    return [_status(view, names, mover, lang)]
 
 
 def last_move(view: FlowersView, names: Sequence[str], seat: int | None,

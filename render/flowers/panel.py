@@ -25,16 +25,18 @@ def render_panel(
     note: str | None = None,
     earlier: Sequence[tuple[int, Action]] = (),
     lang: str = DEFAULT,
+    replay: bool = False,
 ) -> bytes:
     """The viewer's panel as PNG bytes; refuses the public view and a view without their hand.
 
-    `last_seat` and `note` are as for `render_table`.
+    `last_seat` and `note` are as for `render_table`; `replay`: a frame of a replay (its
+    heading never says "Your turn").
     """
     me = view.viewer
     if me is None or not 0 <= me < len(view.seats) or view.seats[me].hand is None:
         raise ValueError("render_panel needs a player's own view (viewer is a seat with a hand)")
     hand = view.seats[me].hand
     assert hand is not None
-    im, lay = picture(view, names, me, HAND_H, last_seat, note, earlier, lang)
+    im, lay = picture(view, names, me, HAND_H, last_seat, note, earlier, lang, replay)
     hand_band(im, LEFT, RIGHT, lay.hand_y, hand, view.seats[me].hand_size, lang)
     return to_png(im)

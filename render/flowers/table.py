@@ -34,12 +34,12 @@ def ended_off_board(view: FlowersView, note: str | None) -> FlowersView:
 
 def picture(view: FlowersView, names: Sequence[str], owner: int | None, hand_h: int,
             last_seat: int | None, note: str | None,
-            earlier: Sequence[tuple[int, Action]] = (), lang: str = DEFAULT
-            ) -> tuple[Image.Image, Layout]:
+            earlier: Sequence[tuple[int, Action]] = (), lang: str = DEFAULT,
+            replay: bool = False) -> tuple[Image.Image, Layout]:
     """The board with its heading and caption, seen from `owner`'s side (None: the table)."""
     check_names(view, names)
     view = ended_off_board(view, note)
-    lines = heading(view, names, owner, note, lang)
+    lines = heading(view, names, owner, note, lang, replay=replay)
     lay = Layout(order_from(view.players, owner), len(lines), hand_h, key_lines(lang))
     im = draw_board(view, names, lay, last_seat=last_seat, earlier=earlier, lang=lang)
     draw_heading(im, lines)

@@ -82,11 +82,12 @@ def _status(view: MandalaView, names: Sequence[str], me: int | None, lang: str) 
 
 
 def heading(view: MandalaView, names: Sequence[str], me: int | None = None,
-            note: str | None = None, lang: str = DEFAULT) -> list[Line]:
-    """The heading's lines; `me` is the panel's owner (None on the public table)."""
+            note: str | None = None, lang: str = DEFAULT, *, replay: bool = False) -> list[Line]:
+    """The heading's lines; `me` is the panel's owner (None on the public table). A `replay`
+    frame names whoever was to move, never "Your turn": nobody can play it."""
     if view.is_over:
         return _result(view, names, me, note, lang)
-    lines = [_status(view, names, me, lang)]
+    lines = [_status(view, names, None if replay else me, lang)]
     if view.end_triggered:
         text = LAST_PICKS if view.phase == "pick" else LAST_ROUND
         lines.append(Line(t(lang, text), SIZE_BODY, style.NOTICE_TEXT, bold=True, band=True))

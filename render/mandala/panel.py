@@ -31,10 +31,12 @@ def render_panel(
     note: str | None = None,
     earlier: Sequence[tuple[int, Action]] = (),
     lang: str = DEFAULT,
+    replay: bool = False,
 ) -> bytes:
     """The viewer's panel as PNG bytes; refuses the public view and a view without their hand.
 
-    `last_seat` and `note` are as for `render_table`.
+    `last_seat` and `note` are as for `render_table`; `replay`: a frame of a replay (its
+    heading never says "Your turn").
     """
     me = view.viewer
     if me is None or not 0 <= me < len(view.seats) or view.seats[me].hand is None:
@@ -43,7 +45,7 @@ def render_panel(
     hand = view.seats[me].hand
     assert hand is not None
     view = ended_off_board(view, note)
-    lines = heading(view, names, me, note, lang)
+    lines = heading(view, names, me, note, lang, replay=replay)
     lay = Layout(me, len(lines), HAND_H, key_lines(lang))
     im = draw_board(view, names, lay, lines, last_seat=last_seat, title=title or "Mandala",
                     me=me, earlier=earlier, lang=lang)

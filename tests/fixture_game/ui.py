@@ -61,7 +61,8 @@ class TallyUI:
                      zip(names, view.scores, view.hand_sizes, strict=True)], list(Number))
 
     def panel_png(self, view: View, *, names: Sequence[str], last_seat: int | None,
-                  earlier: Sequence[tuple[int, Action]] = (), lang: str = DEFAULT) -> bytes:
+                  earlier: Sequence[tuple[int, Action]] = (), lang: str = DEFAULT,
+                  replay: bool = False) -> bytes:
         assert isinstance(view, TallyView) and view.hand is not None
         return _png([f"your hand: {view.hand}"])
 
