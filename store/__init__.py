@@ -26,6 +26,7 @@ from .models import (
     level_id,
     rating_kind,
 )
+from .names import known_names, remember_names
 from .ratings import DEFAULT_MU, DEFAULT_SIGMA, rate
 from .shards import Shards
 
@@ -43,6 +44,7 @@ __all__ = [
     "MatchStatus",
     "bot_id",
     "is_bot",
+    "known_names",
     "kept_value",
     "save_analysis",
     "saved_analysis",
@@ -70,4 +72,5 @@ __all__ = [
     "Shards",
     "Standing",
     "rate",
+    "remember_names",
 ]

@@ -344,6 +344,18 @@ WHERE thread_id IS NULL
   AND channel_id IN (SELECT thread_id FROM matches WHERE thread_id IS NOT NULL);
 """
 
+# Each member's display name per server as last seen, so standings and history name members
+# the bot has not loaded (never a raw <@id>): one row per member, not a copy per seat or rating.
+MEMBER_NAMES = """
+CREATE TABLE member_names (
+    guild_id INTEGER NOT NULL,
+    user_id  INTEGER NOT NULL,
+    name     TEXT    NOT NULL,
+    seen_at  REAL    NOT NULL,
+    PRIMARY KEY (guild_id, user_id)
+);
+"""
+
 MIGRATIONS: list[Step] = [
     Step(_V1, _V1_PG),
     Step(_V2),
@@ -357,4 +369,6 @@ MIGRATIONS: list[Step] = [
     Step(REUSED_THREADS),
     Step(_V10_PUBLISHED),
     Step(LOGGED_EVENTS),
+    Step(MEMBER_NAMES, MEMBER_NAMES.replace("INTEGER", "BIGINT")
+         .replace("REAL", "DOUBLE PRECISION")),
 ]

@@ -204,6 +204,9 @@ class Result:
     score: int | None
     rank: int
     outcome: str  # one of RESULT_OUTCOMES
+    # the shown ratings before and after this match (None: the seat was not rated)
+    rating_before: int | None = None
+    rating_after: int | None = None
 
 
 @dataclass(frozen=True)

@@ -265,7 +265,6 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "replay.entry": "{n}. {what}",
     "replay.showing": "Εδώ: κίνηση {n} από {total}",
     "rating.change": "{name} {before} → {after}, {delta}",
-    "rating.unrated": "{name}: χωρίς βαθμολογία",
     "member.gone": "πρώην μέλος",
     "table.header": "**{title}** · παρτίδα #{id} · {players}",
     "table.vs": " εναντίον ",

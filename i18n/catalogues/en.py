@@ -242,7 +242,6 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "replay.entry": "{n}. {what}",
     "replay.showing": "Showing move {n} of {total}",
     "rating.change": "{name} {before} → {after}, {delta}",
-    "rating.unrated": "{name}: not rated",
     "member.gone": "a former member",
     "table.header": "**{title}** · match #{id} · {players}",
     "table.vs": " vs ",

@@ -1,0 +1,32 @@
+"""Members' display names kept per server (standings and history name members Discord has not
+loaded), and each result row's shown ratings before and after its match."""
+
+from __future__ import annotations
+
+from store import Database, MatchStore, known_names, rate, remember_names
+from store.ratings import DEFAULT_MU, DEFAULT_SIGMA, shown_rating
+
+from .helpers import GUILD, T0, finish, start
+
+
+async def test_names_are_kept_per_server_and_replaced(db: Database) -> None:
+    await remember_names(db, GUILD, {1: "Alice", 2: "Βασιλική", 3: "   "}, T0)
+    await remember_names(db, GUILD + 1, {1: "Alice elsewhere"}, T0)
+    await remember_names(db, GUILD, {1: "Alice B."}, T0 + 5)  # renamed since
+    assert await known_names(db, GUILD, [1, 2, 3, 4]) == {1: "Alice B.", 2: "Βασιλική"}
+    assert await known_names(db, GUILD + 1, [1]) == {1: "Alice elsewhere"}
+    assert await known_names(db, GUILD, []) == {}
+
+
+async def test_results_carry_the_shown_rating_change(store: MatchStore) -> None:
+    m = await start(store, (1, 2))
+    await finish(store, m, (2, 1))
+    (lose, win) = rate([(DEFAULT_MU, DEFAULT_SIGMA)] * 2, [2, 1])
+    res = await store.results(m.id)
+    newcomer = shown_rating(DEFAULT_MU, DEFAULT_SIGMA)
+    assert [(r.rating_before, r.rating_after) for r in res] == [
+        (newcomer, shown_rating(*lose)), (newcomer, shown_rating(*win))]
+    unrated = await start(store, (1, 2), channel=501)
+    await finish(store, unrated, (1, 2), rated=False)
+    assert [(r.rating_before, r.rating_after) for r in await store.results(unrated.id)] == [
+        (None, None), (None, None)]
