@@ -27,6 +27,7 @@ GAME_NAMES = ("mandala", "flowers")
 GAME_OWNED = (
     "engine/mandala/", "render/mandala/", "ai/mandala/", "present/mandala.py", "games/mandala.py",
     "engine/flowers/", "render/flowers/", "ai/flowers/", "present/flowers.py", "games/flowers.py",
+    "present/mandala_picks.py", "present/flowers_picks.py",  # each game's offer to the picker
 )
 NOT_CHECKED = (
     "bench/",  # measurement scripts: each times a named game on purpose

@@ -12,7 +12,8 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.mark.parametrize("args, printed", [
-    (["bench.turn", "1"], "bot time per click"),
+    (["bench.turn", "1"], "button move picker, clicks per move"),
+    (["bench.turn", "--bot", "1"], "bot time per click"),
     (["bench.click", "30"], "store round trips"),
     (["bench.replay", "--quick"], "analysis of one player at hard"),
     # the ceiling run (issue 20): hard searching the real game, hidden cards and all
