@@ -167,8 +167,9 @@ def _notes(places: dict[str, list[Option]]) -> tuple[str, ...]:
 
 def _where(offer: PickOptions, color: Mark, places: dict[str, list[Option]],
            lang: str) -> PickStep:
-    """Where the colour goes: one step of place-and-count buttons when every place's counts fit
-    a row (one row for the places with one count, with Back), else the places alone."""
+    """Where the colour goes: one step of place-and-count buttons when they fit 5 rows (the
+    places with one count share rows with Back; each other place starts a row of its counts,
+    or its counts run on when that takes too many rows), else the places alone."""
     singles = [g[0] for g in places.values() if len(g) == 1]
     several = [g for g in places.values() if len(g) > 1]
     back = _back(color.key, lang)
@@ -176,11 +177,13 @@ def _where(offer: PickOptions, color: Mark, places: dict[str, list[Option]],
                                _counted(o.place, o.count, lang) if o.count > 1 else o.place.label,
                                o.place.emoji or color.emoji, True, o.code) for o in singles],
                   back])
-    rows = head + [tuple(PickButton(f"{color.key}{SEP}{o.place.key}{SEP}{o.count}",
-                                    _counted(o.place, o.count, lang),
-                                    o.place.emoji or color.emoji, True, o.code) for o in g)
-                   for g in several]
-    if any(len(g) > PER_ROW for g in several) or len(rows) > ROWS:
+    counted = [[PickButton(f"{color.key}{SEP}{o.place.key}{SEP}{o.count}",
+                           _counted(o.place, o.count, lang), o.place.emoji or color.emoji, True,
+                           o.code) for o in g] for g in several]
+    rows = head + [row for g in counted for row in _rows(g)]
+    if len(rows) > ROWS:  # each button names its place: the counts may run on across rows
+        rows = head + _rows([b for g in counted for b in g])
+    if len(rows) > ROWS:
         rows = _rows([*[_lead(f"{color.key}{SEP}{k}", g[0].place.label,
                               g[0].place.emoji or color.emoji, g)
                         for k, g in places.items()], back])
