@@ -23,11 +23,13 @@ import secrets
 import signal
 import socket
 import sys
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Callable, Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any  # simcord's own type for a page action's JSON
 
+import discord
 import simcord
 from simcord import MemberActor, SetupError
 from simcord.preview import Preview
@@ -51,6 +53,9 @@ log = logging.getLogger("mandala.playground")
 DEFAULT_PORT = 8765
 GUILD_ID = 1_100_000_000_000_000_001  # pinned; members and channel get clock-derived ids
 MEMBERS = ("alice", "bob", "carol")
+OWNER = "owner"  # the fourth member, last so the first three keep their ids
+MODERATOR = "Moderator"  # Owner's role: what /games settings and /cancel ask for
+TICK_S = 1.0  # how often simcord's clock catches up with the wall clock
 CHANNEL = "games"
 BOT_NAME = "Mandala"
 
@@ -115,7 +120,12 @@ def build_world(env: simcord.Env) -> World:
     channel = guild.create_text_channel(CHANNEL)
     members = tuple(guild.add_member(env.create_user(name, global_name=name.capitalize()))
                     for name in MEMBERS)
-    return World(env, guild, channel, members)
+    # Created after the first three members, so their ids stay those of earlier versions
+    moderator = guild.create_role(MODERATOR, permissions=discord.Permissions(
+        manage_guild=True, manage_messages=True))
+    owner = guild.add_member(env.create_user(OWNER, global_name=OWNER.capitalize()),
+                             roles=[moderator])
+    return World(env, guild, channel, (*members, owner))
 
 
 def follow_wall_clock(env: simcord.Env) -> None:
@@ -131,6 +141,52 @@ def follow_wall_clock(env: simcord.Env) -> None:
         env.backend.advance_clock(ahead)
 
 
+class WallClock:
+    """Keeps simcord's clock on the wall clock, so cooldowns end, challenges expire, reminders
+    and turn timeouts come as they would on Discord (simcord's clock moves only when told).
+
+    Each `tick` advances simcord by what the wall clock moved since, which runs the bot's timers
+    due meanwhile. simcord lets one operation run at a time and refuses an overlapping one: a
+    click on the page (`Preview._action`) and a tick take turns through `lock`, so a click made
+    during a tick waits for it instead of failing."""
+
+    def __init__(self, env: simcord.Env, now: Callable[[], datetime] = lambda: datetime.now(UTC),
+                 every: float = TICK_S) -> None:
+        self._env = env
+        self._now = now
+        self._every = every
+        self.lock = asyncio.Lock()
+
+    async def tick(self) -> None:
+        async with self.lock:
+            behind = (self._now() - self._env.now()).total_seconds()
+            if behind <= 0:
+                return
+            try:
+                await self._env.advance_time(behind)
+            except SetupError:
+                pass  # another driver's operation (a test's click) runs: the next tick catches up
+            except TimeoutError:  # the bot still busy after settle_timeout: progress is kept
+                log.warning("the bot did not settle while the clock moved %.1f s", behind)
+
+    async def run(self) -> None:
+        while True:
+            await asyncio.sleep(self._every)
+            await self.tick()
+
+    def take_turns_with(self, preview: Preview) -> None:
+        """Make the page's clicks wait for a tick under way (simcord 3.2 has no hook for
+        this: `_action` is the one method every page action goes through)."""
+        act = preview._action
+        lock = self.lock
+
+        async def action(context_id: str | None, body: Mapping[str, Any]) -> dict[str, Any]:
+            async with lock:
+                return await act(context_id, body)
+
+        preview._action = action  # type: ignore[method-assign]
+
+
 async def repost_live_tables(world: World) -> None:
     """A match kept in the database has no message in the fresh channel: ask for its table the
     way a player would, with its own game's `/<game> table` (looked up in the registry)."""
@@ -142,7 +198,12 @@ async def repost_live_tables(world: World) -> None:
     if player is None:
         log.warning("match %s has no player among the local members", match.id)
         return
-    await player.slash(world.channel, f"{game_kind(match.kind).name} table")
+    asked = await player.slash(world.channel, f"{game_kind(match.kind).name} table")
+    # Nobody asked for this start's repost: its private "Table reposted below." is dismissed
+    # as the player would, so the first thing they see is the table, not an answer to nothing
+    for reply in (asked.response, *asked.followups):
+        if reply is not None and reply.ephemeral:
+            world.env.backend.delete_message(world.channel.id, reply.id)
 
 
 URL_TOKEN = "playground.url_token"  # its name among the database's kept values
@@ -165,6 +226,7 @@ class Running:
 
     world: World
     preview: Preview
+    clock: WallClock
 
     @property
     def url(self) -> str:
@@ -191,9 +253,12 @@ async def _running(bot: MandalaBot) -> AsyncIterator[World]:
 
 
 @contextlib.asynccontextmanager
-async def open_playground(ps: PlaygroundSettings) -> AsyncIterator[Running]:
-    """Start the bot in a fresh world, repost a kept match's table, serve the page; on exit,
-    stop it all and close the database (so the next start finds everything)."""
+async def open_playground(ps: PlaygroundSettings, *,
+                          now: Callable[[], datetime] = lambda: datetime.now(UTC),
+                          ) -> AsyncIterator[Running]:
+    """Start the bot in a fresh world, repost a kept match's table, serve the page with
+    simcord's clock following `now` (the wall clock; a test gives its own); on exit, stop it
+    all and close the database (so the next start finds everything)."""
     bot = create_bot(ps.bot)
     try:
         async with _running(bot) as world:
@@ -211,9 +276,15 @@ async def open_playground(ps: PlaygroundSettings) -> AsyncIterator[Running]:
                 if isinstance(e.__cause__, OSError):
                     raise ConfigError(_port_taken(ps.port, e.__cause__)) from None
                 raise
+            clock = WallClock(world.env, now)
+            clock.take_turns_with(preview)
+            ticking = asyncio.ensure_future(clock.run())
             try:
-                yield Running(world, preview)
+                yield Running(world, preview, clock)
             finally:
+                ticking.cancel()
+                with contextlib.suppress(asyncio.CancelledError):
+                    await ticking
                 await preview.close()
     finally:
         if bot.db is not None:

@@ -92,14 +92,14 @@ async def test_a_person_challenges_accepts_and_sees_only_their_own_hand(play_set
     shots: list[Path] = []
     async with open_playground(play_settings) as pg:
         world = pg.world
-        alice, bob, carol = world.members
+        alice, bob, carol, _owner = world.members
         br = await Chromium.launch(tmp_path / "chromium-profile")
         try:
             await br.goto(pg.url)
-            # the server: #games, the three local members in "Viewing as", Alice first
-            await br.wait_for(f"{PICKER}?.options.length === 3")
+            # the server: #games, the four local members in "Viewing as", Alice first
+            await br.wait_for(f"{PICKER}?.options.length === 4")
             names = await br.evaluate(f"[...{PICKER}.options].map(o => o.text)")
-            assert names == ["Alice", "Bob", "Carol"]
+            assert names == ["Alice", "Bob", "Carol", "Owner"]
             lines = (await br.evaluate("document.body.innerText")).splitlines()
             assert "games" in lines and "No messages in this channel." in lines
             shots.append(await br.screenshot(tmp_path / "0-empty-channel-alice.png"))

@@ -1,0 +1,87 @@
+"""The playground's world as a moderator and a player meet it: an Owner who may moderate,
+a clock that follows the wall clock, and a restart that sends nobody an answer to nothing."""
+
+from __future__ import annotations
+
+import asyncio
+from datetime import UTC, datetime, timedelta
+
+import pytest
+from simcord import BackendError, SetupError
+
+from playground import open_playground
+from tests.cogs.helpers import table_message
+
+
+class Wall:
+    """A wall clock a test moves by hand (the playground reads it at each tick)."""
+
+    def __init__(self) -> None:
+        self.ahead = timedelta()
+
+    def __call__(self) -> datetime:
+        return datetime.now(UTC) + self.ahead
+
+
+async def test_owner_may_reach_settings_and_cancel_and_the_others_may_not(play_settings):
+    async with open_playground(play_settings) as pg:
+        w = pg.world
+        alice, bob, carol, owner = w.members
+        assert owner.name == "owner"
+        assert "games settings" in owner.available_commands(w.channel)
+        assert "games settings" not in alice.available_commands(w.channel)
+        res = await owner.slash(w.channel, "games settings", threads="off")
+        assert res.ephemeral and "Manage Server" not in (res.response.content or "")
+        challenge = await alice.slash(w.channel, "mandala challenge", opponent=bob)
+        await bob.click(challenge.response, label="Accept")
+        refused = await carol.slash(w.channel, "mandala cancel")
+        assert refused.ephemeral
+        assert await w.bot.store.live_match_in_channel(w.channel.id) is not None
+        await owner.slash(w.channel, "mandala cancel")
+        assert await w.bot.store.live_match_in_channel(w.channel.id) is None
+
+
+async def test_the_clock_follows_the_wall_clock_so_a_challenge_expires(play_settings):
+    wall = Wall()
+    async with open_playground(play_settings, now=wall) as pg:
+        w = pg.world
+        alice, bob, *_ = w.members
+        await alice.slash(w.channel, "mandala challenge", opponent=bob)
+        await pg.clock.tick()
+        assert "expired" not in w.channel.history()[-1].content
+        wall.ahead = timedelta(minutes=11)  # the wall clock moves on; nobody drives simcord
+        await pg.clock.tick()
+        assert abs((w.env.now() - wall()).total_seconds()) < 5
+        assert "expired" in w.channel.history()[-1].content
+
+
+async def test_a_click_during_a_tick_waits_for_it(play_settings):
+    """The page's actions and the ticks take turns: simcord refuses overlapping operations, so
+    an action that did not wait would fail. An unknown page fails at once, but only once the
+    tick under way (the lock held here) is over."""
+    async with open_playground(play_settings) as pg:
+        await pg.clock.lock.acquire()
+        action = asyncio.ensure_future(pg.preview._action("no-such-page", {}))
+        for _ in range(20):
+            await asyncio.sleep(0)
+        assert not action.done(), "the action ran beside the tick"
+        pg.clock.lock.release()
+        with pytest.raises((SetupError, BackendError)):
+            await action
+
+
+def _private(w) -> list[str]:
+    return [m.content for m in w.env.backend.messages.get(w.channel.id, {}).values()
+            if m.is_ephemeral]
+
+
+async def test_a_restart_reposts_the_table_without_a_private_answer_to_nobody(play_settings):
+    async with open_playground(play_settings) as pg:
+        w = pg.world
+        alice, bob, *_ = w.members
+        res = await alice.slash(w.channel, "mandala challenge", opponent=bob)
+        await bob.click(res.response, label="Accept")
+    async with open_playground(play_settings) as pg:
+        w = pg.world
+        assert table_message(w.channel) is not None
+        assert _private(w) == [], "nobody asked for the repost: no private answer to it"
