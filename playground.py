@@ -23,7 +23,7 @@ import secrets
 import signal
 import socket
 import sys
-from collections.abc import AsyncIterator, Callable, Mapping
+from collections.abc import AsyncIterator, Callable, Iterator, Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -31,9 +31,12 @@ from typing import Any  # simcord's own type for a page action's JSON
 
 import discord
 import simcord
+import simcord.interactions
+from discord import app_commands
 from simcord import MemberActor, SetupError
 from simcord.preview import Preview
 
+import i18n
 from bot import (
     HERE,
     ConfigError,
@@ -47,6 +50,7 @@ from bot import (
 from engine.games import kind as game_kind
 from play import settings as server_settings
 from store import Database, kept_value
+from store.kept import keep_value, read_value
 
 log = logging.getLogger("mandala.playground")
 
@@ -220,6 +224,70 @@ async def keep_url_token(preview: Preview, db: Database) -> None:
     preview.capability = await kept_value(db, URL_TOKEN, lambda: secrets.token_urlsafe(32))
 
 
+CLIENT_LOCALE = "playground.client_locale.{member}"  # kept per member, across restarts
+LOCALES = {"en": "en-US", "el": "el"}  # a catalogue's Discord client locale
+
+
+class ClientLanguages:
+    """Each local member's Discord client language, which the page has no switch for.
+
+    On Discord every interaction carries the clicker's client `locale`, and the bot answers
+    privately in it; simcord 3.2 sends "en-US" for everyone, from one function every
+    interaction is made by (`simcord.interactions.base_payload`). While `sent` is entered,
+    that function gives each member's interactions the locale chosen with `/playground
+    language` (kept in the playground's database, so a restart keeps it)."""
+
+    def __init__(self) -> None:
+        self.chosen: dict[int, str] = {}  # member id -> Discord locale
+
+    async def load(self, db: Database, members: tuple[MemberActor, ...]) -> None:
+        for m in members:
+            kept = await read_value(db, CLIENT_LOCALE.format(member=m.id))
+            if kept is not None and kept in LOCALES.values():
+                self.chosen[m.id] = kept
+
+    async def choose(self, db: Database, member: int, lang: str) -> None:
+        self.chosen[member] = LOCALES[lang]
+        await keep_value(db, CLIENT_LOCALE.format(member=member), LOCALES[lang])
+
+    @contextlib.contextmanager
+    def sent(self) -> Iterator[None]:
+        made = simcord.interactions.base_payload
+
+        def localised(*args: Any, **kwargs: Any) -> tuple[Any, dict[str, Any]]:
+            record, payload = made(*args, **kwargs)
+            locale = self.chosen.get(kwargs.get("user_id", 0))
+            if locale is not None:
+                payload["locale"] = locale
+            return record, payload
+
+        simcord.interactions.base_payload = localised
+        try:
+            yield
+        finally:
+            simcord.interactions.base_payload = made
+
+    def command(self, bot: MandalaBot) -> app_commands.Group:
+        """`/playground language`: the page's client language switch, one per member (the
+        composer is where the page lets a member act; only the playground has it)."""
+        group = app_commands.Group(name="playground", description="Only in the playground")
+        choices = [app_commands.Choice(name=c.name, value=code)
+                   for code, c in i18n.CATALOGUES.items() if code in LOCALES]
+
+        @group.command(name="language", description="The language of your Discord client "
+                       "(what the bot tells you privately)")
+        @app_commands.choices(language=choices)
+        async def language(interaction: discord.Interaction,
+                           language: app_commands.Choice[str]) -> None:
+            assert bot.db is not None  # opened by the bot's setup_hook
+            await self.choose(bot.db, interaction.user.id, language.value)
+            await interaction.response.send_message(
+                i18n.t(language.value, "playground.client_language", name=language.name),
+                ephemeral=True)
+
+        return group
+
+
 @dataclass(frozen=True)
 class Running:
     """A started playground: its world and the Preview serving the page at `url`."""
@@ -244,12 +312,17 @@ async def _running(bot: MandalaBot) -> AsyncIterator[World]:
     env.backend.bot_user.name = BOT_NAME  # simcord names it "TestBot" on creation
     world = build_world(env)
     follow_wall_clock(env)
-    await env.start()
-    try:
-        with env.time_context():
-            yield world
-    finally:
-        await env.shutdown()
+    clients = ClientLanguages()
+    bot.tree.add_command(clients.command(bot))  # before the start, which syncs the tree
+    with clients.sent():
+        await env.start()
+        try:
+            assert bot.db is not None  # opened by the bot's setup_hook, in env.start()
+            await clients.load(bot.db, world.members)
+            with env.time_context():
+                yield world
+        finally:
+            await env.shutdown()
 
 
 @contextlib.asynccontextmanager

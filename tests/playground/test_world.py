@@ -4,6 +4,7 @@ a clock that follows the wall clock, and a restart that sends nobody an answer t
 from __future__ import annotations
 
 import asyncio
+import re
 from datetime import UTC, datetime, timedelta
 
 import pytest
@@ -85,3 +86,28 @@ async def test_a_restart_reposts_the_table_without_a_private_answer_to_nobody(pl
         w = pg.world
         assert table_message(w.channel) is not None
         assert _private(w) == [], "nobody asked for the repost: no private answer to it"
+
+
+GREEK = re.compile("[α-ωΑ-Ω]")
+
+
+def _said(res) -> str:
+    msg = res.response or res.followups[-1]
+    return " ".join([msg.content or "", *(e.description or "" for e in msg.embeds)])
+
+
+async def test_each_member_has_a_client_language_kept_across_a_restart(play_settings):
+    async with open_playground(play_settings) as pg:
+        w = pg.world
+        alice, bob, *_ = w.members
+        assert not GREEK.search(_said(await alice.slash(w.channel, "mandala rules")))
+        chose = await alice.slash(w.channel, "playground language", language="el")
+        assert chose.ephemeral and "Ελληνικά" in chose.response.content
+        assert GREEK.search(chose.response.content.replace("Ελληνικά", ""))
+        assert GREEK.search(_said(await alice.slash(w.channel, "mandala rules")))
+        # only hers: Bob's client still speaks English
+        assert not GREEK.search(_said(await bob.slash(w.channel, "mandala rules")))
+    async with open_playground(play_settings) as pg:
+        alice, bob, *_ = pg.world.members
+        assert GREEK.search(_said(await alice.slash(pg.world.channel, "mandala rules")))
+        assert not GREEK.search(_said(await bob.slash(pg.world.channel, "mandala rules")))
