@@ -27,7 +27,7 @@ from collections.abc import AsyncIterator, Callable, Iterator, Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any  # simcord's own type for a page action's JSON
+from typing import Any, Protocol, cast  # Any: simcord's own type for a page action's JSON
 
 import discord
 import simcord
@@ -47,9 +47,11 @@ from bot import (
     load_settings,
     setup_logging,
 )
+from engine.games import GAMES
 from engine.games import kind as game_kind
 from play import settings as server_settings
-from store import Database, kept_value
+from play.service import Step, load_game
+from store import Database, Match, kept_value
 from store.kept import keep_value, read_value
 
 log = logging.getLogger("mandala.playground")
@@ -210,6 +212,36 @@ async def repost_live_tables(world: World) -> None:
             world.env.backend.delete_message(world.channel.id, reply.id)
 
 
+RECENT_RESULTS = 3  # finished matches whose result comes back on a start
+
+
+class Publisher(Protocol):
+    """The part of the bot's handlers (`bot.hub`, cogs' Flow) that shows a match's table."""
+
+    async def publish(self, step: Step, *, force_new: bool = False, ping: bool = True,
+                      ) -> str | None: ...
+
+
+async def repost_recent_results(world: World) -> None:
+    """The channel's newest finished matches get their result back (picture, Replay,
+    Rematch), oldest first, as they stood before the restart; nobody is pinged. On Discord
+    they would still be in the channel's history, which simcord rebuilds empty."""
+    bot = world.bot
+    ended: list[Match] = []
+    for name in GAMES:
+        ended += [m for m in await bot.store.finished_matches_of(world.guild.id, name, None,
+                                                                 limit=RECENT_RESULTS)
+                  if m.place_id == world.channel.id]
+    hub = cast(Publisher | None, bot.hub)
+    if hub is None:
+        return
+    for match in sorted(ended, key=lambda m: (m.updated_at, m.id))[-RECENT_RESULTS:]:
+        failure = await hub.publish(Step(match, load_game(match), None, []), force_new=True,
+                                    ping=False)
+        if failure:
+            log.warning("match %s: its result could not be posted again: %s", match.id, failure)
+
+
 URL_TOKEN = "playground.url_token"  # its name among the database's kept values
 
 
@@ -338,6 +370,7 @@ async def open_playground(ps: PlaygroundSettings, *,
             # simcord's Preview shows one channel (a thread only as a summary line under its
             # first message, which can't be opened), so the playground plays in the channel
             await server_settings.set_threads(bot.store, world.guild.id, False)
+            await repost_recent_results(world)
             await repost_live_tables(world)
             preview = world.env.preview(world.channel, viewers=world.members, layout="channel",
                                         port=ps.port, width=1200, height=900)

@@ -11,7 +11,7 @@ import pytest
 from simcord import BackendError, SetupError
 
 from playground import open_playground
-from tests.cogs.helpers import table_message
+from tests.cogs.helpers import custom_ids, table_message
 
 
 class Wall:
@@ -111,3 +111,29 @@ async def test_each_member_has_a_client_language_kept_across_a_restart(play_sett
         alice, bob, *_ = pg.world.members
         assert GREEK.search(_said(await alice.slash(pg.world.channel, "mandala rules")))
         assert not GREEK.search(_said(await bob.slash(pg.world.channel, "mandala rules")))
+
+
+async def test_a_restart_brings_the_results_back_with_working_replay_and_rematch(play_settings):
+    async with open_playground(play_settings) as pg:
+        w = pg.world
+        alice, bob, *_ = w.members
+        res = await alice.slash(w.channel, "mandala challenge", opponent=bob)
+        await bob.click(res.response, label="Accept")
+        match = await w.bot.store.live_match_in_channel(w.channel.id)
+        await bob.slash(w.channel, "mandala forfeit")
+        ask = [m for m in w.channel.history(viewer=bob) if "Forfeit this match" in m.content][-1]
+        await bob.click(ask, label="Yes, forfeit")
+        before = table_message(w.channel)
+        assert f"g:rematch:{match.id}" in custom_ids(before)
+    async with open_playground(play_settings) as pg:
+        w = pg.world
+        alice, bob, *_ = w.members
+        result = table_message(w.channel)
+        ids = custom_ids(result)
+        assert f"g:rematch:{match.id}" in ids and f"g:replay:{match.id}" in ids
+        assert result.attachments, "the result's picture comes back too"
+        assert _private(w) == []
+        replay = await alice.click(result, custom_id=f"g:replay:{match.id}")
+        assert replay.ephemeral and (replay.response or replay.followups)
+        await alice.click(result, custom_id=f"g:rematch:{match.id}")
+        assert "challenges" in w.channel.history()[-1].content
