@@ -320,6 +320,40 @@ class ClientLanguages:
         return group
 
 
+VIEWER = "playground.viewer"  # the member last chosen in "Viewing as", kept across restarts
+
+
+async def keep_viewing_as(preview: Preview, db: Database,
+                          members: tuple[MemberActor, ...]) -> None:
+    """A page opened without a viewer (a reload, after a restart too) shows the member last
+    chosen in "Viewing as", not always the first one: the person at the keyboard was playing
+    Bob, and a restart should not hand them Alice's hand to look at.
+
+    simcord 3.2 has no setting for this: a new page takes `viewers[0]` (`_open_page`), and a
+    switch is a page action (`_action`, kind "viewer"); both are wrapped here."""
+    kept = await read_value(db, VIEWER)
+    known = {str(m.id) for m in members}
+    last = [kept if kept in known else None]
+    open_page = preview._open_page
+    act = preview._action
+
+    def opened(viewer_id: Any = None, target_id: Any = None) -> Any:
+        return open_page(last[0] if viewer_id is None else viewer_id, target_id)
+
+    async def action(context_id: str | None, body: Mapping[str, Any]) -> dict[str, Any]:
+        result = await act(context_id, body)
+        if isinstance(body, Mapping) and body.get("kind") == "viewer":
+            with contextlib.suppress(SetupError):
+                viewer = str(preview._get_page(context_id).viewer.id)
+                if viewer != last[0]:
+                    last[0] = viewer
+                    await keep_value(db, VIEWER, viewer)
+        return result
+
+    preview._open_page = opened  # type: ignore[method-assign]
+    preview._action = action  # type: ignore[method-assign]
+
+
 @dataclass(frozen=True)
 class Running:
     """A started playground: its world and the Preview serving the page at `url`."""
@@ -384,6 +418,7 @@ async def open_playground(ps: PlaygroundSettings, *,
                 raise
             clock = WallClock(world.env, now)
             clock.take_turns_with(preview)
+            await keep_viewing_as(preview, bot.db, world.members)
             ticking = asyncio.ensure_future(clock.run())
             try:
                 yield Running(world, preview, clock)
