@@ -4,6 +4,7 @@ a clock that follows the wall clock, and a restart that sends nobody an answer t
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import re
 from datetime import UTC, datetime, timedelta
 
@@ -53,6 +54,24 @@ async def test_the_clock_follows_the_wall_clock_so_a_challenge_expires(play_sett
         wall.ahead = timedelta(minutes=11)  # the wall clock moves on; nobody drives simcord
         await pg.clock.tick()
         assert abs((w.env.now() - wall()).total_seconds()) < 5
+        assert "expired" in w.channel.history()[-1].content
+
+
+async def test_the_playground_ticks_by_itself(play_settings):
+    """Started as `launch.py play` starts it (a tick every `tick_s`), nobody drives the clock:
+    the wall clock jumps 11 minutes and the challenge expires on its own."""
+    wall = Wall()
+    ps = dataclasses.replace(play_settings, tick_s=0.01)
+    async with open_playground(ps, now=wall) as pg:
+        w = pg.world
+        alice, bob, *_ = w.members
+        async with pg.clock.lock:  # between two ticks: simcord takes one operation at a time
+            await alice.slash(w.channel, "mandala challenge", opponent=bob)
+        wall.ahead = timedelta(minutes=11)
+        for _ in range(1000):  # polls the channel; the time that passes is the fake wall's
+            if "expired" in w.channel.history()[-1].content:
+                break
+            await asyncio.sleep(0.01)
         assert "expired" in w.channel.history()[-1].content
 
 
