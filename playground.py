@@ -23,15 +23,20 @@ import secrets
 import signal
 import socket
 import sys
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Callable, Iterator, Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any, Protocol, cast  # Any: simcord's own type for a page action's JSON
 
+import discord
 import simcord
+import simcord.interactions
+from discord import app_commands
 from simcord import MemberActor, SetupError
 from simcord.preview import Preview
 
+import i18n
 from bot import (
     HERE,
     ConfigError,
@@ -42,15 +47,21 @@ from bot import (
     load_settings,
     setup_logging,
 )
+from engine.games import GAMES
 from engine.games import kind as game_kind
 from play import settings as server_settings
-from store import Database, kept_value
+from play.service import Step, load_game
+from store import Database, Match, kept_value
+from store.kept import keep_value, read_value
 
 log = logging.getLogger("mandala.playground")
 
 DEFAULT_PORT = 8765
 GUILD_ID = 1_100_000_000_000_000_001  # pinned; members and channel get clock-derived ids
 MEMBERS = ("alice", "bob", "carol")
+OWNER = "owner"  # the fourth member, last so the first three keep their ids
+MODERATOR = "Moderator"  # Owner's role: what /games settings and /cancel ask for
+TICK_S = 1.0  # how often simcord's clock catches up with the wall clock
 CHANNEL = "games"
 BOT_NAME = "Mandala"
 
@@ -59,6 +70,9 @@ BOT_NAME = "Mandala"
 class PlaygroundSettings:
     bot: Settings
     port: int
+    # seconds between the clock's catch-ups; None: simcord's clock moves only when a test
+    # says (a test driving members directly would otherwise meet a tick under way)
+    tick_s: float | None = TICK_S
 
 
 @dataclass(frozen=True)
@@ -115,7 +129,12 @@ def build_world(env: simcord.Env) -> World:
     channel = guild.create_text_channel(CHANNEL)
     members = tuple(guild.add_member(env.create_user(name, global_name=name.capitalize()))
                     for name in MEMBERS)
-    return World(env, guild, channel, members)
+    # Created after the first three members, so their ids stay those of earlier versions
+    moderator = guild.create_role(MODERATOR, permissions=discord.Permissions(
+        manage_guild=True, manage_messages=True))
+    owner = guild.add_member(env.create_user(OWNER, global_name=OWNER.capitalize()),
+                             roles=[moderator])
+    return World(env, guild, channel, (*members, owner))
 
 
 def follow_wall_clock(env: simcord.Env) -> None:
@@ -131,6 +150,52 @@ def follow_wall_clock(env: simcord.Env) -> None:
         env.backend.advance_clock(ahead)
 
 
+class WallClock:
+    """Keeps simcord's clock on the wall clock, so cooldowns end, challenges expire, reminders
+    and turn timeouts come as they would on Discord (simcord's clock moves only when told).
+
+    Each `tick` advances simcord by what the wall clock moved since, which runs the bot's timers
+    due meanwhile. simcord lets one operation run at a time and refuses an overlapping one: a
+    click on the page (`Preview._action`) and a tick take turns through `lock`, so a click made
+    during a tick waits for it instead of failing."""
+
+    def __init__(self, env: simcord.Env, now: Callable[[], datetime] = lambda: datetime.now(UTC),
+                 every: float = TICK_S) -> None:
+        self._env = env
+        self._now = now
+        self._every = every
+        self.lock = asyncio.Lock()
+
+    async def tick(self) -> None:
+        async with self.lock:
+            behind = (self._now() - self._env.now()).total_seconds()
+            if behind <= 0:
+                return
+            try:
+                await self._env.advance_time(behind)
+            except SetupError:
+                pass  # another driver's operation (a test's click) runs: the next tick catches up
+            except TimeoutError:  # the bot still busy after settle_timeout: progress is kept
+                log.warning("the bot did not settle while the clock moved %.1f s", behind)
+
+    async def run(self) -> None:
+        while True:
+            await asyncio.sleep(self._every)
+            await self.tick()
+
+    def take_turns_with(self, preview: Preview) -> None:
+        """Make the page's clicks wait for a tick under way (simcord 3.2 has no hook for
+        this: `_action` is the one method every page action goes through)."""
+        act = preview._action
+        lock = self.lock
+
+        async def action(context_id: str | None, body: Mapping[str, Any]) -> dict[str, Any]:
+            async with lock:
+                return await act(context_id, body)
+
+        preview._action = action  # type: ignore[method-assign]
+
+
 async def repost_live_tables(world: World) -> None:
     """A match kept in the database has no message in the fresh channel: ask for its table the
     way a player would, with its own game's `/<game> table` (looked up in the registry)."""
@@ -142,7 +207,42 @@ async def repost_live_tables(world: World) -> None:
     if player is None:
         log.warning("match %s has no player among the local members", match.id)
         return
-    await player.slash(world.channel, f"{game_kind(match.kind).name} table")
+    asked = await player.slash(world.channel, f"{game_kind(match.kind).name} table")
+    # Nobody asked for this start's repost: its private "Table reposted below." is dismissed
+    # as the player would, so the first thing they see is the table, not an answer to nothing
+    for reply in (asked.response, *asked.followups):
+        if reply is not None and reply.ephemeral:
+            world.env.backend.delete_message(world.channel.id, reply.id)
+
+
+RECENT_RESULTS = 3  # finished matches whose result comes back on a start
+
+
+class Publisher(Protocol):
+    """The part of the bot's handlers (`bot.hub`, cogs' Flow) that shows a match's table."""
+
+    async def publish(self, step: Step, *, force_new: bool = False, ping: bool = True,
+                      ) -> str | None: ...
+
+
+async def repost_recent_results(world: World) -> None:
+    """The channel's newest finished matches get their result back (picture, Replay,
+    Rematch), oldest first, as they stood before the restart; nobody is pinged. On Discord
+    they would still be in the channel's history, which simcord rebuilds empty."""
+    bot = world.bot
+    ended: list[Match] = []
+    for name in GAMES:
+        ended += [m for m in await bot.store.finished_matches_of(world.guild.id, name, None,
+                                                                 limit=RECENT_RESULTS)
+                  if m.place_id == world.channel.id]
+    hub = cast(Publisher | None, bot.hub)
+    if hub is None:
+        return
+    for match in sorted(ended, key=lambda m: (m.updated_at, m.id))[-RECENT_RESULTS:]:
+        failure = await hub.publish(Step(match, load_game(match), None, []), force_new=True,
+                                    ping=False)
+        if failure:
+            log.warning("match %s: its result could not be posted again: %s", match.id, failure)
 
 
 URL_TOKEN = "playground.url_token"  # its name among the database's kept values
@@ -159,12 +259,111 @@ async def keep_url_token(preview: Preview, db: Database) -> None:
     preview.capability = await kept_value(db, URL_TOKEN, lambda: secrets.token_urlsafe(32))
 
 
+CLIENT_LOCALE = "playground.client_locale.{member}"  # kept per member, across restarts
+LOCALES = {"en": "en-US", "el": "el"}  # a catalogue's Discord client locale
+
+
+class ClientLanguages:
+    """Each local member's Discord client language, which the page has no switch for.
+
+    On Discord every interaction carries the clicker's client `locale`, and the bot answers
+    privately in it; simcord 3.2 sends "en-US" for everyone, from one function every
+    interaction is made by (`simcord.interactions.base_payload`). While `sent` is entered,
+    that function gives each member's interactions the locale chosen with `/playground
+    language` (kept in the playground's database, so a restart keeps it)."""
+
+    def __init__(self) -> None:
+        self.chosen: dict[int, str] = {}  # member id -> Discord locale
+
+    async def load(self, db: Database, members: tuple[MemberActor, ...]) -> None:
+        for m in members:
+            kept = await read_value(db, CLIENT_LOCALE.format(member=m.id))
+            if kept is not None and kept in LOCALES.values():
+                self.chosen[m.id] = kept
+
+    async def choose(self, db: Database, member: int, lang: str) -> None:
+        self.chosen[member] = LOCALES[lang]
+        await keep_value(db, CLIENT_LOCALE.format(member=member), LOCALES[lang])
+
+    @contextlib.contextmanager
+    def sent(self) -> Iterator[None]:
+        made = simcord.interactions.base_payload
+
+        def localised(*args: Any, **kwargs: Any) -> tuple[Any, dict[str, Any]]:
+            record, payload = made(*args, **kwargs)
+            locale = self.chosen.get(kwargs.get("user_id", 0))
+            if locale is not None:
+                payload["locale"] = locale
+            return record, payload
+
+        simcord.interactions.base_payload = localised
+        try:
+            yield
+        finally:
+            simcord.interactions.base_payload = made
+
+    def command(self, bot: MandalaBot) -> app_commands.Group:
+        """`/playground language`: the page's client language switch, one per member (the
+        composer is where the page lets a member act; only the playground has it)."""
+        group = app_commands.Group(name="playground", description="Only in the playground")
+        choices = [app_commands.Choice(name=c.name, value=code)
+                   for code, c in i18n.CATALOGUES.items() if code in LOCALES]
+
+        @group.command(name="language", description="The language of your Discord client "
+                       "(what the bot tells you privately)")
+        @app_commands.choices(language=choices)
+        async def language(interaction: discord.Interaction,
+                           language: app_commands.Choice[str]) -> None:
+            assert bot.db is not None  # opened by the bot's setup_hook
+            await self.choose(bot.db, interaction.user.id, language.value)
+            await interaction.response.send_message(
+                i18n.t(language.value, "playground.client_language", name=language.name),
+                ephemeral=True)
+
+        return group
+
+
+VIEWER = "playground.viewer"  # the member last chosen in "Viewing as", kept across restarts
+
+
+async def keep_viewing_as(preview: Preview, db: Database,
+                          members: tuple[MemberActor, ...]) -> None:
+    """A page opened without a viewer (a reload, after a restart too) shows the member last
+    chosen in "Viewing as", not always the first one: the person at the keyboard was playing
+    Bob, and a restart should not hand them Alice's hand to look at.
+
+    simcord 3.2 has no setting for this: a new page takes `viewers[0]` (`_open_page`), and a
+    switch is a page action (`_action`, kind "viewer"); both are wrapped here."""
+    kept = await read_value(db, VIEWER)
+    known = {str(m.id) for m in members}
+    last = [kept if kept in known else None]
+    open_page = preview._open_page
+    act = preview._action
+
+    def opened(viewer_id: Any = None, target_id: Any = None) -> Any:
+        return open_page(last[0] if viewer_id is None else viewer_id, target_id)
+
+    async def action(context_id: str | None, body: Mapping[str, Any]) -> dict[str, Any]:
+        result = await act(context_id, body)
+        if isinstance(body, Mapping) and body.get("kind") == "viewer":
+            with contextlib.suppress(SetupError):
+                viewer = str(preview._get_page(context_id).viewer.id)
+                if viewer != last[0]:
+                    last[0] = viewer
+                    await keep_value(db, VIEWER, viewer)
+        return result
+
+    preview._open_page = opened  # type: ignore[method-assign]
+    preview._action = action  # type: ignore[method-assign]
+
+
 @dataclass(frozen=True)
 class Running:
     """A started playground: its world and the Preview serving the page at `url`."""
 
     world: World
     preview: Preview
+    clock: WallClock
 
     @property
     def url(self) -> str:
@@ -182,24 +381,33 @@ async def _running(bot: MandalaBot) -> AsyncIterator[World]:
     env.backend.bot_user.name = BOT_NAME  # simcord names it "TestBot" on creation
     world = build_world(env)
     follow_wall_clock(env)
-    await env.start()
-    try:
-        with env.time_context():
-            yield world
-    finally:
-        await env.shutdown()
+    clients = ClientLanguages()
+    bot.tree.add_command(clients.command(bot))  # before the start, which syncs the tree
+    with clients.sent():
+        await env.start()
+        try:
+            assert bot.db is not None  # opened by the bot's setup_hook, in env.start()
+            await clients.load(bot.db, world.members)
+            with env.time_context():
+                yield world
+        finally:
+            await env.shutdown()
 
 
 @contextlib.asynccontextmanager
-async def open_playground(ps: PlaygroundSettings) -> AsyncIterator[Running]:
-    """Start the bot in a fresh world, repost a kept match's table, serve the page; on exit,
-    stop it all and close the database (so the next start finds everything)."""
+async def open_playground(ps: PlaygroundSettings, *,
+                          now: Callable[[], datetime] = lambda: datetime.now(UTC),
+                          ) -> AsyncIterator[Running]:
+    """Start the bot in a fresh world, repost a kept match's table, serve the page with
+    simcord's clock following `now` (the wall clock; a test gives its own); on exit, stop it
+    all and close the database (so the next start finds everything)."""
     bot = create_bot(ps.bot)
     try:
         async with _running(bot) as world:
             # simcord's Preview shows one channel (a thread only as a summary line under its
             # first message, which can't be opened), so the playground plays in the channel
             await server_settings.set_threads(bot.store, world.guild.id, False)
+            await repost_recent_results(world)
             await repost_live_tables(world)
             preview = world.env.preview(world.channel, viewers=world.members, layout="channel",
                                         port=ps.port, width=1200, height=900)
@@ -211,9 +419,16 @@ async def open_playground(ps: PlaygroundSettings) -> AsyncIterator[Running]:
                 if isinstance(e.__cause__, OSError):
                     raise ConfigError(_port_taken(ps.port, e.__cause__)) from None
                 raise
+            clock = WallClock(world.env, now, ps.tick_s or TICK_S)
+            clock.take_turns_with(preview)
+            await keep_viewing_as(preview, bot.db, world.members)
+            ticking = asyncio.ensure_future(clock.run() if ps.tick_s else asyncio.sleep(0))
             try:
-                yield Running(world, preview)
+                yield Running(world, preview, clock)
             finally:
+                ticking.cancel()
+                with contextlib.suppress(asyncio.CancelledError):
+                    await ticking
                 await preview.close()
     finally:
         if bot.db is not None:

@@ -184,7 +184,7 @@ else
 fi
 
 step "compose with PostgreSQL: healthy, /health 200 inside"
-# the README's way: .env copied from .env.example, the token filled in
+# docs/operations.md's way: .env copied from .env.example, the token filled in
 sed 's/^DISCORD_TOKEN=.*/DISCORD_TOKEN=fake-token-for-the-check/' "$REPO/.env.example" \
     > "$CHECK_DIR/.env"
 openssl req -x509 -newkey rsa:2048 -nodes -days 2 -subj /CN=discord.com \

@@ -61,7 +61,7 @@ def test_every_package_the_bot_runs_on_is_copied():
 
 
 def test_the_code_assets_live_with_their_code_and_data_holds_only_data():
-    """A volume mounted over /app/data (as the README says) must hide no asset: a bind mount
+    """A volume mounted over /app/data (as docs/operations.md says) must hide no asset: a bind mount
     would hide them, a named volume would keep the first image's copy for good."""
     from engine.flowers.tiles import TILES_FILE
     from render.fonts import FONT_DIR
@@ -272,11 +272,11 @@ def test_compose_sets_only_settings_the_bot_reads(name):
 
 
 def test_the_new_settings_are_read_and_documented():
-    readme = (ROOT / "README.md").read_text()
+    ops = (ROOT / "docs" / "operations.md").read_text()  # the README links it
     for name in ("SHARD_COUNT", "SHARD_IDS", "HEALTH_PORT"):
         assert name in settings_read()
-        assert f"| `{name}` |" in readme, f"{name} is not in the README's settings table"
-    assert "## Running it for real" in readme
+        assert f"| `{name}` |" in ops, f"{name} is not in docs/operations.md's settings table"
+    assert "## Running it for real" in ops
 
 
 def test_the_deploy_check_is_its_own_make_target_and_not_part_of_test():

@@ -535,6 +535,11 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "panel.outdated": "This panel is outdated: use your newest one below.",
     "player_n": "Player {n}",
     # ---- /games settings ---------------------------------------------------------------------
+    # ---- play40: the playground's client language switch ----
+    "playground.client_language": "Your Discord client now speaks **{name}**: what I tell you "
+                                  "privately comes in it, as on Discord when you change the "
+                                  "app's language. Tables and results follow the server's "
+                                  "language (`/games settings`).",
     "settings.manage_server": "Only members with the **Manage Server** permission can change "
                               "these settings.",
     "settings.saved": "Saved. ",

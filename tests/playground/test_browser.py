@@ -7,7 +7,9 @@ Screenshots are kept in pytest's tmp_path (printed at the end; run with -s to se
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import json
+import socket
 from pathlib import Path
 
 import pytest
@@ -92,14 +94,14 @@ async def test_a_person_challenges_accepts_and_sees_only_their_own_hand(play_set
     shots: list[Path] = []
     async with open_playground(play_settings) as pg:
         world = pg.world
-        alice, bob, carol = world.members
+        alice, bob, carol, _owner = world.members
         br = await Chromium.launch(tmp_path / "chromium-profile")
         try:
             await br.goto(pg.url)
-            # the server: #games, the three local members in "Viewing as", Alice first
-            await br.wait_for(f"{PICKER}?.options.length === 3")
+            # the server: #games, the four local members in "Viewing as", Alice first
+            await br.wait_for(f"{PICKER}?.options.length === 4")
             names = await br.evaluate(f"[...{PICKER}.options].map(o => o.text)")
-            assert names == ["Alice", "Bob", "Carol"]
+            assert names == ["Alice", "Bob", "Carol", "Owner"]
             lines = (await br.evaluate("document.body.innerText")).splitlines()
             assert "games" in lines and "No messages in this channel." in lines
             shots.append(await br.screenshot(tmp_path / "0-empty-channel-alice.png"))
@@ -175,4 +177,47 @@ async def test_a_person_challenges_accepts_and_sees_only_their_own_hand(play_set
         finally:
             await br.close()
     assert all(p.stat().st_size > 10_000 for p in shots)
+    print("\nscreenshots:", *shots, sep="\n  ")
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+async def test_a_viewer_picks_greek_and_keeps_viewing_as_after_a_restart(play_settings, tmp_path):
+    """Bob switches his client to Greek with /playground language typed in the composer; the
+    bot answers him in Greek. After a restart the reloaded page still shows Bob."""
+    ps = dataclasses.replace(play_settings, port=_free_port())
+    shots: list[Path] = []
+    br = await Chromium.launch(tmp_path / "chromium-profile")
+    try:
+        async with open_playground(ps) as pg:
+            bob = pg.world.members[1]
+            await br.goto(pg.url)
+            await br.wait_for(f"{PICKER}?.options.length === 4")
+            await view_as(br, bob.id)
+            await br.evaluate("document.getElementById('channel-composer-input').focus()")
+            await type_in(br, "/playground language")
+            await pick_option(br, "/playground language")
+            await br.wait_for("document.activeElement.dataset.option === 'language'")
+            await type_in(br, "Ελ")
+            await pick_option(br, "Ελληνικά")
+            await br.evaluate("document.getElementById('channel-composer').requestSubmit()")
+            await br.wait_for("document.body.innerText.includes('Η εφαρμογή Discord σου')")
+            shots.append(await br.screenshot(tmp_path / "5-greek-client-bob.png"))
+            await br.evaluate("document.getElementById('channel-composer-input').focus()")
+            await type_in(br, "/mandala rules")
+            await pick_option(br, "/mandala rules")
+            await br.evaluate("document.getElementById('channel-composer').requestSubmit()")
+            await br.wait_for("document.body.innerText.includes('οι κανόνες')")
+            shots.append(await br.screenshot(tmp_path / "6-greek-rules-bob.png"))
+        async with open_playground(ps) as pg:
+            await br.send("Page.reload")
+            await br.wait_for(_js(f"{PICKER}?.options.length === 4 && {PICKER}.value === %s",
+                                  str(bob.id)))
+            shots.append(await br.screenshot(tmp_path / "7-after-restart-bob.png"))
+    finally:
+        await br.close()
     print("\nscreenshots:", *shots, sep="\n  ")

@@ -127,7 +127,7 @@ def test_it_listens_on_loopback_only(tmp_path):
 async def test_a_match_survives_a_restart(play_settings):
     async with open_playground(play_settings) as pg:
         w = pg.world
-        alice, bob, _ = w.members
+        alice, bob, *_ = w.members
         first = (w.guild.id, w.channel.id, tuple(m.id for m in w.members))
         res = await alice.slash(w.channel, "mandala challenge", opponent=bob)
         await bob.click(res.response, label="Accept")
@@ -170,7 +170,7 @@ async def test_deadlines_run_on_the_moved_clock_without_catching_up(play_setting
     SWEEP_SECONDS from now, instead of replaying every sweep since simcord's 2026-01-01."""
     async with open_playground(play_settings) as pg:
         w = pg.world
-        alice, bob, _ = w.members
+        alice, bob, *_ = w.members
         assert abs((w.env.now() - datetime.now(UTC)).total_seconds()) < 60
         await alice.slash(w.channel, "mandala challenge", opponent=bob)
         t0 = time.monotonic()
@@ -183,7 +183,7 @@ async def test_a_saved_flowers_match_gets_its_flowers_table_back(play_settings):
     """The repost asks the command group of the match's own game, not always /mandala."""
     async with open_playground(play_settings) as pg:
         w = pg.world
-        alice, bob, _ = w.members
+        alice, bob, *_ = w.members
         res = await alice.slash(w.channel, "flowers challenge", opponent=bob)
         await bob.click(res.response, label="Accept")
         match = await w.bot.store.live_match_in_channel(w.channel.id)
