@@ -232,6 +232,16 @@ LOGGED_EVENTS = """
 ALTER TABLE action_log ADD COLUMN events TEXT;
 """
 
+# A pace per match (play.pace's text: NULL the bot's fixed pace, "live:300+20", "daily:2"), the
+# one its challenge asked for (NULL: the server's default when it starts), and a live match's
+# clocks: the seconds each seat had left when the turn began (JSON, null for a bot seat), from
+# which the clock is computed with turn_started_at, so it is exact across restarts.
+PACES = """
+ALTER TABLE matches ADD COLUMN pace TEXT;
+ALTER TABLE matches ADD COLUMN clocks TEXT;
+ALTER TABLE challenges ADD COLUMN pace TEXT;
+"""
+
 
 _V1_PG = """
 CREATE TABLE matches (
@@ -357,4 +367,5 @@ MIGRATIONS: list[Step] = [
     Step(REUSED_THREADS),
     Step(_V10_PUBLISHED),
     Step(LOGGED_EVENTS),
+    Step(PACES),
 ]
