@@ -565,7 +565,10 @@ class MatchService:
                    ) -> Step:
         """Apply `code` for `seat` in the match, game and seat `my_turn` gave: a caller that
         has just checked the turn (a menu choice with one count) plays it without reading and
-        parsing the match again. The store's version check still refuses a stale one."""
+        parsing the match again. The store's version check still refuses a stale one. A live
+        clock that has run out refuses the move (the sweep's timeout may come seconds later)."""
+        if match.clocks is not None and match.forfeit_at is not None and now >= match.forfeit_at:
+            raise PlayError("err.clock_out")
         try:
             action = game_kind(match.kind).parse_action(code)
             events = game.apply(action)

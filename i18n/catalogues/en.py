@@ -520,6 +520,28 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "panel.outdated": "This panel is outdated: use your newest one below.",
     "player_n": "Player {n}",
     # ---- /games settings ---------------------------------------------------------------------
+    # ---- pace41: paces, clocks, /games mine, turn notices ----
+    "pace.fixed": "standard pace",
+    "pace.live": "live: {min} min + {inc} s a move",
+    "pace.daily": {"one": "daily: {n} day a move", "other": "daily: {n} days a move"},
+    "clock.ms": "{m}:{s:02d}",
+    "clock.hm": "{h} h {m:02d} min",
+    "clock.dh": "{d} d {h} h",
+    "pic.clocks": "Time left: ",
+    "err.bad_pace": "That pace is not one of the choices offered; nothing changed.",
+    "err.clock_out": "Your clock has run out: this match is lost on time.",
+    "err.bad_notices": "Turn notices go to **channel**, **dm** or **both**; nothing changed.",
+    "settings.pace": "\nPace of new matches: **{pace}**.",
+    "notices.channel": "Turn notices: in the match's channel.",
+    "notices.dm": "Turn notices: by direct message, with a link to the table.",
+    "notices.both": "Turn notices: in the match's channel and by direct message.",
+    "notices.dm_closed": "Your direct messages are closed to me, so your turn notices went to "
+                         "the match's channel instead.",
+    "mine.none": "You have no live match in this server.",
+    "mine.your_turn": "your turn",
+    "mine.their_turn": "{name} to move",
+    "mine.line": "**{title}** #{id} vs {opponents} · {turn}{left} · {link}",
+    "mine.left": " · {left} left",
     "settings.manage_server": "Only members with the **Manage Server** permission can change "
                               "these settings.",
     "settings.saved": "Saved. ",
