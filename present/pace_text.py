@@ -42,8 +42,9 @@ def clock_text(seconds: float, lang: str = DEFAULT) -> str:
 def seat_clocks(match: Match, to_move: int | None, now: float, lang: str = DEFAULT
                 ) -> tuple[str | None, ...] | None:
     """The table picture's `clocks` at `now` (the time of the move it shows: it doesn't tick):
-    each seat's time left, None for a seat without one; None for the fixed pace (no line)."""
-    if match.pace is None:
+    each seat's time left, None for a seat without one; None for the fixed pace or a match
+    over (no line)."""
+    if match.pace is None or not match.is_live:
         return None
     return tuple(None if left is None else clock_text(left, lang)
                  for left in clock.time_left(match, to_move, now))
