@@ -4,7 +4,7 @@ lines of `/games mine`."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from i18n import DEFAULT, t, tn
 from play import clock
@@ -48,6 +48,18 @@ def seat_clocks(match: Match, to_move: int | None, now: float, lang: str = DEFAU
         return None
     return tuple(None if left is None else clock_text(left, lang)
                  for left in clock.time_left(match, to_move, now))
+
+
+def clock_summary(match: Match, to_move: int | None, now: float, names: Sequence[str],
+                  lang: str = DEFAULT) -> str:
+    """The panel's (and a DM notice's) line of time left, as the table picture shows it: "Time
+    left: ▶ Alice 4:50 · Bob 5:00"; "" at the fixed pace or once the match is over."""
+    clocks = seat_clocks(match, to_move, now, lang)
+    if clocks is None or all(c is None for c in clocks):
+        return ""
+    parts = [f"{'▶ ' if seat == to_move else ''}{names[seat]} {c}"
+             for seat, c in enumerate(clocks) if c is not None]
+    return t(lang, "pic.clocks") + " · ".join(parts)
 
 
 def mine_line(entry: MyMatch, name: Callable[[int], str], link: str,

@@ -10,7 +10,14 @@ import pytest
 from play.mine import my_matches
 from play.pace import CHOICES, FIXED, Pace, PaceKind
 from play.service import MatchService
-from present.pace_text import clock_text, mine_text, pace_choices, pace_label, seat_clocks
+from present.pace_text import (
+    clock_summary,
+    clock_text,
+    mine_text,
+    pace_choices,
+    pace_label,
+    seat_clocks,
+)
 from store import Database, MatchStore
 
 
@@ -49,6 +56,11 @@ async def test_the_picture_gets_clocks_only_with_a_pace(service: MatchService):
     assert seat is not None
     shown = seat_clocks(live.match, seat, 10.0)
     assert shown is not None and shown[seat] == "4:50" and shown[1 - seat] == "5:00"
+    names = ["Alice", "Bob"]
+    line = clock_summary(live.match, seat, 10.0, names)
+    assert line.startswith("Time left: ") and f"▶ {names[seat]} 4:50" in line
+    assert f"{names[1 - seat]} 5:00" in line and line.count("▶") == 1
+    assert clock_summary(fixed.match, fixed.game.to_move, 10.0, names) == ""
 
 
 async def test_mine_lists_each_match_with_its_turn_time_and_link(service: MatchService):
