@@ -7,7 +7,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from play import clock
+from play import clock, lobby
 from play.pace import CHOICES, DAILY_CHOICES, FIXED, LIVE_CHOICES, Pace, PaceKind, parse_pace
 from play.service import MatchService, load_game
 from store import Database, MatchOutcome, MatchStore
@@ -160,3 +160,17 @@ def test_a_clock_never_goes_negative_and_counts_every_second(base, turns):
         used += spent
         earned += base.increment if passes else 0
         assert left == pytest.approx(base.base - used + earned)
+
+
+async def test_an_open_table_starts_at_its_pace_and_a_rematch_repeats_it(service):
+    daily = Pace(PaceKind.DAILY, 3)
+    table = await lobby.open_lobby(service.store, "flowers", guild_id=1, channel_id=5,
+                                   host_id=10, now=0.0, expires_at=600.0, options={},
+                                   pace=daily)
+    table = await lobby.join(service.store, table, 20)
+    table = await lobby.join(service.store, table, 30)
+    step = await service.start_lobby(table, 10, 1.0)
+    assert step.match.pace == "daily:3" and step.match.forfeit_at == 1.0 + 3 * 86_400
+    await service.forfeit(step.match.id, 20, 2.0)
+    await service.forfeit(step.match.id, 30, 3.0)
+    assert (await service.rematch(step.match.id, 10)).pace == daily
