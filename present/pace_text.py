@@ -62,6 +62,19 @@ def clock_summary(match: Match, to_move: int | None, now: float, names: Sequence
     return t(lang, "pic.clocks") + " · ".join(parts)
 
 
+def dm_notice(match: Match, server: str, link: str, clock_line: str, *, remind: bool = False,
+              lang: str = DEFAULT) -> str:
+    """A turn notice (or reminder) sent by DM: public facts only (the game, the match, the
+    server, the jump link, the clocks as the table shows them), never the member's hand."""
+    title = ui_for(match.kind).title
+    if remind:
+        text = t(lang, "notice.dm_remind", title=title, id=match.id, server=server,
+                 by=f"<t:{int(match.forfeit_at or 0)}:R>", link=link)
+    else:
+        text = t(lang, "notice.dm_turn", title=title, id=match.id, server=server, link=link)
+    return f"{text}\n{clock_line}" if clock_line else text
+
+
 def mine_line(entry: MyMatch, name: Callable[[int], str], link: str,
               lang: str = DEFAULT) -> str:
     """One match of `/games mine`: game, number, opponents, whose turn, time left, its table.

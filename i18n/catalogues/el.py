@@ -592,6 +592,11 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "mine.their_turn": "παίζει: {name}",
     "mine.line": "**{title}** #{id} με αντιπάλους {opponents} · {turn}{left} · {link}",
     "mine.left": " · μένουν {left}",
+    "mine.button": "Οι παρτίδες μου",
+    "notice.dm_turn": "🔔 Σειρά σου στην παρτίδα {title} #{id} στον διακομιστή **{server}**: "
+                      "{link}",
+    "notice.dm_remind": "⏰ Η κίνηση είναι ακόμη δική σου στην παρτίδα {title} #{id} στον "
+                        "διακομιστή **{server}**· λήγει {by}: {link}",
     "settings.manage_server": "Μόνο μέλη με το δικαίωμα **Διαχείριση διακομιστή** μπορούν να "
                               "αλλάξουν αυτές τις ρυθμίσεις.",
     "settings.saved": "Αποθηκεύτηκε. ",

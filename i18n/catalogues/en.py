@@ -542,6 +542,10 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "mine.their_turn": "{name} to move",
     "mine.line": "**{title}** #{id} vs {opponents} · {turn}{left} · {link}",
     "mine.left": " · {left} left",
+    "mine.button": "My matches",
+    "notice.dm_turn": "🔔 Your turn in {title} match #{id} on **{server}**: {link}",
+    "notice.dm_remind": "⏰ Still your move in {title} match #{id} on **{server}**; it times "
+                        "out {by}: {link}",
     "settings.manage_server": "Only members with the **Manage Server** permission can change "
                               "these settings.",
     "settings.saved": "Saved. ",

@@ -13,6 +13,7 @@ from play.service import MatchService
 from present.pace_text import (
     clock_summary,
     clock_text,
+    dm_notice,
     mine_text,
     pace_choices,
     pace_label,
@@ -71,3 +72,15 @@ async def test_mine_lists_each_match_with_its_turn_time_and_link(service: MatchS
     text = mine_text(entries, lambda u: f"<@{u}>", lambda e: f"link{e.place_id}")
     assert f"**Mandala** #{step.match.id} vs <@20>" in text and "4:00 left" in text
     assert text.endswith("link5")
+
+
+async def test_a_dm_notice_says_public_facts_and_links_the_table(service: MatchService):
+    step = await service.start("mandala", guild_id=1, channel_id=5, players=[10, 20], now=0.0,
+                               pace=Pace(PaceKind.DAILY, 1))
+    names = ["Alice", "Bob"]
+    line = clock_summary(step.match, step.game.to_move, 0.0, names, "el")
+    text = dm_notice(step.match, "Καφενείο", "https://t/1", line, lang="el")
+    assert f"#{step.match.id}" in text and "Καφενείο" in text and "https://t/1" in text
+    assert text.endswith(line) and "1 ημ. 0 ώρ." in text
+    remind = dm_notice(step.match, "Cafe", "https://t/1", "", remind=True)
+    assert "<t:86400:R>" in remind and remind.endswith("https://t/1")
