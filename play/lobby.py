@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from engine.games import kind as game_kind
+from play.pace import Pace, choice_value
 from play.service import NoLongerOpen, PlayError, check_bot_can_play
 from store import Challenge, ChallengeClosed, MatchStore, bot_id
 from store.models import ChallengeStatus
@@ -36,9 +37,10 @@ class TableFull(PlayError):
 async def open_lobby(
     store: MatchStore, kind: str, *, guild_id: int, channel_id: int, host_id: int,
     now: float, expires_at: float, options: Mapping[str, str], bots: Sequence[str] = (),
+    pace: Pace | None = None,
 ) -> Challenge:
     """Open a table that anyone may join, `bots` (their levels) already seated (only at a
-    game the bot can play)."""
+    game the bot can play), played at `pace` (None: the server's default when it starts)."""
     if bots:
         check_bot_can_play(kind)
     if await store.open_challenges_of(guild_id, host_id, lobby=True):
@@ -47,7 +49,7 @@ async def open_lobby(
     return await store.create_challenge(
         kind=kind, guild_id=guild_id, channel_id=channel_id, challenger_id=host_id,
         invited=list(seated), now=now, expires_at=expires_at, options=options, lobby=True,
-        bots=seated,
+        bots=seated, pace=None if pace is None else choice_value(pace),
     )
 
 

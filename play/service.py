@@ -25,8 +25,10 @@ from engine.api import AnyGame, Event
 from engine.errors import IllegalAction, InvalidAction
 from engine.games import kind as game_kind
 from i18n import DEFAULT, t, tn
+from play import clock
 from play.events import encode
 from play.leave import leave
+from play.pace import FIXED, Pace, choice_value, parse_pace
 from store import (
     Challenge,
     ChallengeClosed,
@@ -189,12 +191,13 @@ def mention_list(user_ids: Sequence[int]) -> Worded:
 @dataclass(frozen=True)
 class Rematch:
     """What a rematch of `match` repeats: the other seats (bot seats by their stand-in id),
-    each seat's bot level, and the match's options."""
+    each seat's bot level, the match's options and its pace (pass it to `challenge`)."""
 
     match: Match
     others: list[int]
     levels: list[str | None]
     options: dict[str, str]
+    pace: Pace = FIXED
 
 
 @dataclass(frozen=True)
@@ -216,6 +219,14 @@ def check_host(lobby: Challenge, user_id: int) -> None:
     """Only the host starts an open table."""
     if user_id != lobby.challenger_id:
         raise NotHost()
+
+
+def match_pace(match: Match) -> Pace:
+    """The pace a match is played at (a stored pace no longer offered: the fixed one)."""
+    try:
+        return parse_pace(match.pace)
+    except ValueError:
+        return FIXED
 
 
 def load_game(match: Match) -> AnyGame:
@@ -258,6 +269,15 @@ def check_bot_can_play(kind: str) -> None:
         raise NoBotFor(kind) from None
 
 
+def challenge_pace(challenge: Challenge) -> Pace | None:
+    """The pace a challenge asked for; None (the server's default) if it asked for none, or
+    for one no longer offered."""
+    try:
+        return None if challenge.pace is None else parse_pace(challenge.pace)
+    except ValueError:
+        return None
+
+
 def check_current(challenge: Challenge, now: float) -> None:
     """Refuse a challenge or table whose expiry time has passed."""
     if now >= challenge.expires_at:
@@ -280,13 +300,20 @@ class MatchService:
         self.challenge_cooldown = challenge_cooldown
         self._seeds = seeds
 
-    def deadlines(self, now: float, bot_level: str | None = None
+    def deadlines(self, now: float, bot_level: str | None = None, *, pace: Pace = FIXED,
+                  clocks: clock.Clocks | None = None, to_move: int | None = None
                   ) -> tuple[float | None, float | None]:
-        """When to remind and then time out the seat to move; a bot seat never times out."""
-        if bot_level is not None:
-            return None, None
-        remind = now + self.reminder_after
-        return remind, remind + self.forfeit_after
+        """When to remind and then time out the seat to move (whose turn begins `now`) at the
+        match's pace; a bot seat never times out."""
+        return clock.deadlines(pace, now, clocks, to_move, bot=bot_level is not None,
+                               fixed=(self.reminder_after, self.forfeit_after))
+
+    async def server_pace(self, guild_id: int) -> Pace:
+        """The server's default pace (`/games settings pace`), the fixed one unless set."""
+        try:
+            return parse_pace(await self.store.server_pace(guild_id))
+        except ValueError:  # a pace no longer offered: the fixed one
+            return FIXED
 
     async def claim_reminder(self, match: Match) -> bool:
         """Mark the seat to move reminded, once: False if another sweep (or a move) came first."""
@@ -307,9 +334,11 @@ class MatchService:
         rematch_of: int | None = None,
         bots: Sequence[str | None] | None = None,
         open_thread: ThreadOpener | None = None,
+        pace: Pace | None = None,
     ) -> Step:
         """Create and store a match; the engine draws the first player from the seed. `bots`
-        gives each seat's bot level (None for a member); `open_thread`, its thread."""
+        gives each seat's bot level (None for a member); `open_thread`, its thread; `pace`,
+        its pace (None: the server's default)."""
         try:
             game = game_kind(kind).new(self._seeds(), len(players), options)
         except ValueError as e:
@@ -318,14 +347,19 @@ class MatchService:
         thread = await open_thread() if open_thread is not None else None
         if thread is not None:
             channel_id = thread.channel_id
-        remind, forfeit = self.deadlines(now, levels[game.to_move] if game.to_move is not None
-                                         else None)
+        if pace is None:
+            pace = await self.server_pace(guild_id)
+        clocks = clock.start_clocks(pace, levels)
+        remind, forfeit = self.deadlines(
+            now, levels[game.to_move] if game.to_move is not None else None, pace=pace,
+            clocks=clocks, to_move=game.to_move)
         try:
             match = await self.store.create_match(
                 kind=kind, guild_id=guild_id, channel_id=channel_id, players=list(players),
                 state=game.to_json(), now=now, remind_at=remind, forfeit_at=forfeit,
                 challenge_id=challenge_id, rematch_of=rematch_of, bots=levels,
                 thread_id=thread.thread_id if thread is not None else None,
+                pace=pace.code, clocks=clocks,
             )
         except ChannelBusy:
             raise PlayError("err.channel_busy") from None
@@ -348,10 +382,12 @@ class MatchService:
         options: Mapping[str, str] | None = None,
         bots: Mapping[int, str] | None = None,
         rematch_of: int | None = None,
+        pace: Pace | None = None,
     ) -> Challenge:
-        """Open a challenge, unless it would ping the same members again: one open challenge
-        per set of members, one rematch per match (both held by unique keys in the database,
-        so two presses at the same moment open one), and a cooldown between a member's
+        """Open a challenge (at `pace`; None: the server's default when it starts), unless it
+        would ping the same members again: one open challenge per set of members, one rematch
+        per match (both held by unique keys in the database, so two presses at the same moment
+        open one), and a cooldown between a member's
         challenges (a rematch, once per match, skips it). Against the bot alone nobody is
         pinged, so none of these apply. Each member is invited once, not by themselves, and
         the bot only to a game it can play."""
@@ -376,6 +412,7 @@ class MatchService:
                 kind=kind, guild_id=guild_id, channel_id=channel_id,
                 challenger_id=challenger_id, invited=invited, now=now, expires_at=expires_at,
                 options=options, bots=bots, rematch_of=rematch_of,
+                pace=None if pace is None else choice_value(pace),
             )
         except RematchTaken:  # a second press at the same moment
             offered = await self.store.rematch_challenge(rematch_of or 0)
@@ -414,7 +451,8 @@ class MatchService:
         seats = [s for s, uid in enumerate(match.players) if uid != user_id]
         return Rematch(match, others=[match.players[s] for s in seats],
                        levels=[match.bot_level(s) for s in seats],
-                       options=dict(started.options) if started else {})
+                       options=dict(started.options) if started else {},
+                       pace=match_pace(match))
 
     async def _rematchable(self, match_id: int) -> Match:
         """A match that ended with a result: only its table shows a Rematch button, and only
@@ -457,7 +495,7 @@ class MatchService:
             updated.kind, guild_id=updated.guild_id, channel_id=updated.channel_id,
             players=list(updated.seated), now=now, options=dict(updated.options),
             challenge_id=updated.id, bots=seat_levels(updated), rematch_of=updated.rematch_of,
-            open_thread=open_thread,
+            open_thread=open_thread, pace=challenge_pace(updated),
         )
 
     async def start_lobby(self, lobby: Challenge, user_id: int, now: float,
@@ -475,6 +513,7 @@ class MatchService:
             lobby.kind, guild_id=lobby.guild_id, channel_id=lobby.channel_id,
             players=list(lobby.seated), now=now, options=dict(lobby.options),
             challenge_id=lobby.id, bots=seat_levels(lobby), open_thread=open_thread,
+            pace=challenge_pace(lobby),
         )
 
     # ---- checks -------------------------------------------------------------------------------
@@ -526,7 +565,10 @@ class MatchService:
                    ) -> Step:
         """Apply `code` for `seat` in the match, game and seat `my_turn` gave: a caller that
         has just checked the turn (a menu choice with one count) plays it without reading and
-        parsing the match again. The store's version check still refuses a stale one."""
+        parsing the match again. The store's version check still refuses a stale one. A live
+        clock that has run out refuses the move (the sweep's timeout may come seconds later)."""
+        if match.clocks is not None and match.forfeit_at is not None and now >= match.forfeit_at:
+            raise PlayError("err.clock_out")
         try:
             action = game_kind(match.kind).parse_action(code)
             events = game.apply(action)
@@ -571,7 +613,7 @@ class MatchService:
         keep = seat != to_move and game.to_move == to_move
         return await self._record(match, game, seat, LogCode(outcome), events, now,
                                   MatchOutcome(outcome),
-                                  keep_clock=keep)
+                                  keep_clock=keep, ran=to_move)
 
     async def forfeit(self, match_id: int, user_id: int, now: float) -> Step:
         """`user_id` resigns from the live match they play in (only a player may)."""
@@ -600,21 +642,26 @@ class MatchService:
 
     async def _record(
         self, match: Match, game: AnyGame, seat: int, code: str, events: list[Event], now: float,
-        how: MatchOutcome, *, keep_clock: bool = False,
+        how: MatchOutcome, *, keep_clock: bool = False, ran: int | None = -1,
     ) -> Step:
         """Store the game after an action; finish the match with its Outcome once over.
-        `keep_clock`: the seat to move keeps its deadlines (see `MatchStore.record`)."""
+        `keep_clock`: the seat to move keeps its deadlines (see `MatchStore.record`); `ran`:
+        the seat whose clock ran until now (the seat to move before it; -1: `seat`)."""
         end = None
         result = game.outcome()
         if result is not None:
             end = MatchEnd(outcome=how, ranks=result.ranks, scores=result.scores, rated=True)
         nxt = game.to_move
-        remind, forfeit = self.deadlines(now, match.bot_level(nxt) if nxt is not None else None)
+        pace = match_pace(match)
+        clocks = clock.after_turn(pace, match.clocks, ran=seat if ran == -1 else ran,
+                                  began=match.turn_started_at, now=now, next_to_move=nxt)
+        remind, forfeit = self.deadlines(now, match.bot_level(nxt) if nxt is not None else None,
+                                         pace=pace, clocks=clocks, to_move=nxt)
         saved = await self.store.record(
             match.id, expected_version=match.version, seat=seat, action=code,
             state=game.to_json(), now=now, remind_at=None if end else remind,
             forfeit_at=None if end else forfeit, end=end, keep_clock=keep_clock,
-            events=encode(events),
+            events=encode(events), clocks=clocks,
         )
         if saved is None:  # another click got there first
             raise PlayError(NOT_CURRENT)

@@ -1,8 +1,10 @@
-"""A server's settings for its matches: whether each match gets its own thread, and the language
-of its public messages and pictures."""
+"""A server's settings for its matches: whether each match gets its own thread, the language
+of its public messages and pictures, and the pace a match gets by default."""
 
 from __future__ import annotations
 
+from play.pace import Pace, choice_value, parse_pace
+from play.service import PlayError
 from store import MatchStore
 
 # the auto_archive_duration values (minutes) Discord takes: THREAD_ARCHIVE_MINUTES is one of them
@@ -42,3 +44,14 @@ class ServerLanguages:
         self._chosen.pop(guild_id, None)
         await self.store.set_language(guild_id, language)
         self._chosen[guild_id] = language
+
+
+async def set_server_pace(store: MatchStore, guild_id: int, value: str) -> Pace:
+    """Store the pace a match here gets unless its challenge chose one (`/games settings
+    pace`); a value not offered (a forged option) is refused and changes nothing."""
+    try:
+        pace = parse_pace(value)
+    except ValueError:
+        raise PlayError("err.bad_pace") from None
+    await store.set_server_pace(guild_id, choice_value(pace))
+    return pace

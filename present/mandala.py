@@ -51,9 +51,9 @@ class MandalaUI:
 
     def table_png(self, view: MandalaView, *, names: Sequence[str], last_seat: int | None,
                   note: str | None, earlier: Sequence[tuple[int, Action]] = (),
-                  lang: str = DEFAULT) -> bytes:
+                  lang: str = DEFAULT, clocks: Sequence[str | None] | None = None) -> bytes:
         return render_table(view, names=names, last_seat=last_seat, note=note,
-                            earlier=earlier, lang=lang)
+                            earlier=earlier, lang=lang, clocks=clocks)
 
     def panel_png(self, view: MandalaView, *, names: Sequence[str], last_seat: int | None,
                   earlier: Sequence[tuple[int, Action]] = (), lang: str = DEFAULT,

@@ -42,3 +42,8 @@ async def keep_value(db: Database, name: str, value: str) -> None:
 def server_setting(guild_id: int, name: str) -> str:
     """The kept name of one server's setting ("guild:1:threads")."""
     return f"guild:{guild_id}:{name}"
+
+
+def member_setting(user_id: int, name: str) -> str:
+    """The kept name of one member's setting ("member:22:notices"): the same in every server."""
+    return f"member:{user_id}:{name}"

@@ -12,7 +12,7 @@ from collections.abc import Callable, Mapping, Sequence
 from . import rows
 from .db import Database, IntegrityError
 from .finish import check_end, write_end
-from .kept import keep_value, read_value, server_setting
+from .kept import keep_value, member_setting, read_value, server_setting
 from .log import LogCode
 from .models import (
     Challenge,
@@ -64,6 +64,11 @@ class MembersTaken(Exception):
     def __init__(self, guild_id: int, key: str) -> None:
         super().__init__(f"guild {guild_id} already has an open challenge of members {key}")
         self.guild_id, self.key = guild_id, key
+
+
+def clocks_text(clocks: Sequence[float | None] | None) -> str | None:
+    """A live match's clocks as stored (JSON, null for a bot seat); None without a clock."""
+    return None if clocks is None else json.dumps(list(clocks))
 
 
 class _Stale(Exception):
@@ -123,6 +128,7 @@ class MatchStore:
         lobby: bool = False,
         bots: Mapping[int, str] | None = None,
         rematch_of: int | None = None,
+        pace: str | None = None,
     ) -> Challenge:
         """Open a challenge that waits for the invited players until expires_at (a lobby: for
         anyone to join, `invited` empty). Raises RematchTaken if `rematch_of` already has one,
@@ -140,14 +146,14 @@ class MatchStore:
                 row = await conn.fetchone(
                     "INSERT INTO challenges (kind, guild_id, channel_id, challenger_id, invited,"
                     " status, created_at, expires_at, options, lobby, bots, accepted,"
-                    " rematch_of, members_key)"
-                    " VALUES (?, ?, ?, ?, ?, 'open', ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+                    " rematch_of, members_key, pace)"
+                    " VALUES (?, ?, ?, ?, ?, 'open', ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
                     (kind, guild_id, channel_id, challenger_id,
                      json.dumps([int(u) for u in invited]), now, expires_at,
                      json.dumps(dict(options or {}), sort_keys=True), int(lobby),
                      json.dumps({str(k): v for k, v in (bots or {}).items()}),
                      json.dumps([int(k) for k in (bots or {})]),  # a bot seat accepts at once
-                     rematch_of, key),
+                     rematch_of, key, pace),
                 )
                 assert row is not None
                 new_id: int = row["id"]
@@ -300,6 +306,8 @@ class MatchStore:
         rematch_of: int | None = None,
         bots: Sequence[str | None] | None = None,
         thread_id: int | None = None,
+        pace: str | None = None,
+        clocks: Sequence[float | None] | None = None,
     ) -> Match:
         """Start a match (accepting its challenge, if any) atomically, played in `thread_id`
         (a thread of `channel_id`) when given, else in the channel itself.
@@ -322,10 +330,11 @@ class MatchStore:
                 row = await conn.fetchone(
                     "INSERT INTO matches (kind, guild_id, channel_id, status, state, version,"
                     " created_at, updated_at, turn_started_at, remind_at, forfeit_at, reminded,"
-                    " rematch_of, initial_state, thread_id, published_version)"
-                    " VALUES (?, ?, ?, 'active', ?, 0, ?, ?, ?, ?, ?, 0, ?, ?, ?, -1) RETURNING id",
+                    " rematch_of, initial_state, thread_id, published_version, pace, clocks)"
+                    " VALUES (?, ?, ?, 'active', ?, 0, ?, ?, ?, ?, ?, 0, ?, ?, ?, -1, ?, ?)"
+                    " RETURNING id",
                     (kind, guild_id, channel_id, state, now, now, now, remind_at, forfeit_at,
-                     rematch_of, state, thread_id),
+                     rematch_of, state, thread_id, pace, clocks_text(clocks)),
                 )
             except IntegrityError as e:
                 if e.on("matches_live_place"):
@@ -416,12 +425,14 @@ class MatchStore:
         end: MatchEnd | None = None,
         keep_clock: bool = False,
         events: str | None = None,
+        clocks: Sequence[float | None] | None = None,
     ) -> Match | None:
         """Apply one action: log it (with the `events` it caused, as text), store the new state
         and deadlines, and finish the match if `end` is given. `keep_clock` leaves the turn's
         start, deadlines and reminder as they were (another seat acted; the one to move is the
-        same). Returns None (writing nothing) if the match moved past expected_version or is
-        not live, which is how two concurrent clicks cannot both apply."""
+        same); `clocks` (a live pace's, per seat) are written with the deadlines. Returns None
+        (writing nothing) if the match moved past expected_version or is not live, which is
+        how two concurrent clicks cannot both apply."""
         status: MatchStatus = MatchStatus.ACTIVE
         outcome: MatchOutcome | None = None
         if end is not None:
@@ -431,13 +442,14 @@ class MatchStore:
             outcome = end.outcome
             remind_at = forfeit_at = None
             keep_clock = False
-        clock: tuple[object, ...] = () if keep_clock else (now, remind_at, forfeit_at)
+        clock: tuple[object, ...] = () if keep_clock else (now, remind_at, forfeit_at,
+                                                           clocks_text(clocks))
         try:
             async with self.db.transaction() as conn:
                 changed = await conn.execute(
                     "UPDATE matches SET state = ?, version = version + 1, updated_at = ?,"
                     + ("" if keep_clock else " turn_started_at = ?, remind_at = ?,"
-                       " forfeit_at = ?, reminded = 0,")
+                       " forfeit_at = ?, reminded = 0, clocks = ?,")
                     + " status = ?, outcome = ?"
                     " WHERE id = ? AND version = ? AND status = 'active'",
                     (state, now, *clock, status, outcome, match_id, expected_version),
@@ -614,6 +626,21 @@ class MatchStore:
 
     async def set_language(self, guild_id: int, code: str) -> None:
         await keep_value(self.db, server_setting(guild_id, "language"), code)
+
+    async def server_pace(self, guild_id: int) -> str | None:
+        """The pace a match here gets unless its challenge chose one (play.pace's text)."""
+        return await read_value(self.db, server_setting(guild_id, "pace"))
+
+    async def set_server_pace(self, guild_id: int, code: str) -> None:
+        await keep_value(self.db, server_setting(guild_id, "pace"), code)
+
+    # -- member settings (one per person, every server) ---------------------------------------
+
+    async def member_value(self, user_id: int, name: str) -> str | None:
+        return await read_value(self.db, member_setting(user_id, name))
+
+    async def set_member_value(self, user_id: int, name: str, value: str) -> None:
+        await keep_value(self.db, member_setting(user_id, name), value)
 
     # -- standings --------------------------------------------------------------------------
 

@@ -232,6 +232,16 @@ LOGGED_EVENTS = """
 ALTER TABLE action_log ADD COLUMN events TEXT;
 """
 
+# A pace per match (play.pace's text: NULL the bot's fixed pace, "live:300+20", "daily:2"), the
+# one its challenge asked for (NULL: the server's default when it starts), and a live match's
+# clocks: the seconds each seat had left when the turn began (JSON, null for a bot seat), from
+# which the clock is computed with turn_started_at, so it is exact across restarts.
+PACES = """
+ALTER TABLE matches ADD COLUMN pace TEXT;
+ALTER TABLE matches ADD COLUMN clocks TEXT;
+ALTER TABLE challenges ADD COLUMN pace TEXT;
+"""
+
 
 _V1_PG = """
 CREATE TABLE matches (
@@ -371,4 +381,5 @@ MIGRATIONS: list[Step] = [
     Step(LOGGED_EVENTS),
     Step(MEMBER_NAMES, MEMBER_NAMES.replace("INTEGER", "BIGINT")
          .replace("REAL", "DOUBLE PRECISION")),
+    Step(PACES),
 ]

@@ -93,6 +93,7 @@ class Challenge:
     lobby: bool = False  # an open lobby: anyone joins; `invited` are those seated so far
     bots: tuple[tuple[int, str], ...] = ()  # (bot seat id, level) for each bot invited
     rematch_of: int | None = None  # the match this challenge offers a rematch of
+    pace: str | None = None  # play.pace's text of the pace asked for (None: the server's default)
 
     @property
     def members(self) -> frozenset[int]:
@@ -139,6 +140,9 @@ class Match:
     bots: tuple[str | None, ...] = ()  # per seat: the bot's level, None for a member
     thread_id: int | None = None  # the thread it is played in (its channel holds the challenge)
     published_version: int = 0  # the last version shown in its place (-1: not even the opening)
+    pace: str | None = None  # play.pace's text (None: the bot's fixed pace)
+    # live pace: per seat, the seconds left when the current turn began (None: a bot seat)
+    clocks: tuple[float | None, ...] | None = None
 
     @property
     def owes_publication(self) -> bool:

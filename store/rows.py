@@ -44,6 +44,7 @@ def challenge(row: Row) -> Challenge:
         lobby=bool(row["lobby"]),
         bots=tuple(sorted((int(k), v) for k, v in json.loads(row["bots"]).items())),
         rematch_of=row["rematch_of"],
+        pace=row["pace"],
     )
 
 
@@ -91,6 +92,9 @@ def _match(row: Row, players: list[int], bots: list[str | None]) -> Match:
         bots=tuple(bots),
         thread_id=row["thread_id"],
         published_version=row["published_version"],
+        pace=row["pace"],
+        clocks=None if row["clocks"] is None else tuple(
+            None if c is None else float(c) for c in json.loads(row["clocks"])),
     )
 
 

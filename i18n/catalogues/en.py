@@ -540,6 +540,32 @@ TEXTS: dict[str, str | dict[str, str]] = {
                                   "privately comes in it, as on Discord when you change the "
                                   "app's language. Tables and results follow the server's "
                                   "language (`/games settings`).",
+    # ---- pace41: paces, clocks, /games mine, turn notices ----
+    "pace.fixed": "standard pace",
+    "pace.live": "live: {min} min + {inc} s a move",
+    "pace.daily": {"one": "daily: {n} day a move", "other": "daily: {n} days a move"},
+    "clock.ms": "{m}:{s:02d}",
+    "clock.hm": "{h} h {m:02d} min",
+    "clock.dh": "{d} d {h} h",
+    "pic.clocks": "Time left: ",
+    "err.bad_pace": "That pace is not one of the choices offered; nothing changed.",
+    "err.clock_out": "Your clock has run out: this match is lost on time.",
+    "err.bad_notices": "Turn notices go to **channel**, **dm** or **both**; nothing changed.",
+    "settings.pace": "\nPace of new matches: **{pace}**.",
+    "notices.channel": "Turn notices: in the match's channel.",
+    "notices.dm": "Turn notices: by direct message, with a link to the table.",
+    "notices.both": "Turn notices: in the match's channel and by direct message.",
+    "notices.dm_closed": "Your direct messages are closed to me, so your turn notices went to "
+                         "the match's channel instead.",
+    "mine.none": "You have no live match in this server.",
+    "mine.your_turn": "your turn",
+    "mine.their_turn": "{name} to move",
+    "mine.line": "**{title}** #{id} vs {opponents} · {turn}{left} · {link}",
+    "mine.left": " · {left} left",
+    "mine.button": "My matches",
+    "notice.dm_turn": "🔔 Your turn in {title} match #{id} on **{server}**: {link}",
+    "notice.dm_remind": "⏰ Still your move in {title} match #{id} on **{server}**; it times "
+                        "out {by}: {link}",
     "settings.manage_server": "Only members with the **Manage Server** permission can change "
                               "these settings.",
     "settings.saved": "Saved. ",

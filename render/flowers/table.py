@@ -10,6 +10,7 @@ from PIL import Image
 from engine.api import Action
 from engine.flowers.view import FlowersView
 from i18n import DEFAULT
+from render.clocks import clock_lines
 from render.draw import fit
 from render.flowers.board import draw_board, key_lines
 from render.flowers.heading import heading, last_move
@@ -35,11 +36,13 @@ def ended_off_board(view: FlowersView, note: str | None) -> FlowersView:
 def picture(view: FlowersView, names: Sequence[str], owner: int | None, hand_h: int,
             last_seat: int | None, note: str | None,
             earlier: Sequence[tuple[int, Action]] = (), lang: str = DEFAULT,
-            replay: bool = False) -> tuple[Image.Image, Layout]:
+            replay: bool = False,
+            clocks: Sequence[str | None] | None = None) -> tuple[Image.Image, Layout]:
     """The board with its heading and caption, seen from `owner`'s side (None: the table)."""
     check_names(view, names)
     view = ended_off_board(view, note)
-    lines = heading(view, names, owner, note, lang, replay=replay)
+    lines = heading(view, names, owner, note, lang, replay=replay) + clock_lines(
+        clocks, names, view.to_move, lang)
     lay = Layout(order_from(view.players, owner), len(lines), hand_h, key_lines(lang))
     im = draw_board(view, names, lay, last_seat=last_seat, earlier=earlier, lang=lang)
     draw_heading(im, lines)
@@ -56,6 +59,7 @@ def render_table(
     note: str | None = None,
     earlier: Sequence[tuple[int, Action]] = (),
     lang: str = DEFAULT,
+    clocks: Sequence[str | None] | None = None,
 ) -> bytes:
     """The public table as PNG bytes; refuses any view that is not the public one.
 
@@ -68,5 +72,5 @@ def render_table(
     if view.viewer is not None or any(s.hand is not None for s in view.seats) or any(
             d is not None for mv in view.mandalas for d in mv.down):
         raise ValueError("render_table draws only the public view (viewer None)")
-    im, _ = picture(view, names, None, 0, last_seat, note, earlier, lang)
+    im, _ = picture(view, names, None, 0, last_seat, note, earlier, lang, clocks)
     return to_png(im)

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from engine.api import Action
 from engine.mandala.view import MandalaView
 from i18n import DEFAULT
+from render.clocks import clock_lines
 from render.mandala.board import draw_board, key_lines
 from render.mandala.heading import heading
 from render.mandala.layout import Layout
@@ -38,6 +39,7 @@ def render_table(
     note: str | None = None,
     earlier: Sequence[tuple[int, Action]] = (),
     lang: str = DEFAULT,
+    clocks: Sequence[str | None] | None = None,
 ) -> bytes:
     """The public table as PNG bytes; refuses any view that is not the public one.
 
@@ -51,7 +53,8 @@ def render_table(
         raise ValueError("render_table draws only the public view (viewer None)")
     check_names(view, names)
     view = ended_off_board(view, note)
-    lines = heading(view, names, None, note, lang)
+    lines = heading(view, names, None, note, lang) + clock_lines(clocks, names, view.to_move,
+                                                                 lang)
     lay = Layout(PUBLIC_SIDE, len(lines), key_lines=key_lines(lang))
     im = draw_board(view, names, lay, lines, last_seat=last_seat, title=title or "Mandala",
                     earlier=earlier, lang=lang)

@@ -1,0 +1,51 @@
+"""A member's notice setting and the server's default pace: stored, read back, and a value
+not offered refused with nothing changed."""
+
+from __future__ import annotations
+
+import pytest
+
+from play.notices import Notices, dm_refused, notices_of, set_notices, take_dm_refused
+from play.pace import Pace, PaceKind
+from play.service import MatchService, PlayError
+from play.settings import set_server_pace
+
+
+async def test_notices_default_to_the_channel_and_keep_a_choice(service: MatchService):
+    store = service.store
+    assert await notices_of(store, 10) == Notices.CHANNEL
+    assert await set_notices(store, 10, "dm") == Notices.DM
+    assert await notices_of(store, 10) == Notices.DM and await notices_of(store, 20) == (
+        Notices.CHANNEL)
+    assert Notices.BOTH.by_dm and Notices.BOTH.in_channel and not Notices.DM.in_channel
+    with pytest.raises(PlayError, match="nothing changed"):
+        await set_notices(store, 10, "pigeon")
+    assert await notices_of(store, 10) == Notices.DM
+
+
+async def test_a_refused_dm_is_told_once(service: MatchService):
+    store = service.store
+    assert not await take_dm_refused(store, 10)
+    await dm_refused(store, 10)
+    assert await take_dm_refused(store, 10)
+    assert not await take_dm_refused(store, 10)
+
+
+async def test_a_server_default_pace_is_kept_and_a_forged_one_refused(service: MatchService):
+    assert await set_server_pace(service.store, 1, "live:600+30") == Pace(PaceKind.LIVE, 600, 30)
+    assert await service.server_pace(1) == Pace(PaceKind.LIVE, 600, 30)
+    with pytest.raises(PlayError, match="nothing changed"):
+        await set_server_pace(service.store, 1, "live:1+0")
+    assert await service.server_pace(1) == Pace(PaceKind.LIVE, 600, 30)
+    assert await service.server_pace(2) == Pace(PaceKind.FIXED)
+
+
+async def test_a_move_after_the_clock_ran_out_is_refused(service: MatchService):
+    step = await service.start("mandala", guild_id=1, channel_id=5, players=[10, 20], now=0.0,
+                               pace=Pace(PaceKind.LIVE, 180, 10))
+    mover = step.match.players[step.game.to_move or 0]
+    code = str(step.game.legal_actions()[0])
+    with pytest.raises(PlayError, match="clock has run out"):
+        await service.act(step.match.id, mover, code, step.match.version, 180.0)
+    assert (await service.live(step.match.id)).version == step.match.version
+    assert (await service.act(step.match.id, mover, code, step.match.version, 179.0)).match
