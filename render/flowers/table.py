@@ -72,5 +72,5 @@ def render_table(
     if view.viewer is not None or any(s.hand is not None for s in view.seats) or any(
             d is not None for mv in view.mandalas for d in mv.down):
         raise ValueError("render_table draws only the public view (viewer None)")
-    im, _ = picture(view, names, None, 0, last_seat, note, earlier, lang, clocks)
+    im, _ = picture(view, names, None, 0, last_seat, note, earlier, lang, clocks=clocks)
     return to_png(im)
