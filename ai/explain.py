@@ -14,8 +14,8 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from ai.choose import adapter_for, stream
-from ai.effects import Effect
 from engine.api import Action
+from engine.effects import Effect
 
 SAMPLES = 6  # determinized states an effect must hold in
 

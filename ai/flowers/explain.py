@@ -1,11 +1,11 @@
 """Flowers' effect reader for the explainer (`ai.explain`): what one sampled move did, read
-from the mover's views before and after it and from its events (see `ai.effects`)."""
+from the mover's views before and after it and from its events (see `engine.effects`)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ai.effects import (
+from engine.effects import (
     Completes,
     Draws,
     Effect,

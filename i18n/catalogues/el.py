@@ -251,6 +251,43 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "pic.card.black": "μαύρο",
     "pic.card.grey": "γκρι",
     # ---- the table, the panel, their buttons and menus ------------------------------------
+    # ---- explain39: reasons in words (the explainer, hints, the analysis' marks) -----------
+    "explain.completes.mandala.you": "Ολοκληρώνει το μαντάλα {m} και διαλέγεις εσύ πρώτα από "
+                                     "το βουνό.",
+    "explain.completes.mandala.they": "Ολοκληρώνει το μαντάλα {m} και πρώτα διαλέγει {name} "
+                                      "από το βουνό.",
+    "explain.completes.flowers.you": "Ολοκληρώνει το μαντάλα {m} και διαλέγεις εσύ πρώτα "
+                                     "πλακίδιο.",
+    "explain.completes.flowers.they": "Ολοκληρώνει το μαντάλα {m} και πρώτα διαλέγει πλακίδιο "
+                                      "{name}.",
+    "explain.completes.none": "Ολοκληρώνει το μαντάλα {m}, αλλά κανείς δεν προηγείται εκεί: "
+                              "και τα δύο πλακίδια φεύγουν από το παιχνίδι.",
+    "explain.takes_claim": "Παίρνεις τη μάρκα διεκδίκησης στο μαντάλα {m}.",
+    "explain.keeps_claim": "Κρατάς τη μάρκα διεκδίκησης στο μαντάλα {m}.",
+    "explain.face_down": "Το χρώμα υπάρχει ήδη στο μαντάλα {m}, οπότε οι κάρτες μπαίνουν με "
+                         "την όψη κάτω: μετράνε για τη διεκδίκηση αλλά δεν προσθέτουν χρώμα.",
+    "explain.river": "Βάζει το {color} στη θέση {place} στο ποτάμι σου: κάθε επόμενη {card} "
+                     "κάρτα στο κύπελλό σου αξίζει {place}.",
+    "explain.cup": {"one": "{n} {color} κάρτα πάει στο κύπελλό σου και αξίζει {worth}.",
+                    "other": "{n} {color} κάρτες πάνε στο κύπελλό σου και αξίζουν {worth} η "
+                             "καθεμία."},
+    "explain.flower": "Ολοκληρώνεις ένα {color} λουλούδι που αξίζει {points} πόντους.",
+    "explain.draws": {"one": "Τραβάς {n} κάρτα.", "other": "Τραβάς {n} κάρτες."},
+    "explain.end_nearer.mandala": "Το ποτάμι σου θα έχει {have} από τα {need} χρώματα: το "
+                                  "έκτο τελειώνει το παιχνίδι.",
+    "explain.end_nearer.flowers": "Έτσι έχεις {have} από τα {need} λουλούδια που τελειώνουν "
+                                  "το παιχνίδι.",
+    "explain.last_round": "Η τράπουλα τελειώνει και ξαναφτιάχνεται από τη στοίβα απόρριψης: το "
+                          "επόμενο μαντάλα που θα ολοκληρωθεί είναι το τελευταίο.",
+    "explain.ends": "Τελειώνει το παιχνίδι.",
+    "explain.leaves": "Στο μαντάλα {m} θα λείπει μόνο το {color}: {name} μπορεί να το "
+                      "ολοκληρώσει.",
+    "explain.leaves.first": "Στο μαντάλα {m} θα λείπει μόνο το {color}: {name} μπορεί να το "
+                            "ολοκληρώσει και να διαλέξει πρώτα.",
+    "explain.quiet": "Τίποτα δεν αλλάζει ακόμα στο τραπέζι: κρατάει ανοιχτές τις επιλογές σου.",
+    "explain.lost": "κόστισε {pct}: {why}",
+    "explain.hint": "💡 Συμβουλή: **{move}**. {why}",
+    "explain.hints_used": {"one": "💡 {n} συμβουλή", "other": "💡 {n} συμβουλές"},
     "table.header": "**{title}** · παρτίδα #{id} · {players}",
     "table.vs": " εναντίον ",
     "table.thinking": "{who} σκέφτεται…",

@@ -13,7 +13,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from ai.choose import adapter_for
-from ai.effects import (
+from ai.explain import explain
+from engine.effects import (
     Completes,
     Draws,
     Effect,
@@ -28,7 +29,6 @@ from ai.effects import (
     TakesClaim,
     ToCup,
 )
-from ai.explain import explain
 from engine.flowers import events as fe
 from engine.flowers import vocab as fv
 from engine.flowers.scoring import flower_points
