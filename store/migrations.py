@@ -344,6 +344,17 @@ WHERE thread_id IS NULL
   AND channel_id IN (SELECT thread_id FROM matches WHERE thread_id IS NOT NULL);
 """
 
+# explain39: the hints each seat took in a match (practice games and lessons), for its log and
+# result (store.hints)
+HINTS = """
+CREATE TABLE hints (
+    match_id INTEGER NOT NULL REFERENCES matches(id),
+    seat     INTEGER NOT NULL,
+    used     INTEGER NOT NULL,
+    PRIMARY KEY (match_id, seat)
+);
+"""
+
 MIGRATIONS: list[Step] = [
     Step(_V1, _V1_PG),
     Step(_V2),
@@ -357,4 +368,5 @@ MIGRATIONS: list[Step] = [
     Step(REUSED_THREADS),
     Step(_V10_PUBLISHED),
     Step(LOGGED_EVENTS),
+    Step(HINTS, HINTS.replace("match_id INTEGER", "match_id BIGINT")),
 ]
