@@ -22,7 +22,6 @@ from engine.effects import (
     ToCup,
 )
 from i18n import DEFAULT, t, tn
-from present.gameui import color_title
 
 MENU_LIMIT = 100  # Discord's limit on a select option's description
 
@@ -44,7 +43,7 @@ def sentence(kind: str, effect: Effect, names: Sequence[str], viewer: int,
         case FaceDown(m):
             return t(lang, "explain.face_down", m=m + 1)
         case EntersRiver(_, color, place):
-            return t(lang, "explain.river", Color=color_title(lang, color), place=place,
+            return t(lang, "explain.river", color=t(lang, f"color.{color}"), place=place,
                      card=tn(lang, f"color.{color}.card", 1))
         case ToCup(_, color, n, worth):
             return tn(lang, "explain.cup", n, color=tn(lang, f"color.{color}.card", n),

@@ -288,6 +288,10 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "explain.lost": "κόστισε {pct}: {why}",
     "explain.hint": "💡 Συμβουλή: **{move}**. {why}",
     "explain.hints_used": {"one": "💡 {n} συμβουλή", "other": "💡 {n} συμβουλές"},
+    "err.hint_players": "Συμβουλή μπορεί να ζητήσει μόνο όποιος παίζει αυτή την παρτίδα "
+                        "εξάσκησης.",
+    "err.hint_members": "Οι συμβουλές είναι για παρτίδες εξάσκησης εναντίον μου: σε παρτίδα "
+                        "μεταξύ μελών θα ήταν βοήθεια απ' έξω.",
     "table.header": "**{title}** · παρτίδα #{id} · {players}",
     "table.vs": " εναντίον ",
     "table.thinking": "{who} σκέφτεται…",

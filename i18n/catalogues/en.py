@@ -261,6 +261,9 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "explain.lost": "lost {pct}: {why}",
     "explain.hint": "💡 Hint: **{move}**. {why}",
     "explain.hints_used": {"one": "💡 {n} hint used", "other": "💡 {n} hints used"},
+    "err.hint_players": "Only the player of this practice game can ask it for a hint.",
+    "err.hint_members": "Hints are for practice games against me: in a match between members "
+                        "they would be help from outside.",
     "table.header": "**{title}** · match #{id} · {players}",
     "table.vs": " vs ",
     "table.thinking": "{who} is thinking…",
