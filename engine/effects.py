@@ -81,12 +81,15 @@ class Draws:
 class LeavesCompletion:
     """After the move, `mandala` lacks only `color`: `seat` (to move next) completes it with
     one card of it; with one card in their own field they would pick first when `first` is
-    True (Mandala M-X2; None where the game does not say it that simply)."""
+    True (Mandala M-X2; None where the game does not say it that simply), and the mountain's
+    most plentiful colour `prize` (`prize_count` cards) would be theirs to take first."""
 
     seat: int
     mandala: int
     color: str
     first: bool | None
+    prize: str | None = None
+    prize_count: int = 0
 
 
 @dataclass(frozen=True)

@@ -60,9 +60,14 @@ def sentence(kind: str, effect: Effect, names: Sequence[str], viewer: int,
             return t(lang, "explain.last_round")
         case EndsGame():
             return t(lang, "explain.ends")
-        case LeavesCompletion(seat, m, color, first):
+        case LeavesCompletion(seat, m, color, first, prize, count):
+            name, missing = names[seat], t(lang, f"color.{color}")
+            if first and prize:
+                return t(lang, "explain.leaves.prize", m=m + 1, color=missing, name=name,
+                         prize=tn(lang, "cards.colored", count,
+                                  color=tn(lang, f"color.{prize}.card", count)))
             key = "explain.leaves.first" if first else "explain.leaves"
-            return t(lang, key, m=m + 1, color=t(lang, f"color.{color}"), name=names[seat])
+            return t(lang, key, m=m + 1, color=missing, name=name)
     return None
 
 

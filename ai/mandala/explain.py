@@ -65,7 +65,12 @@ def leaves(view: MandalaView, seat: int, before: MandalaView) -> list[Effect]:
             mine, theirs = sum(fields[seat].values()), sum(fields[opp].values())
             # one card into their own field: more cards picks first, a tie the one who did
             # not complete, here the mover (M-X2)
-            out.append(LeavesCompletion(opp, m, missing[0].value, theirs + 1 > mine))
+            first = theirs + 1 > mine
+            mountain = view.mountains[m]
+            prize = max(COLORS, key=lambda c: mountain[c])  # the first of equals, in order
+            out.append(LeavesCompletion(opp, m, missing[0].value, first,
+                                        prize.value if first else None,
+                                        mountain[prize] if first else 0))
     return out
 
 

@@ -257,6 +257,8 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "explain.leaves": "It leaves mandala {m} lacking only {color}: {name} can complete it.",
     "explain.leaves.first": "It leaves mandala {m} lacking only {color}: {name} can complete "
                             "it and pick first.",
+    "explain.leaves.prize": "It leaves mandala {m} lacking only {color}: {name} can complete "
+                            "it and pick first from its mountain ({prize}).",
     "explain.quiet": "Nothing changes on the table yet: it keeps your options open.",
     "explain.lost": "lost {pct}: {why}",
     "explain.hint": "💡 Hint: **{move}**. {why}",

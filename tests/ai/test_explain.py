@@ -110,6 +110,11 @@ def holds(kind: str, effect: Effect, before: Any, events: list[Any], after: Any,
 def _leaves_hold(kind: str, effect: LeavesCompletion, after: Any) -> bool:
     if after.to_move != effect.seat:
         return False
+    if effect.prize is not None:  # the mountain's most plentiful colour, as the view shows it
+        mountain = after.mountains[effect.mandala]
+        if mountain[mv.Color(effect.prize)] != effect.prize_count or effect.prize_count < max(
+                mountain.values()):
+            return False
     reply = _reply(kind, after, effect)
     if reply is None:  # this sample's next player lacks the colour: nothing to try
         return True
@@ -149,9 +154,11 @@ def test_every_effect_happens_in_other_states_consistent_with_the_view(kind, pla
             action = r.choice(g.legal_actions())
             for effect in _checked(kind, g, action, seed):
                 seen[type(effect).__name__] += 1
+                if isinstance(effect, LeavesCompletion) and effect.prize:
+                    seen["prize"] += 1
             g.apply(action)
     common = {"Completes", "Draws", "LeavesCompletion", "EndNearer", "EndsGame"}
-    own = ({"EntersRiver", "ToCup"} if kind == "mandala"
+    own = ({"EntersRiver", "ToCup", "prize"} if kind == "mandala"
            else {"TakesClaim", "KeepsClaim", "FaceDown", "Flower"})
     assert common | own <= set(seen), seen
 

@@ -29,7 +29,8 @@ EVERY = {
     "mandala": (Completes(1, 0), Completes(0, 1), EntersRiver(0, "purple", 3),
                 ToCup(0, "purple", 2, 3), ToCup(0, "red", 1, 1), Draws(1), Draws(3),
                 EndNearer(0, 5, 6), LastRound(), EndsGame(),
-                LeavesCompletion(1, 1, "purple", True), LeavesCompletion(1, 0, "black", False)),
+                LeavesCompletion(1, 1, "purple", True), LeavesCompletion(1, 0, "black", False),
+                LeavesCompletion(1, 0, "green", True, "purple", 3)),
     "flowers": (Completes(2, 0), Completes(1, 1), Completes(0, -1), TakesClaim(0, 1),
                 KeepsClaim(0, 2), FaceDown(0), Flower(0, "grey", 9, 2), Draws(2),
                 EndNearer(0, 2, 3), EndsGame(), LeavesCompletion(1, 2, "yellow", None)),
@@ -52,6 +53,9 @@ def test_the_mover_is_you_and_the_numbers_are_the_players():
         "It completes mandala 2, and you pick first from its mountain.")
     assert sentence("mandala", LeavesCompletion(1, 1, "purple", True), NAMES, 0) == (
         "It leaves mandala 2 lacking only purple: Bob can complete it and pick first.")
+    assert sentence("mandala", LeavesCompletion(1, 0, "green", True, "purple", 3), NAMES,
+                    0) == ("It leaves mandala 1 lacking only green: Bob can complete it and "
+                           "pick first from its mountain (3 purple cards).")
     assert sentence("mandala", EndNearer(0, 6, 6), NAMES, 0) is None  # EndsGame says it
     assert why("mandala", (), NAMES, 0).startswith("Nothing changes")
 
