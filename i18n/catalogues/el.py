@@ -286,6 +286,9 @@ TEXTS: dict[str, str | dict[str, str]] = {
                             "ολοκληρώσει και να διαλέξει πρώτα.",
     "explain.leaves.prize": "Στο μαντάλα {m} θα λείπει μόνο το {color}: {name} μπορεί να το "
                             "ολοκληρώσει και να διαλέξει πρώτα από το βουνό ({prize}).",
+    "explain.menu.completes.you": "το ολοκληρώνει, διαλέγεις εσύ πρώτα · ",
+    "explain.menu.completes.they": "το ολοκληρώνει, αλλά δεν διαλέγεις εσύ πρώτα · ",
+    "explain.menu.leaves": "⚠ στο μαντάλα {m} θα λείπει μόνο το {color} · ",
     "explain.quiet": "Τίποτα δεν αλλάζει ακόμα στο τραπέζι: κρατάει ανοιχτές τις επιλογές σου.",
     "explain.lost": "κόστισε {pct}: {why}",
     "explain.hint": "💡 Συμβουλή: **{move}**. {why}",

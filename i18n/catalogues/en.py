@@ -259,6 +259,9 @@ TEXTS: dict[str, str | dict[str, str]] = {
                             "it and pick first.",
     "explain.leaves.prize": "It leaves mandala {m} lacking only {color}: {name} can complete "
                             "it and pick first from its mountain ({prize}).",
+    "explain.menu.completes.you": "completes it, you pick first · ",
+    "explain.menu.completes.they": "completes it, your opponent picks first · ",
+    "explain.menu.leaves": "⚠ leaves mandala {m} lacking only {color} · ",
     "explain.quiet": "Nothing changes on the table yet: it keeps your options open.",
     "explain.lost": "lost {pct}: {why}",
     "explain.hint": "💡 Hint: **{move}**. {why}",
