@@ -84,6 +84,17 @@ def why(kind: str, effects: Sequence[Effect], names: Sequence[str], viewer: int,
     return " ".join(said) if said else t(lang, "explain.quiet")
 
 
+def hint_text(kind: str, move: str, effects: Sequence[Effect], names: Sequence[str],
+              viewer: int, lang: str = DEFAULT) -> str:
+    """The hint's message: the move as its menu names it (`move`) and why."""
+    return t(lang, "explain.hint", move=move, why=why(kind, effects, names, viewer, lang))
+
+
+def hints_used_text(used: int, lang: str = DEFAULT) -> str:
+    """For a match's log and result: how many hints a player took ("" for none)."""
+    return tn(lang, "explain.hints_used", used) if used else ""
+
+
 def mistake_reason(kind: str, loss: float, effects: Sequence[Effect], names: Sequence[str],
                    viewer: int, lang: str = DEFAULT) -> str:
     """An analysis mark's reason: "lost 22%: this leaves mandala 2 lacking only purple…".

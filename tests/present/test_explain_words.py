@@ -22,7 +22,15 @@ from engine.effects import (
     TakesClaim,
     ToCup,
 )
-from present.explain import MENU_LIMIT, menu_phrase, mistake_reason, sentence, why
+from present.explain import (
+    MENU_LIMIT,
+    hint_text,
+    hints_used_text,
+    menu_phrase,
+    mistake_reason,
+    sentence,
+    why,
+)
 
 NAMES = ("Ann", "Bob")
 EVERY = {
@@ -73,3 +81,11 @@ def test_a_mistake_names_what_it_left_first():
 def test_a_menu_phrase_fits_a_select_option(kind, lang):
     phrase = menu_phrase(kind, EVERY[kind], NAMES, 0, lang)
     assert 0 < len(phrase) <= MENU_LIMIT
+
+
+def test_a_hint_names_the_move_and_why_and_the_count_reads_in_both_languages():
+    text = hint_text("flowers", "Red → mandala 2", (TakesClaim(0, 1),), NAMES, 0)
+    assert text == "💡 Hint: **Red → mandala 2**. You take the claim token of mandala 2."
+    assert hint_text("flowers", "Κόκκινο", (), NAMES, 0, "el").startswith("💡 Συμβουλή")
+    assert (hints_used_text(0), hints_used_text(1), hints_used_text(3, "el")) == (
+        "", "💡 1 hint used", "💡 3 συμβουλές")
