@@ -135,8 +135,9 @@ def _checked(kind: str, game: Any, action: Any, seed: int) -> tuple[Effect, ...]
     view = game.view(seat)
     effects = explain(kind, view, action, seed=seed)
     rng = random.Random(seed * 31 + 7)  # not the explainer's stream: other hidden states
-    for _ in range(CHECKS):
-        sample = adapter_for(kind).determinize(view, rng)
+    # the real game first: it is one state consistent with the view too
+    for n in range(CHECKS + 1):
+        sample = game.clone() if n == 0 else adapter_for(kind).determinize(view, rng)
         before = sample.clone()
         events = sample.apply(action)
         for effect in effects:
