@@ -9,27 +9,27 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True)
 class Completes:
-    """The move completes `mandala`; `first` picks (Mandala) or chooses a tile (Flowers) first
+    """The move completes `board`; `first` picks (Mandala) or chooses a tile (Flowers) first
     (-1: nobody, the tiles leave the game)."""
 
-    mandala: int
+    board: int  # which mandala, 0-based
     first: int
 
 
 @dataclass(frozen=True)
 class TakesClaim:
-    """Flowers F-K1: `seat` takes the claim token of `mandala`."""
+    """Flowers F-K1: `seat` takes the claim token of `board`."""
 
     seat: int
-    mandala: int
+    board: int  # which mandala, 0-based
 
 
 @dataclass(frozen=True)
 class KeepsClaim:
-    """Flowers F-K2: `seat` held the claim of `mandala` and still does after the move."""
+    """Flowers F-K2: `seat` held the claim of `board` and still does after the move."""
 
     seat: int
-    mandala: int
+    board: int  # which mandala, 0-based
 
 
 @dataclass(frozen=True)
@@ -37,7 +37,7 @@ class FaceDown:
     """Flowers F-T2: the colour is present already, so the cards go face down (no colour
     added, but they count for the claim)."""
 
-    mandala: int
+    board: int  # which mandala, 0-based
 
 
 @dataclass(frozen=True)
@@ -79,13 +79,13 @@ class Draws:
 
 @dataclass(frozen=True)
 class LeavesCompletion:
-    """After the move, `mandala` lacks only `color`: `seat` (to move next) completes it with
+    """After the move, `board` lacks only `color`: `seat` (to move next) completes it with
     one card of it; with one card in their own field they would pick first when `first` is
     True (Mandala M-X2; None where the game does not say it that simply), and the mountain's
     most plentiful colour `prize` (`prize_count` cards) would be theirs to take first."""
 
     seat: int
-    mandala: int
+    board: int  # which mandala, 0-based
     color: str
     first: bool | None
     prize: str | None = None

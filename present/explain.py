@@ -104,21 +104,6 @@ def mistake_reason(kind: str, loss: float, effects: Sequence[Effect], names: Seq
              why=why(kind, ordered, names, viewer, lang))
 
 
-def menu_lead(effects: Sequence[Effect], seat: int, lang: str = DEFAULT) -> str:
-    """The front of a Mandala menu entry's description (which has no names at hand): whether
-    the play completes its mandala and who picks first, and a completion it leaves the
-    opponent; "" when it does neither."""
-    out = []
-    for e in effects:
-        if isinstance(e, Completes):
-            out.append(t(lang, "explain.menu.completes.you" if e.first == seat
-                         else "explain.menu.completes.they"))
-        elif isinstance(e, LeavesCompletion):
-            out.append(t(lang, "explain.menu.leaves", m=e.mandala + 1,
-                         color=t(lang, f"color.{e.color}")))
-    return "".join(out)
-
-
 def menu_phrase(kind: str, effects: Sequence[Effect], names: Sequence[str], viewer: int,
                 lang: str = DEFAULT, limit: int = MENU_LIMIT) -> str:
     """As many of the effects' short forms as fit in `limit` characters, joined by " · "."""

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engine.api import Action, Event
-from engine.effects import Completes
+from engine.effects import Completes, Effect, LeavesCompletion
 from engine.mandala import COLORS, Discard, Game, MandalaView, PlayField, PlayMountain
 from engine.mandala import Action as MandalaAction
 from engine.mandala.events import GameEnded
@@ -16,13 +16,28 @@ from engine.mandala.vocab import parse_action
 from engine.narration import cards
 from i18n import DEFAULT, t
 from play.reasons import move_effects
-from present.explain import MENU_LIMIT, menu_lead
+from present.explain import MENU_LIMIT
 from present.gameui import GameUI, MoveChoice, TableChoice, color_title, log_untold
 from render.mandala import render_panel, render_table
 
 EMOJI = {"red": "🔴", "orange": "🟠", "yellow": "🟡", "green": "🟢", "purple": "🟣", "black": "⚫"}
 
 RULES = ("goal", "turn", "colour", "complete", "end", "here")  # "rules.m.<part>[.h]"
+
+
+def menu_lead(effects: Sequence[Effect], seat: int, lang: str = DEFAULT) -> str:
+    """The front of a menu entry's description from the explainer's effects (a menu has no
+    names at hand): whether the play completes its mandala and who picks first, and a
+    completion it leaves the opponent; "" when it does neither."""
+    out = []
+    for e in effects:
+        if isinstance(e, Completes):
+            out.append(t(lang, "explain.menu.completes.you" if e.first == seat
+                         else "explain.menu.completes.they"))
+        elif isinstance(e, LeavesCompletion):
+            out.append(t(lang, "explain.menu.leaves", m=e.board + 1,
+                         color=t(lang, f"color.{e.color}")))
+    return "".join(out)
 
 
 def _lead(game: Game, seat: int, first: MandalaAction, codes: list[tuple[int, str]],

@@ -52,11 +52,11 @@ def _reply(kind: str, game: Any, effect: LeavesCompletion) -> Any | None:
             return None
         # into their own field when they keep a card (M-T2), to check who picks first
         if game.hand_size(effect.seat) > 1:
-            return mv.PlayField(effect.mandala, c, 1)
-        return mv.PlayMountain(effect.mandala, c)
+            return mv.PlayField(effect.board, c, 1)
+        return mv.PlayMountain(effect.board, c)
     if game.hands[effect.seat][c] == 0:
         return None
-    return fv.Play(effect.mandala, c, 1)
+    return fv.Play(effect.board, c, 1)
 
 
 def holds(kind: str, effect: Effect, before: Any, events: list[Any], after: Any,
@@ -111,7 +111,7 @@ def _leaves_hold(kind: str, effect: LeavesCompletion, after: Any) -> bool:
     if after.to_move != effect.seat:
         return False
     if effect.prize is not None:  # the mountain's most plentiful colour, as the view shows it
-        mountain = after.mountains[effect.mandala]
+        mountain = after.mountains[effect.board]
         if mountain[mv.Color(effect.prize)] != effect.prize_count or effect.prize_count < max(
                 mountain.values()):
             return False
@@ -122,7 +122,7 @@ def _leaves_hold(kind: str, effect: LeavesCompletion, after: Any) -> bool:
         return False
     trial = after.clone()
     done = [e for e in trial.apply(reply)
-            if isinstance(e, (me.Completed, fe.Completed)) and e.mandala == effect.mandala]
+            if isinstance(e, (me.Completed, fe.Completed)) and e.mandala == effect.board]
     if not done:
         return False
     if effect.first is None or not isinstance(reply, mv.PlayField):
