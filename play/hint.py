@@ -46,7 +46,9 @@ def hint_seat(match: Match, user_id: int) -> int:
         raise PlayError("err.hint_players")
     if any(match.bot_level(s) is None for s in range(len(match.players)) if s != seat):
         raise PlayError("err.hint_members")
-    if not match.is_live or load_game(match).to_move != seat:
+    if not match.is_live:
+        raise PlayError("err.match_over")
+    if load_game(match).to_move != seat:
         raise PlayError("err.not_your_turn")
     return seat
 

@@ -78,3 +78,13 @@ async def test_no_hint_between_members_or_out_of_turn(service):
         assert refused.value.key == "err.not_your_turn"
     else:
         assert hint_seat(practice, 10) == 0
+
+
+async def test_no_hint_once_the_match_is_over(service):
+    step = await service.start("mandala", guild_id=1, channel_id=1, players=[10, bot_id(1)],
+                               now=0.0, bots=[None, "hard"])
+    await service.resign(step.match.id, 0, 5.0)
+    over = await service.store.get_match(step.match.id)
+    with pytest.raises(PlayError) as refused:
+        hint_seat(over, 10)
+    assert refused.value.key == "err.match_over"
