@@ -7,12 +7,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engine.api import Action, Event
+from engine.effects import Completes, Effect, LeavesCompletion
 from engine.mandala import COLORS, Discard, Game, MandalaView, PlayField, PlayMountain
 from engine.mandala import Action as MandalaAction
-from engine.mandala.events import Completed, GameEnded
+from engine.mandala.events import GameEnded
 from engine.mandala.text import narrate
+from engine.mandala.vocab import parse_action
 from engine.narration import cards
 from i18n import DEFAULT, t
+from play.reasons import move_effects
+from present.explain import MENU_LIMIT
 from present.gameui import GameUI, MoveChoice, TableChoice, color_title, log_untold
 from render.mandala import render_panel, render_table
 
@@ -21,10 +25,42 @@ EMOJI = {"red": "🔴", "orange": "🟠", "yellow": "🟡", "green": "🟢", "pu
 RULES = ("goal", "turn", "colour", "complete", "end", "here")  # "rules.m.<part>[.h]"
 
 
-def _completes(game: Game, action: MandalaAction) -> bool:
-    """Would this play complete its mandala (M-X1)? Tried on a copy."""
-    trial = game.clone()
-    return any(isinstance(e, Completed) for e in trial.apply(action))
+def menu_lead(effects: Sequence[Effect], seat: int, lang: str = DEFAULT) -> str:
+    """The front of a menu entry's description from the explainer's effects (a menu has no
+    names at hand): whether the play completes its mandala and who picks first, and a
+    completion it leaves the opponent; "" when it does neither."""
+    out = []
+    for e in effects:
+        if isinstance(e, Completes):
+            out.append(t(lang, "explain.menu.completes.you" if e.first == seat
+                         else "explain.menu.completes.they"))
+        elif isinstance(e, LeavesCompletion):
+            out.append(t(lang, "explain.menu.leaves", m=e.board + 1,
+                         color=t(lang, f"color.{e.color}")))
+    return "".join(out)
+
+
+def _lead(game: Game, seat: int, first: MandalaAction, codes: list[tuple[int, str]],
+          lang: str) -> str:
+    """What the explainer says of an entry, read on the mover's view (present.explain
+    .menu_lead): who picks first if it completes, said only when every count agrees (more
+    cards in one's field can win the first pick, M-X2), else the plain "completes it"."""
+    effects = move_effects(game, seat, first)
+    lead = menu_lead(effects, seat, lang)
+    if len(codes) > 1 and any(isinstance(e, Completes) for e in effects):
+        most = move_effects(game, seat, parse_action(max(codes)[1]))
+        if menu_lead(most, seat, lang) != lead:
+            leaves = menu_lead([e for e in effects if not isinstance(e, Completes)], seat, lang)
+            return t(lang, "mandala.move.completes") + leaves
+    return lead
+
+
+def _short(lead: str, lang: str) -> str:
+    """A lead too long for the entry: "completes it" alone if it said so (the warning about
+    what it leaves is the part dropped), else nothing."""
+    starts = (t(lang, "explain.menu.completes.you"), t(lang, "explain.menu.completes.they"),
+              t(lang, "mandala.move.completes"))
+    return t(lang, "mandala.move.completes") if lead.startswith(starts) else ""
 
 
 class MandalaUI:
@@ -121,8 +157,9 @@ class MandalaUI:
                 label = t(lang, "mandala.move.discard", color=t(lang, f"color.{color.value}"))
                 does = upto + t(lang, "mandala.move.discard.does")
                 group = t(lang, "mandala.group.discard")
-            if not isinstance(a, Discard) and _completes(game, a):
-                does = t(lang, "mandala.move.completes") + does
+            if not isinstance(a, Discard):
+                lead = _lead(game, seat, a, codes, lang)
+                does = (lead if len(lead + does) <= MENU_LIMIT else _short(lead, lang)) + does
             out.append(MoveChoice(key, label, does, tuple(sorted(codes)), EMOJI[color.value],
                                   group))
         return out

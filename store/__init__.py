@@ -6,6 +6,7 @@ The store never imports discord and has no clock: callers pass every time as `no
 
 from .analyses import save_analysis, saved_analysis
 from .db import DEFAULT_TIMEOUT, Database, IntegrityError, SchemaTooNew, StoreBusy
+from .hints import count_hint, hints_used
 from .kept import kept_value
 from .log import Cancelled, Entry, Forfeit, Left, LogCode, Played, Timeout
 from .matches import ChallengeClosed, ChannelBusy, MatchStore, MembersTaken, RematchTaken
@@ -46,6 +47,8 @@ __all__ = [
     "is_bot",
     "known_names",
     "kept_value",
+    "count_hint",
+    "hints_used",
     "save_analysis",
     "saved_analysis",
     "level_id",

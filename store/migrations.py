@@ -366,6 +366,17 @@ CREATE TABLE member_names (
 );
 """
 
+# explain39: the hints each seat took in a match (practice games and lessons), for its log and
+# result (store.hints)
+HINTS = """
+CREATE TABLE hints (
+    match_id INTEGER NOT NULL REFERENCES matches(id),
+    seat     INTEGER NOT NULL,
+    used     INTEGER NOT NULL,
+    PRIMARY KEY (match_id, seat)
+);
+"""
+
 MIGRATIONS: list[Step] = [
     Step(_V1, _V1_PG),
     Step(_V2),
@@ -382,4 +393,5 @@ MIGRATIONS: list[Step] = [
     Step(MEMBER_NAMES, MEMBER_NAMES.replace("INTEGER", "BIGINT")
          .replace("REAL", "DOUBLE PRECISION")),
     Step(PACES),
+    Step(HINTS, HINTS.replace("match_id INTEGER", "match_id BIGINT")),
 ]

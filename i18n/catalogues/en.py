@@ -243,6 +243,47 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "replay.showing": "Showing move {n} of {total}",
     "rating.change": "{name} {before} → {after}, {delta}",
     "member.gone": "a former member",
+    # ---- explain39: reasons in words (the explainer, hints, the analysis' marks) -----------
+    "explain.completes.mandala.you": "It completes mandala {m}, and you pick first from its "
+                                     "mountain.",
+    "explain.completes.mandala.they": "It completes mandala {m}, and {name} picks first from "
+                                      "its mountain.",
+    "explain.completes.flowers.you": "It completes mandala {m}, and you choose a tile first.",
+    "explain.completes.flowers.they": "It completes mandala {m}, and {name} chooses a tile "
+                                      "first.",
+    "explain.completes.none": "It completes mandala {m}, but nobody leads there: both tiles "
+                              "leave the game.",
+    "explain.takes_claim": "You take the claim token of mandala {m}.",
+    "explain.keeps_claim": "You keep the claim token of mandala {m}.",
+    "explain.face_down": "That colour is already present at mandala {m}, so the cards go face "
+                         "down: they count for the claim but add no colour.",
+    "explain.river": "It puts {color} in place {place} of your river: each further {card} card "
+                     "in your cup is worth {place}.",
+    "explain.cup": {"one": "{n} {color} card goes into your cup, worth {worth}.",
+                    "other": "{n} {color} cards go into your cup, worth {worth} each."},
+    "explain.flower": "You complete a {color} flower worth {points} points.",
+    "explain.draws": {"one": "You draw {n} card.", "other": "You draw {n} cards."},
+    "explain.end_nearer.mandala": "Your river will hold {have} of its {need} colours: the "
+                                  "sixth ends the game.",
+    "explain.end_nearer.flowers": "That makes {have} of the {need} flowers that end the game.",
+    "explain.last_round": "The deck runs out and is rebuilt from the discard pile: the next "
+                          "mandala completed is the last.",
+    "explain.ends": "It ends the game.",
+    "explain.leaves": "It leaves mandala {m} lacking only {color}: {name} can complete it.",
+    "explain.leaves.first": "It leaves mandala {m} lacking only {color}: {name} can complete "
+                            "it and pick first.",
+    "explain.leaves.prize": "It leaves mandala {m} lacking only {color}: {name} can complete "
+                            "it and pick first from its mountain ({prize}).",
+    "explain.menu.completes.you": "completes it, you pick first · ",
+    "explain.menu.completes.they": "completes it, your opponent picks first · ",
+    "explain.menu.leaves": "⚠ leaves mandala {m} lacking only {color} · ",
+    "explain.quiet": "Nothing changes on the table yet: it keeps your options open.",
+    "explain.lost": "lost {pct}: {why}",
+    "explain.hint": "💡 Hint: **{move}**. {why}",
+    "explain.hints_used": {"one": "💡 {n} hint used", "other": "💡 {n} hints used"},
+    "err.hint_players": "Only the player of this practice game can ask it for a hint.",
+    "err.hint_members": "Hints are for practice games against me: in a match between members "
+                        "they would be help from outside.",
     "table.header": "**{title}** · match #{id} · {players}",
     "table.vs": " vs ",
     "table.thinking": "{who} is thinking…",

@@ -5,8 +5,11 @@ from __future__ import annotations
 
 import random
 
-from play.analysis import Analysis, MoveRating, analyse
+from ai.explain import explain
+from play.analysis import Analysis, MoveRating, analyse, mistake_effects
 from play.replay import positions
+from present.explain import mistake_reason
+from tests.ai.positions import rehide
 from tests.play.test_replay import play_randomly
 
 
@@ -51,3 +54,31 @@ async def test_each_decision_of_the_seat_is_rated_from_the_position_before_it(se
         (games[n - 1].to_json(), 1, log[n - 1].action) for n in moved]
     assert {(lv, seed) for *_, lv, seed in asked} == {("hard", mid)}  # seeded by the match
     assert progress[-1] == (len(moved), len(moved))
+
+
+async def test_each_marked_move_gets_its_reasons_from_the_players_own_view(service):
+    step = await service.start("mandala", guild_id=1, channel_id=1, players=[10, 20], now=0.0)
+    mid = step.match.id
+    await play_randomly(service, mid, random.Random(5), 40)
+    match = await service.store.get_match(mid)
+    log = await service.store.actions(mid)
+    games, _ = positions(match, log)
+    mine = [n for n, e in enumerate(log, 1) if e.seat == 0 and games[n - 1].to_move == 0
+            and len(games[n - 1].legal_actions()) > 1]
+    ratings = tuple(MoveRating(n, log[n - 1].action, "x", 0.5 - 0.1 * (i % 3), 0.5)
+                    for i, n in enumerate(mine))
+    analysis = Analysis(0, ratings)
+    why = mistake_effects(games, "mandala", analysis, mid)
+    assert set(why) == {r.move for r in analysis.mistakes()} and why
+    for n, effects in why.items():
+        action = games[n - 1].legal_actions()
+        played = next(a for a in action if str(a) == log[n - 1].action)
+        assert effects == explain("mandala", games[n - 1].view(0), played, seed=mid)
+        rating = next(r for r in ratings if r.move == n)
+        line = mistake_reason("mandala", rating.loss, effects, ["Ann", "Bob"], 0)
+        assert line.startswith(f"lost {100 * rating.loss:.0f}%: ")
+    # hidden cards play no part: the seat's view of another deal of the same table agrees
+    n = next(iter(why))
+    twin = rehide(games[n - 1], 4) if games[n - 1].to_move == 0 else games[n - 1]
+    assert mistake_effects([*games[: n - 1], twin, *games[n:]], "mandala", analysis,
+                           mid)[n] == why[n]

@@ -1,0 +1,75 @@
+"""Hints: the `hard` AI's move for a player, thought out from their own view only, with its
+reasons from the explainer, and counted with the match (no discord here).
+
+Only in a practice game against the bot (every other seat a bot): in a match between members a
+hint would be help from outside. The move comes from the AI pool like a bot's move (its worker
+takes the seat's view of the state, never the hidden cards); the reasons are read on the same
+view, so neither the move nor its words can depend on another seat's hand, the deck's order or
+a face-down colour.
+"""
+
+from __future__ import annotations
+
+import zlib
+from dataclasses import dataclass
+from typing import Any
+
+from ai.choose import choose
+from ai.explain import explain
+from ai.levels import Level
+from ai.worker import Chooser
+from engine.effects import Effect
+from engine.games import kind as game_kind
+from engine.levels import HARD
+from play.service import PlayError, load_game
+from store import Database, Match, count_hint
+
+LEVEL = HARD
+
+
+@dataclass(frozen=True)
+class Hint:
+    code: str  # the action code the AI would play
+    effects: tuple[Effect, ...]  # its reasons, for present.explain
+    used: int = 0  # hints this seat has taken in the match, this one included
+
+
+def hint_seed(match: Match) -> int:
+    """The same position of the same match always gets the same hint."""
+    return zlib.crc32(f"hint:{match.id}:{match.version}".encode())
+
+
+def hint_seat(match: Match, user_id: int) -> int:
+    """The seat of `user_id`, who may take a hint now; else a clear refusal."""
+    seat = match.seat_of(user_id)
+    if seat is None:
+        raise PlayError("err.hint_players")
+    if any(match.bot_level(s) is None for s in range(len(match.players)) if s != seat):
+        raise PlayError("err.hint_members")
+    if not match.is_live:
+        raise PlayError("err.match_over")
+    if load_game(match).to_move != seat:
+        raise PlayError("err.not_your_turn")
+    return seat
+
+
+def explained(kind: str, view: Any, code: str, *, seed: int) -> Hint:
+    """The hint for the move `code` (the AI's choice on `view`): the move and its reasons."""
+    action = game_kind(kind).parse_action(code)
+    return Hint(code, explain(kind, view, action, seed=seed))
+
+
+def hint_for(kind: str, view: Any, *, seed: int, level: str | Level = LEVEL) -> Hint:
+    """The level's move on `view` (the seat to move) and its reasons, in this process."""
+    return explained(kind, view, str(choose(kind, view, level=level, seed=seed)), seed=seed)
+
+
+async def give_hint(db: Database, match: Match, user_id: int, chooser: Chooser) -> Hint:
+    """What the 💡 Hint button does: check the asker may have one, ask the AI pool for the
+    `hard` move from their view, explain it and count it with the match."""
+    seat = hint_seat(match, user_id)
+    seed = hint_seed(match)
+    code = await chooser(match.kind, match.state, seat, LEVEL, seed)
+    hint = explained(match.kind, load_game(match).view(seat), code, seed=seed)
+    used = await count_hint(db, match.id, seat)
+    return Hint(hint.code, hint.effects, used)

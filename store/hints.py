@@ -1,0 +1,24 @@
+"""Hints used in a match, per seat, so its log and result can say how many a player took."""
+
+from __future__ import annotations
+
+from .db import Database
+
+
+async def count_hint(db: Database, match_id: int, seat: int) -> int:
+    """One more hint for `seat` in match `match_id`; returns how many that seat has used."""
+    async with db.transaction() as conn:
+        await conn.execute("INSERT INTO hints (match_id, seat, used) VALUES (?, ?, 1) "
+                           "ON CONFLICT (match_id, seat) DO UPDATE SET used = hints.used + 1",
+                           (match_id, seat))
+        row = await conn.fetchone("SELECT used FROM hints WHERE match_id = ? AND seat = ?",
+                                  (match_id, seat))
+    assert row is not None  # written just above, in the same transaction
+    return int(row[0])
+
+
+async def hints_used(db: Database, match_id: int) -> dict[int, int]:
+    """Seat -> hints used in match `match_id` (seats that took none are absent)."""
+    rows = await db.fetchall("SELECT seat, used FROM hints WHERE match_id = ? ORDER BY seat",
+                             (match_id,))
+    return {int(r[0]): int(r[1]) for r in rows}

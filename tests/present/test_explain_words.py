@@ -1,0 +1,91 @@
+"""Every effect the explainer can find has words in both languages, said to the mover; the
+analysis puts what a move left the opponent first; a menu phrase fits Discord's 100
+characters."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from engine.effects import (
+    Completes,
+    Draws,
+    EndNearer,
+    EndsGame,
+    EntersRiver,
+    FaceDown,
+    Flower,
+    KeepsClaim,
+    LastRound,
+    LeavesCompletion,
+    TakesClaim,
+    ToCup,
+)
+from present.explain import (
+    MENU_LIMIT,
+    hint_text,
+    hints_used_text,
+    menu_phrase,
+    mistake_reason,
+    sentence,
+    why,
+)
+
+NAMES = ("Ann", "Bob")
+EVERY = {
+    "mandala": (Completes(1, 0), Completes(0, 1), EntersRiver(0, "purple", 3),
+                ToCup(0, "purple", 2, 3), ToCup(0, "red", 1, 1), Draws(1), Draws(3),
+                EndNearer(0, 5, 6), LastRound(), EndsGame(),
+                LeavesCompletion(1, 1, "purple", True), LeavesCompletion(1, 0, "black", False),
+                LeavesCompletion(1, 0, "green", True, "purple", 3)),
+    "flowers": (Completes(2, 0), Completes(1, 1), Completes(0, -1), TakesClaim(0, 1),
+                KeepsClaim(0, 2), FaceDown(0), Flower(0, "grey", 9, 2), Draws(2),
+                EndNearer(0, 2, 3), EndsGame(), LeavesCompletion(1, 2, "yellow", None)),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "el"])
+@pytest.mark.parametrize("kind", ["mandala", "flowers"])
+def test_every_effect_is_a_filled_sentence(kind, lang):
+    said = [sentence(kind, e, NAMES, 0, lang) for e in EVERY[kind]]
+    assert all(s and not re.search(r"[{}]", s) for s in said), said
+    assert len(set(said)) == len(said), "different effects read differently"
+    assert any("Bob" in s for s in said if s)  # another seat goes by name
+    if lang == "el":
+        assert not any("του/της" in s for s in said if s)
+
+
+def test_the_mover_is_you_and_the_numbers_are_the_players():
+    assert sentence("mandala", Completes(1, 0), NAMES, 0) == (
+        "It completes mandala 2, and you pick first from its mountain.")
+    assert sentence("mandala", LeavesCompletion(1, 1, "purple", True), NAMES, 0) == (
+        "It leaves mandala 2 lacking only purple: Bob can complete it and pick first.")
+    assert sentence("mandala", LeavesCompletion(1, 0, "green", True, "purple", 3), NAMES,
+                    0) == ("It leaves mandala 1 lacking only green: Bob can complete it and "
+                           "pick first from its mountain (3 purple cards).")
+    assert sentence("mandala", EndNearer(0, 6, 6), NAMES, 0) is None  # EndsGame says it
+    assert why("mandala", (), NAMES, 0).startswith("Nothing changes")
+
+
+def test_a_mistake_names_what_it_left_first():
+    line = mistake_reason("mandala", 0.22, (Draws(3), LeavesCompletion(1, 1, "purple", True)),
+                          NAMES, 0)
+    assert line.startswith("lost 22%: It leaves mandala 2 lacking only purple: Bob can "
+                           "complete it and pick first.")
+    assert "κόστισε 22%" in mistake_reason("mandala", 0.22, (Draws(1),), NAMES, 0, "el")
+
+
+@pytest.mark.parametrize("lang", ["en", "el"])
+@pytest.mark.parametrize("kind", ["mandala", "flowers"])
+def test_a_menu_phrase_fits_a_select_option(kind, lang):
+    phrase = menu_phrase(kind, EVERY[kind], NAMES, 0, lang)
+    assert 0 < len(phrase) <= MENU_LIMIT
+
+
+def test_a_hint_names_the_move_and_why_and_the_count_reads_in_both_languages():
+    text = hint_text("flowers", "Red → mandala 2", (TakesClaim(0, 1),), NAMES, 0)
+    assert text == "💡 Hint: **Red → mandala 2**. You take the claim token of mandala 2."
+    assert hint_text("flowers", "Κόκκινο", (), NAMES, 0, "el").startswith("💡 Συμβουλή")
+    assert (hints_used_text(0), hints_used_text(1), hints_used_text(3, "el")) == (
+        "", "💡 1 hint used", "💡 3 συμβουλές")

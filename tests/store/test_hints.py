@@ -1,0 +1,18 @@
+"""Hints are counted per seat of a match and read back (both engines)."""
+
+from __future__ import annotations
+
+from store import MatchStore, count_hint, hints_used
+from tests.store.helpers import start
+
+
+async def test_hints_are_counted_per_seat_and_per_match(store: MatchStore) -> None:
+    match = await start(store, (1, 2))
+    other = await start(store, (3, 4), channel=501)
+    assert await hints_used(store.db, match.id) == {}
+    assert await count_hint(store.db, match.id, 0) == 1
+    assert await count_hint(store.db, match.id, 0) == 2
+    assert await count_hint(store.db, match.id, 1) == 1
+    assert await count_hint(store.db, other.id, 1) == 1
+    assert await hints_used(store.db, match.id) == {0: 2, 1: 1}
+    assert await hints_used(store.db, other.id) == {1: 1}
