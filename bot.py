@@ -169,11 +169,12 @@ def _archive_minutes(env: dict[str, str]) -> int:
 
 
 # the translator first: it must be set before the tree is synced (after the last extension)
-EXTENSIONS: tuple[str, ...] = ("cogs.translator", "cogs.games", "cogs.deadlines", "cogs.health")
+EXTENSIONS: tuple[str, ...] = ("cogs.commands.translator", "cogs.commands.games",
+                               "cogs.background.deadlines", "cogs.background.health")
 
 
 class Opening(Protocol):
-    """A starting match's thread maker as the first table needs it (cogs.threads.Opener)."""
+    """A starting match's thread maker as the first table needs it (cogs.output.threads.Opener)."""
 
     failure: str
 
@@ -181,7 +182,7 @@ class Opening(Protocol):
 
 
 class ReplayHandlers(Protocol):
-    """What the replay viewer's buttons call (cogs.replay.Replays)."""
+    """What the replay viewer's buttons call (cogs.handlers.replay.Replays)."""
 
     async def open(self, interaction: discord.Interaction, mid: int, move: int, side: bool
                    ) -> None: ...
@@ -193,15 +194,16 @@ class ReplayHandlers(Protocol):
 
 
 class Outages(Protocol):
-    """What the publication debts (cogs.owed.Owed) offer an error's answer."""
+    """What the publication debts (cogs.output.owed.Owed) offer an error's answer."""
 
     def outage(self) -> None:
         """Once the database answers again, show every step stored and not shown yet."""
 
 
 class Hub(Protocol):
-    """The handlers every button and menu calls (cogs.flow.Flow): the controls depend on this
-    shape, not on the module that implements it, so the import graph of cogs/ has no loop."""
+    """The handlers every button and menu calls (cogs.handlers.flow.Flow): the controls depend
+    on this shape, not on the module that implements it, so the import graph of cogs/ has no
+    loop."""
 
     @property
     def replays(self) -> ReplayHandlers: ...
@@ -280,7 +282,7 @@ class MandalaBot(commands.AutoShardedBot):
         self._chooser = chooser
         self._rater = rater
         self._pool: MovePool | None = None
-        # display names fetched by (guild, user), with when (cogs.common.names_of): this bot's
+        # display names fetched by (guild, user), with when (cogs.kit.common.names_of): this bot's
         self.names: dict[tuple[int, int], tuple[str, float]] = {}
 
     async def choose_move(self, kind: str, state: str, seat: int, level: str, seed: int) -> str:

@@ -46,7 +46,7 @@ def the_bot(world):
 
 
 A_MOVE = 5.0  # seconds a member takes over a move: the bots' table edits are never held back
-# for the channel's pace (cogs.pacing), which simulated time standing still would trip
+# for the channel's pace (cogs.kit.pacing), which simulated time standing still would trip
 
 
 async def human_moves(world, member, rng: random.Random, limit: int = 400):

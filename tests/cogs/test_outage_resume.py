@@ -11,7 +11,7 @@ import subprocess
 
 import pytest
 
-from cogs.common import now
+from cogs.kit.common import now
 from play.retry import LAST_RETRY
 from play.service import load_game
 from present.gameui import ui_for

@@ -12,7 +12,7 @@ from unittest import mock
 import discord
 import pytest
 
-from cogs import promptly
+from cogs.kit import promptly
 
 
 def interaction() -> tuple[Any, list[tuple[float, dict[str, Any]]]]:

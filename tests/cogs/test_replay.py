@@ -227,10 +227,10 @@ async def test_the_animation_fits_discord(world):
 
 
 async def test_the_progress_line_is_edited_at_most_every_two_seconds(monkeypatch):
-    import cogs.replay
+    import cogs.handlers.replay
 
     clock = [100.0]
-    monkeypatch.setattr(cogs.replay.time, "monotonic", lambda: clock[0])
+    monkeypatch.setattr(cogs.handlers.replay.time, "monotonic", lambda: clock[0])
     edits = []
 
     class Pressed:
@@ -239,7 +239,7 @@ async def test_the_progress_line_is_edited_at_most_every_two_seconds(monkeypatch
         async def edit_original_response(self, **kw):
             edits.append(kw["content"])
 
-    tell = cogs.replay.Replays.progress(Pressed(), 7)
+    tell = cogs.handlers.replay.Replays.progress(Pressed(), 7)
     for done, t in enumerate((100.5, 101.0, 102.1, 102.5, 104.2, 104.3), 1):
         clock[0] = t
         await tell(done, 10)

@@ -12,12 +12,13 @@ from typing import TYPE_CHECKING, Any, Concatenate, Literal, Protocol
 import discord
 from discord import app_commands
 
-from cogs import challenges, history
-from cogs.common import now
-from cogs.components import forfeit_view
-from cogs.language import private_lang, server_lang
-from cogs.promptly import defer_private, in_time, post, reply
-from cogs.texts import rules_embed
+from cogs.controls.components import forfeit_view
+from cogs.handlers import challenges
+from cogs.kit.common import now
+from cogs.kit.language import private_lang, server_lang
+from cogs.kit.promptly import defer_private, in_time, post, reply
+from cogs.kit.texts import rules_embed
+from cogs.output import history
 from engine.api import AnyGame, Kind
 from engine.games import kind as game_kind
 from engine.levels import CHOOSABLE
@@ -30,11 +31,11 @@ from store import Match
 
 if TYPE_CHECKING:
     from bot import MandalaBot
-    from cogs.flow import Flow
+    from cogs.handlers.flow import Flow
 
 
 class GamesHub(Protocol):
-    """What a game's command group needs of the cog that holds it (cogs.games' GamesCog): a
+    """What a game's command group needs of the cog that holds it (cogs.commands.games' GamesCog): a
     Protocol, so the group never imports the cog that imports it."""
 
     bot: MandalaBot

@@ -12,8 +12,8 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from cogs.control import Control, custom_id, flow, number, refuse_forged
-from cogs.language import private_lang
+from cogs.controls.control import Control, custom_id, flow, number, refuse_forged
+from cogs.kit.language import private_lang
 from engine.games import kind as game_kind
 from i18n import DEFAULT, t
 from present.gameui import MoveChoice, TableChoice

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, Self, cast
 
 import discord
 
-from cogs.common import pressed, report_error
+from cogs.kit.common import pressed, report_error
 from play.service import PlayError
 
 if TYPE_CHECKING:

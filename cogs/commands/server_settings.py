@@ -8,8 +8,8 @@ import discord
 from discord import app_commands
 
 import i18n
-from cogs.language import private_lang, server_lang
-from cogs.promptly import defer_private, reply
+from cogs.kit.language import private_lang, server_lang
+from cogs.kit.promptly import defer_private, reply
 from play import settings as server_settings
 from play.service import PlayError
 

@@ -18,11 +18,11 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from cogs.common import names_for, now
-from cogs.components import replay_view
-from cogs.language import private_lang
-from cogs.promptly import defer_private, defer_update
-from cogs.tables import in_text
+from cogs.controls.components import replay_view
+from cogs.kit.common import names_for, now
+from cogs.kit.language import private_lang
+from cogs.kit.promptly import defer_private, defer_update
+from cogs.output.tables import in_text
 from engine.api import AnyGame, Event
 from i18n import DEFAULT, t
 from play.analysis import (

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 import discord
 
-from cogs.language import private_lang
+from cogs.kit.language import private_lang
 from i18n import t
 
 log = logging.getLogger("mandala.panels")

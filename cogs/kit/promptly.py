@@ -17,7 +17,7 @@ from typing import Any, TypeVar
 
 import discord
 
-from cogs.language import private_lang
+from cogs.kit.language import private_lang
 from i18n import t
 
 T = TypeVar("T")

@@ -11,8 +11,8 @@ from typing import TYPE_CHECKING, Literal, TypeVar
 
 import discord
 
-from cogs.common import names_of, permission_words
-from cogs.language import server_lang
+from cogs.kit.common import names_of, permission_words
+from cogs.kit.language import server_lang
 from i18n import DEFAULT, t
 from play.logsafe import summary
 from play.service import MatchThread, Step

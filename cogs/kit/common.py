@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 import discord
 from discord.ext import commands
 
-from cogs.language import private_lang
+from cogs.kit.language import private_lang
 from i18n import DEFAULT, t, tn
 from play.logsafe import outline, summary
 from play.service import PlayError

@@ -16,15 +16,15 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from cogs.common import (
+from cogs.controls.components import choice_view, move_view, table_view
+from cogs.kit.common import (
     jump_link,
     missing_permissions,
     names_for,
     now,
     permission_words,
 )
-from cogs.components import choice_view, move_view, table_view
-from cogs.language import server_lang
+from cogs.kit.language import server_lang
 from engine.api import Action, AnyGame
 from i18n import DEFAULT, t
 from play import messages

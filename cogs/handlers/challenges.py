@@ -9,13 +9,13 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from cogs.common import bot_name, jump_link, missing_permissions, now, permission_sentence, who
-from cogs.components import challenge_view, lobby_view
-from cogs.control import flow_of
-from cogs.language import private_lang, server_lang
-from cogs.promptly import in_time, post
-from cogs.tables import partial, users
-from cogs.threads import Opener, begins, elsewhere, fallback_note, starting, why_no_thread
+from cogs.controls.components import challenge_view, lobby_view
+from cogs.controls.control import flow_of
+from cogs.kit.common import bot_name, jump_link, missing_permissions, now, permission_sentence, who
+from cogs.kit.language import private_lang, server_lang
+from cogs.kit.promptly import in_time, post
+from cogs.output.tables import partial, users
+from cogs.output.threads import Opener, begins, elsewhere, fallback_note, starting, why_no_thread
 from engine.games import kind as game_kind
 from engine.levels import DEFAULT as DEFAULT_LEVEL
 from i18n import DEFAULT, t

@@ -1,4 +1,4 @@
-"""The games cog: one command group per game (built in cogs.game_commands), the settings
+"""The games cog: one command group per game (built in cogs.commands.game_commands), the settings
 group, what a deleted or archived match place does to its match, and the standings' embeds."""
 
 from __future__ import annotations
@@ -12,14 +12,14 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs import server_settings
-from cogs.common import now, report_error
-from cogs.components import DYNAMIC_ITEMS, ours
-from cogs.control import refuse_forged
-from cogs.flow import Flow
-from cogs.game_commands import LEVELS, GameCommands
-from cogs.language import server_lang
-from cogs.texts import record
+from cogs.commands import server_settings
+from cogs.commands.game_commands import LEVELS, GameCommands
+from cogs.controls.components import DYNAMIC_ITEMS, ours
+from cogs.controls.control import refuse_forged
+from cogs.handlers.flow import Flow
+from cogs.kit.common import now, report_error
+from cogs.kit.language import server_lang
+from cogs.kit.texts import record
 from engine.games import kind as game_kind
 from i18n import DEFAULT, t, tn
 from play.service import PlayError
@@ -72,8 +72,8 @@ class GamesCog(commands.Cog):
 
     async def show_owed(self) -> None:
         """What a crash left between a commit and its table (the table, the turn notice, the
-        bot's next move) is shown now, once (cogs.owed); with the database out of reach, it is
-        tried again within seconds (at_start does that when the read itself fails)."""
+        bot's next move) is shown now, once (cogs.output.owed); with the database out of reach, it
+        is tried again within seconds (at_start does that when the read itself fails)."""
         if not await self.flow.owed.settle_all():
             self.flow.owed.outage()
 

@@ -1,6 +1,6 @@
 """What every control does, for every game: accept and decline, open the private panel,
-choose and play a move, forfeit, rematch. The controls (cogs.components) call these through the
-games cog, so they import no flow code."""
+choose and play a move, forfeit, rematch. The controls (cogs.controls.components) call these
+through the bot's hub, so they import no flow code."""
 
 from __future__ import annotations
 
@@ -11,8 +11,11 @@ from typing import TYPE_CHECKING, TypeVar
 
 import discord
 
-from cogs import challenges, tables, threads
-from cogs.common import (
+from cogs.controls.components import count_view, lobby_view, move_view, table_view
+from cogs.controls.control import InvalidControl
+from cogs.handlers import challenges
+from cogs.handlers.replay import Replays
+from cogs.kit.common import (
     answer,
     missing_permissions,
     names_for,
@@ -20,16 +23,14 @@ from cogs.common import (
     permission_sentence,
     who,
 )
-from cogs.components import count_view, lobby_view, move_view, table_view
-from cogs.control import InvalidControl
-from cogs.keyed import KeyedLocks
-from cogs.language import private_lang, server_lang
-from cogs.owed import Owed
-from cogs.pacing import Pace, Pacer
-from cogs.panels import Panels
-from cogs.promptly import defer_private, defer_update, reply
-from cogs.replay import Replays
-from cogs.texts import rules_embed
+from cogs.kit.keyed import KeyedLocks
+from cogs.kit.language import private_lang, server_lang
+from cogs.kit.pacing import Pace, Pacer
+from cogs.kit.promptly import defer_private, defer_update, reply
+from cogs.kit.texts import rules_embed
+from cogs.output import tables, threads
+from cogs.output.owed import Owed
+from cogs.output.panels import Panels
 from i18n import DEFAULT, t
 from play import challenges as closing
 from play import lobby as lobbies
@@ -80,10 +81,10 @@ class Flow:
         shown is told to `mover` here (in `reader`'s language), as nobody else would learn that
         the next player was not notified. Nothing here raises: a failure in one part (a render
         bug, Discord refusing) must not skip the others, nor what comes next. Once done, the
-        database counts the step shown (cogs.owed): a crash before that, or a database out of
+        database counts the step shown (cogs.output.owed): a crash before that, or a database out of
         reach meanwhile, leaves it owed, and the start or a retry within seconds shows it.
         `pace`: a member's change is shown at once; a bot's may be held back for the channel's
-        pace (cogs.pacing), and is then shown later ("held") with the steps after it (owed
+        pace (cogs.kit.pacing), and is then shown later ("held") with the steps after it (owed
         meanwhile, so a crash while it is held shows it at the next start)."""
         mid = step.match.id
         if pace == "bot" and self.pacing.hold(step):

@@ -15,11 +15,11 @@ from typing import TYPE_CHECKING
 import discord
 from discord.ext import commands, tasks
 
-from cogs import tables
-from cogs.challenges import expire_challenge
-from cogs.common import jump_link, loaded, now
-from cogs.games import GamesCog
-from cogs.language import server_lang
+from cogs.commands.games import GamesCog
+from cogs.handlers.challenges import expire_challenge
+from cogs.kit.common import jump_link, loaded, now
+from cogs.kit.language import server_lang
+from cogs.output import tables
 from i18n import t
 from play.alarm import Alarm
 from play.service import PlayError, load_game
