@@ -390,3 +390,17 @@ def test_the_presentation_layer_holds_the_words_without_discord():
         assert not imported & {"discord", "cogs", "bot", "games"}, (name, imported)
     gone = {"cogs.gameui", "cogs.mandala_ui", "cogs.flowers_ui"} & set(mods)
     assert not gone, gone
+
+
+HANDLERS_MAX_LINES = 270
+
+
+def test_the_match_handlers_are_split_by_concern():
+    """The old mediator (cogs/handlers/flow.py, 533 lines) is split by concern: the after-move
+    pipeline, lobbies, playing and replays each a module a reader takes in at once; flow.py
+    only builds them together for the hub."""
+    sizes = {p.name: len(p.read_text(encoding="utf-8").splitlines())
+             for p in (ROOT / "cogs" / "handlers").glob("*.py")}
+    assert {"pipeline.py", "lobbies.py", "playing.py", "replay.py", "flow.py"} <= set(sizes)
+    assert max(sizes.values()) <= HANDLERS_MAX_LINES, sizes
+    assert sizes["flow.py"] <= 60, sizes["flow.py"]

@@ -30,7 +30,7 @@ from present.gameui import AnyUI
 from store import Match
 
 if TYPE_CHECKING:
-    from bot import MandalaBot
+    from bot import Interaction, MandalaBot
     from cogs.handlers.flow import Flow
 
 
@@ -40,10 +40,6 @@ class GamesHub(Protocol):
 
     bot: MandalaBot
     flow: Flow
-    reposted: dict[int, float]
-
-    def repost_wait(self, channel_id: int) -> float: ...
-
     async def leaderboard_embed(self, guild_id: int, kind: str, title: str,
                                 lang: str = ...) -> discord.Embed: ...
 
@@ -56,7 +52,7 @@ class GamesHub(Protocol):
 LEVELS = CHOOSABLE  # what members choose from; the games are those registered (games/)
 LEVEL_OPTIONS = ("level", "level2", "level3", "level4")
 ORDINALS = ("opponent", "opponent2", "opponent3", "opponent4", "opponent5")
-Callback = Callable[Concatenate[discord.Interaction, ...], Coroutine[Any, Any, None]]
+Callback = Callable[Concatenate["Interaction", ...], Coroutine[Any, Any, None]]
 
 
 def _with_signature(fn: Callback, params: list[inspect.Parameter]) -> Callback:
@@ -130,12 +126,12 @@ class GameCommands:
         self.looking_back()
         self.standings()
 
-    async def live_here(self, interaction: discord.Interaction) -> Match:
+    async def live_here(self, interaction: Interaction) -> Match:
         """This channel's live match of this game, or a refusal saying where to look."""
         return await lookup.live_here(self.bot.store, self.kind.name, interaction.channel_id or 0,
                                       interaction.user.id)
 
-    async def numbered(self, interaction: discord.Interaction, number: int | None, *,
+    async def numbered(self, interaction: Interaction, number: int | None, *,
                        finished: bool = False) -> Match:
         """Match `number` of this game in this server, or by default this channel's (its
         last finished one when `finished`)."""
@@ -147,14 +143,14 @@ class GameCommands:
     def starting(self) -> None:
         kind, title, group = self.kind, self.title, self.group
 
-        async def challenge(interaction: discord.Interaction, **given: Any) -> None:
+        async def challenge(interaction: Interaction, **given: Any) -> None:
             slots = [i for i, o in enumerate(ORDINALS) if given.get(o) is not None]
             invited = [given[ORDINALS[i]] for i in slots]
             levels = [given.get(LEVEL_OPTIONS[i]) for i in slots]
             options = {k: given[k] for k in kind.options if given.get(k)}
             await challenges.send_challenge(interaction, kind.name, invited, options, levels)
 
-        async def practice(interaction: discord.Interaction, **given: Any) -> None:
+        async def practice(interaction: Interaction, **given: Any) -> None:
             me = self.bot.user
             assert me is not None
             bots = given.get("bots") or 1
@@ -183,7 +179,7 @@ class GameCommands:
                     options: list[inspect.Parameter], described: dict[str, str]) -> None:
         kind = self.kind
 
-        async def open_table(interaction: discord.Interaction, **given: Any) -> None:
+        async def open_table(interaction: Interaction, **given: Any) -> None:
             chosen = {k: given[k] for k in kind.options if given.get(k)}
             seated = [given.get("level") or DEFAULT_LEVEL] * (given.get("bots") or 0)
             await challenges.open_lobby(interaction, kind.name, chosen, seated)
@@ -199,30 +195,30 @@ class GameCommands:
         group, cog = self.group, self.cog
 
         @group.command(name="hand", description="See your hand privately and play your turn")
-        async def hand(interaction: discord.Interaction) -> None:
+        async def hand(interaction: Interaction) -> None:
             await defer_private(interaction)  # before any query: Discord waits 3 s, no more
             match = await self.live_here(interaction)
-            await cog.flow.show_panel(interaction, match.id)
+            await cog.flow.playing.show_panel(interaction, match.id)
 
         @group.command(name="table", description="Post the table of this channel's match again")
-        async def table(interaction: discord.Interaction) -> None:
+        async def table(interaction: Interaction) -> None:
             await defer_private(interaction)
             match = await self.live_here(interaction)
-            wait = cog.repost_wait(match.place_id)
+            wait = cog.flow.pipeline.repost_wait(match.place_id)
             if wait > 0:
                 raise PlayError("err.reposted", s=f"{wait:.0f}")
-            cog.reposted[match.place_id] = now()
+            cog.flow.pipeline.reposted[match.place_id] = now()
             # a repost notifies nobody: the turn notice already did, and anyone may repost; its
             # text tells the latest moves from the log, as the table it replaces did
             lang = private_lang(interaction)
-            failure = await cog.flow.publish(Step(match, load_game(match), None, []),
-                                             force_new=True, ping=False, reader=lang)
+            failure = await cog.flow.pipeline.publish(Step(match, load_game(match), None, []),
+                                                      force_new=True, ping=False, reader=lang)
             await interaction.followup.send(
                 t(lang, "cmd.not_reposted", why=failure) if failure else t(lang, "cmd.reposted"),
                 ephemeral=True)
 
         @group.command(name="forfeit", description="Resign from your match in this channel")
-        async def forfeit(interaction: discord.Interaction) -> None:
+        async def forfeit(interaction: Interaction) -> None:
             await defer_private(interaction)
             match = await self.live_here(interaction)
             seat_in(match, interaction.user.id)  # only a player may forfeit
@@ -239,7 +235,7 @@ class GameCommands:
                        "finished one by its number")
         @app_commands.describe(number="A match number from /history (default: the match of "
                                "this channel, or the last one that ended here)")
-        async def move_log(interaction: discord.Interaction, number: int | None = None) -> None:
+        async def move_log(interaction: Interaction, number: int | None = None) -> None:
             await defer_private(interaction)
             match = await self.numbered(interaction, number)
             embed = await history.move_log(self.bot, match, match.seat_of(interaction.user.id),
@@ -251,7 +247,7 @@ class GameCommands:
         @app_commands.describe(number="A match number from /history (default: the last one "
                                "that ended in this channel)",
                                format="A viewer with buttons (default), or an animation")
-        async def replay(interaction: discord.Interaction, number: int | None = None,
+        async def replay(interaction: Interaction, number: int | None = None,
                          format: Literal["viewer", "animation"] | None = None) -> None:  # noqa: A002 - the option's name
             await defer_private(interaction)
             match = await self.numbered(interaction, number, finished=True)
@@ -262,7 +258,7 @@ class GameCommands:
 
         @group.command(name="history", description=f"Finished {title} matches in this server")
         @app_commands.describe(member="Only the matches of this member")
-        async def past(interaction: discord.Interaction,
+        async def past(interaction: Interaction,
                        member: discord.User | None = None) -> None:
             await defer_private(interaction)
             embed = await history.finished(self.bot, interaction.guild_id or 0, kind.name, member,
@@ -270,7 +266,7 @@ class GameCommands:
             await reply(interaction, embed=embed)
 
         @group.command(name="rules", description=f"The rules of {title} in short")
-        async def rules(interaction: discord.Interaction) -> None:
+        async def rules(interaction: Interaction) -> None:
             await defer_private(interaction)
             match = await self.bot.store.live_match_in_channel(interaction.channel_id or 0)
             view = load_game(match).view(None) if match and match.kind == kind.name else None
@@ -282,7 +278,7 @@ class GameCommands:
         kind, title, group, cog = self.kind, self.title, self.group, self.cog
 
         @group.command(name="cancel", description="Moderators: end this channel's match unrated")
-        async def cancel(interaction: discord.Interaction) -> None:
+        async def cancel(interaction: Interaction) -> None:
             perms = interaction.permissions
             if not (perms.manage_messages or perms.administrator):
                 raise PlayError("err.cancel_perm")
@@ -290,12 +286,13 @@ class GameCommands:
             match = await self.live_here(interaction)
             step = await self.bot.service.cancel(match.id, now(), by=interaction.user.id)
             by = interaction.user.mention
-            await cog.flow.publish(step, last=lambda lang: t(lang, "cmd.cancelled_by", who=by))
+            await cog.flow.pipeline.publish(
+                step, last=lambda lang: t(lang, "cmd.cancelled_by", who=by))
             await interaction.followup.send(
                 t(private_lang(interaction), "cmd.cancelled", id=match.id), ephemeral=True)
 
         @group.command(name="leaderboard", description=f"This server's {title} ranking")
-        async def leaderboard(interaction: discord.Interaction) -> None:
+        async def leaderboard(interaction: Interaction) -> None:
             guild = interaction.guild_id or 0
 
             async def board() -> discord.Embed:
@@ -307,7 +304,7 @@ class GameCommands:
 
         @group.command(name="stats", description="Rating and record of a member (you by default)")
         @app_commands.describe(member="Whose stats to show")
-        async def stats(interaction: discord.Interaction,
+        async def stats(interaction: Interaction,
                         member: discord.User | None = None) -> None:  # a former member too
             who = member or interaction.user
             guild = interaction.guild_id or 0

@@ -14,7 +14,7 @@ from play import settings as server_settings
 from play.service import PlayError
 
 if TYPE_CHECKING:
-    from bot import MandalaBot
+    from bot import Interaction, MandalaBot
 
 # every catalogue is a choice, named in its own language: a new catalogue file is offered here
 LANGUAGE_CHOICES = [app_commands.Choice(name=i18n.CATALOGUES[code].name, value=code)
@@ -32,7 +32,7 @@ def settings_group(bot: MandalaBot) -> app_commands.Group:
                            language="The language of the tables, turns and results (default: "
                            "the server's)")
     @app_commands.choices(language=LANGUAGE_CHOICES)
-    async def settings(interaction: discord.Interaction,
+    async def settings(interaction: Interaction,
                        threads: Literal["on", "off"] | None = None,
                        language: str | None = None) -> None:
         lang = private_lang(interaction)

@@ -33,7 +33,7 @@ class AcceptButton(Control, template=r"g:accept:(?P<cid>\d+)"):
         self.cid = cid
 
     async def run(self, interaction: Interaction) -> None:
-        await flow(interaction).accept(interaction, self.cid)
+        await flow(interaction).lobbies.accept(interaction, self.cid)
 
 
 class DeclineButton(Control, template=r"g:decline:(?P<cid>\d+)"):
@@ -44,7 +44,7 @@ class DeclineButton(Control, template=r"g:decline:(?P<cid>\d+)"):
         self.cid = cid
 
     async def run(self, interaction: Interaction) -> None:
-        await flow(interaction).decline(interaction, self.cid)
+        await flow(interaction).lobbies.decline(interaction, self.cid)
 
 
 def challenge_view(cid: int, lang: str = DEFAULT) -> discord.ui.View:
@@ -62,7 +62,7 @@ class JoinButton(Control, template=r"g:join:(?P<cid>\d+)"):
         self.cid = cid
 
     async def run(self, interaction: Interaction) -> None:
-        await flow(interaction).sit(interaction, self.cid, sit=True)
+        await flow(interaction).lobbies.sit(interaction, self.cid, sit=True)
 
 
 class LeaveButton(Control, template=r"g:leave:(?P<cid>\d+)"):
@@ -73,7 +73,7 @@ class LeaveButton(Control, template=r"g:leave:(?P<cid>\d+)"):
         self.cid = cid
 
     async def run(self, interaction: Interaction) -> None:
-        await flow(interaction).sit(interaction, self.cid, sit=False)
+        await flow(interaction).lobbies.sit(interaction, self.cid, sit=False)
 
 
 class StartButton(Control, template=r"g:start:(?P<cid>\d+)"):
@@ -84,7 +84,7 @@ class StartButton(Control, template=r"g:start:(?P<cid>\d+)"):
         self.cid = cid
 
     async def run(self, interaction: Interaction) -> None:
-        await flow(interaction).start_lobby(interaction, self.cid)
+        await flow(interaction).lobbies.start_lobby(interaction, self.cid)
 
 
 def lobby_view(lobby: Challenge, lang: str = DEFAULT) -> discord.ui.View:
@@ -110,7 +110,7 @@ class HandButton(Control, template=r"g:hand:(?P<mid>\d+)"):
         self.mid = mid
 
     async def run(self, interaction: Interaction) -> None:
-        await flow(interaction).show_panel(interaction, self.mid)
+        await flow(interaction).playing.show_panel(interaction, self.mid)
 
 
 class RulesButton(Control, template=r"g:rules:(?P<kind>[a-z0-9_]+)(?::(?P<mid>\d+))?"):
@@ -131,7 +131,7 @@ class RulesButton(Control, template=r"g:rules:(?P<kind>[a-z0-9_]+)(?::(?P<mid>\d
         return True
 
     async def run(self, interaction: Interaction) -> None:
-        await flow(interaction).show_rules(interaction, self.kind, self.mid)
+        await flow(interaction).playing.show_rules(interaction, self.kind, self.mid)
 
 
 class DoButton(Control, template=r"g:do:(?P<mid>\d+):(?P<ver>\d+):(?P<code>[A-Za-z0-9]{1,40})"):
@@ -145,7 +145,7 @@ class DoButton(Control, template=r"g:do:(?P<mid>\d+):(?P<ver>\d+):(?P<code>[A-Za
         self.mid, self.ver, self.code = mid, ver, code
 
     async def run(self, interaction: Interaction) -> None:
-        await flow(interaction).act(interaction, self.mid, self.ver, self.code)
+        await flow(interaction).playing.act(interaction, self.mid, self.ver, self.code)
 
 
 # ---- the private panel ----------------------------------------------------------------------
@@ -165,7 +165,8 @@ class MoveSelect(Control, template=r"g:move:(?P<mid>\d+):(?P<ver>\d+):(?P<n>\d)"
         self.mid, self.ver, self.n = mid, ver, n
 
     async def run(self, interaction: Interaction) -> None:
-        await flow(interaction).choose_move(interaction, self.mid, self.ver, self.item.values[0])
+        await flow(interaction).playing.choose_move(interaction, self.mid, self.ver,
+                                                    self.item.values[0])
 
 
 def count_view(mid: int, ver: int, choice: MoveChoice, lang: str = DEFAULT) -> discord.ui.View:
@@ -185,7 +186,7 @@ class BackButton(Control, template=r"g:back:(?P<mid>\d+):(?P<ver>\d+)"):
         self.mid, self.ver = mid, ver
 
     async def run(self, interaction: Interaction) -> None:
-        await flow(interaction).back(interaction, self.mid, self.ver)
+        await flow(interaction).playing.back(interaction, self.mid, self.ver)
 
 
 def move_view(mid: int, ver: int, choices: list[MoveChoice], lang: str = DEFAULT
@@ -222,7 +223,7 @@ class RematchButton(Control, template=r"g:rematch:(?P<mid>\d+)"):
         self.mid = mid
 
     async def run(self, interaction: Interaction) -> None:
-        await flow(interaction).rematch(interaction, self.mid)
+        await flow(interaction).playing.rematch(interaction, self.mid)
 
 
 class ResignButton(Control, template=r"g:resign:(?P<mid>\d+):(?P<ver>\d+)"):
@@ -233,7 +234,7 @@ class ResignButton(Control, template=r"g:resign:(?P<mid>\d+):(?P<ver>\d+)"):
         self.mid, self.ver = mid, ver
 
     async def run(self, interaction: Interaction) -> None:
-        await flow(interaction).resign(interaction, self.mid)
+        await flow(interaction).playing.resign(interaction, self.mid)
 
 
 class KeepPlayingButton(Control, template=r"g:keep:(?P<mid>\d+)"):

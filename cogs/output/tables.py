@@ -12,19 +12,16 @@ import io
 import logging
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import discord
 
 from cogs.controls.components import choice_view, move_view, table_view
-from cogs.kit.common import (
-    jump_link,
-    missing_permissions,
-    names_for,
-    now,
-    permission_words,
-)
+from cogs.kit.common import jump_link, now
 from cogs.kit.language import server_lang
+from cogs.kit.message import Message
+from cogs.kit.names import names_for
+from cogs.kit.permissions import missing_permissions, permission_words
 from engine.api import Action, AnyGame
 from i18n import DEFAULT, t
 from play import messages
@@ -271,8 +268,8 @@ async def notify_turn(bot: MandalaBot, step: Step, pinged: bool) -> None:
 
 async def panel_message(bot: MandalaBot, match: Match, seat: int,
                         step: Step | None = None, lang: str | None = None,
-                        lately: Lately | None = None) -> dict[str, Any]:
-    """Keyword arguments for `seat`'s private panel: what they just did (when `step` is their
+                        lately: Lately | None = None) -> Message:
+    """`seat`'s private panel: what they just did (when `step` is their
     move, their draw included) or every move of the others since their last turn, the picture
     from their side and, on their turn, the moves. In `lang`, the player's language (their
     interaction's `private_lang`); without it, the server's. `lately`: the step's log, read
@@ -312,5 +309,5 @@ async def panel_message(bot: MandalaBot, match: Match, seat: int,
         lines.append(t(lang, "panel.their_turn", name=in_text(names)[game.to_move]))
     png = await asyncio.to_thread(ui.panel_png, view, names=names, last_seat=seen.last_seat,
                                   earlier=seen.earlier, lang=lang)
-    return {"content": "\n".join(lines), "file": discord.File(io.BytesIO(png), "hand.png"),
-            "view": controls, "allowed_mentions": discord.AllowedMentions.none()}
+    return Message("\n".join(lines), file=discord.File(io.BytesIO(png), "hand.png"),
+                   view=controls)

@@ -22,7 +22,7 @@ def stall_the_bot(world) -> asyncio.Event:
         stalled.set()
         raise PlayError("the process stopped")
 
-    world.bot.get_cog("GamesCog").flow.bots.chooser = fails_to_think
+    world.bot.get_cog("GamesCog").flow.pipeline.bots.chooser = fails_to_think
     return stalled
 
 

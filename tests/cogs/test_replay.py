@@ -49,7 +49,7 @@ async def played_out(world) -> int:
         game = load_game(m)
         code = str(rng.choice(game.legal_actions()))
         step = await world.bot.service.act(m.id, m.players[game.to_move], code, m.version, 1.0)
-    await flow.publish(step)
+    await flow.pipeline.publish(step)
     return match.id
 
 
@@ -261,7 +261,7 @@ async def test_a_flowers_match_for_three_replays_each_players_own_side(world):
         await world.bot.service.act(m.id, m.players[game.to_move], code, m.version, 1.0)
     await world.bot.service.resign(match.id, 1, 2.0)
     step = await world.bot.service.resign(match.id, 2, 3.0)
-    await world.bot.get_cog("GamesCog").flow.publish(step)
+    await world.bot.get_cog("GamesCog").flow.pipeline.publish(step)
     final = table_message(world.channel)
     assert [a.filename for a in final.attachments] == ["table.png", "race.png"]
     pictures = {}
