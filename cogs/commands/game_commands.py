@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any, Concatenate, Literal, Protocol
 import discord
 from discord import app_commands
 
-from cogs.controls.components import forfeit_view
+from cogs.controls.match import forfeit_view
 from cogs.handlers import challenges
 from cogs.kit.common import now
 from cogs.kit.language import private_lang, server_lang

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from cogs.controls.components import challenge_view, lobby_view
+from cogs.controls.challenge import challenge_view, lobby_view
 from cogs.controls.control import flow_of
 from cogs.kit.common import bot_name, jump_link, now, who
 from cogs.kit.language import private_lang, server_lang

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from cogs.controls.components import lobby_view
+from cogs.controls.challenge import lobby_view
 from cogs.handlers import challenges
 from cogs.kit.common import answer, now, who
 from cogs.kit.keyed import KeyedLocks

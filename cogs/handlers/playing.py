@@ -8,8 +8,8 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from cogs.controls.components import count_view, move_view, table_view
 from cogs.controls.control import InvalidControl
+from cogs.controls.match import count_view, move_view, table_view
 from cogs.handlers import challenges
 from cogs.kit.common import now
 from cogs.kit.language import private_lang

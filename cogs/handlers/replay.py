@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from cogs.controls.components import replay_view
+from cogs.controls.replay import replay_view
 from cogs.kit.common import now
 from cogs.kit.language import private_lang
 from cogs.kit.message import Message

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from cogs.controls.components import choice_view, move_view, table_view
+from cogs.controls.match import choice_view, move_view, table_view
 from cogs.kit.common import jump_link, now
 from cogs.kit.language import server_lang
 from cogs.kit.message import Message
