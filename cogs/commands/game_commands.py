@@ -6,12 +6,20 @@ it (hand, table, forfeit, cancel), looking back (log, replay, history, rules) an
 from __future__ import annotations
 
 import inspect
-from collections.abc import Callable, Coroutine
-from typing import TYPE_CHECKING, Any, Concatenate, Literal, Protocol
+from typing import TYPE_CHECKING, Any, Literal, Protocol
 
 import discord
 from discord import app_commands
 
+from cogs.commands.signatures import (
+    LEVEL_OPTIONS,
+    LEVELS,
+    ORDINALS,
+    add,
+    challenge_params,
+    option,
+    with_signature,
+)
 from cogs.controls.match import forfeit_view
 from cogs.handlers import challenges
 from cogs.kit.common import now
@@ -19,9 +27,7 @@ from cogs.kit.language import private_lang, server_lang
 from cogs.kit.promptly import defer_private, in_time, post, reply
 from cogs.kit.texts import rules_embed
 from cogs.output import history
-from engine.api import AnyGame, Kind
 from engine.games import kind as game_kind
-from engine.levels import CHOOSABLE
 from engine.levels import DEFAULT as DEFAULT_LEVEL
 from i18n import t
 from play import lookup
@@ -40,6 +46,7 @@ class GamesHub(Protocol):
 
     bot: MandalaBot
     flow: Flow
+
     async def leaderboard_embed(self, guild_id: int, kind: str, title: str,
                                 lang: str = ...) -> discord.Embed: ...
 
@@ -48,69 +55,6 @@ class GamesHub(Protocol):
 
     async def stats_embed(self, guild_id: int, kind: str, title: str,
                           who: discord.abc.User, lang: str = ...) -> discord.Embed: ...
-
-LEVELS = CHOOSABLE  # what members choose from; the games are those registered (games/)
-LEVEL_OPTIONS = ("level", "level2", "level3", "level4")
-ORDINALS = ("opponent", "opponent2", "opponent3", "opponent4", "opponent5")
-Callback = Callable[Concatenate["Interaction", ...], Coroutine[Any, Any, None]]
-
-
-def _with_signature(fn: Callback, params: list[inspect.Parameter]) -> Callback:
-    """Give a generic callback the parameters a game's command needs, so discord.py builds
-    the slash command options from them (opponents by player count, options as choices)."""
-    head = inspect.Parameter("interaction", inspect.Parameter.POSITIONAL_OR_KEYWORD,
-                             annotation=discord.Interaction)
-    # inspect.signature reads __signature__; mypy doesn't know functions take it
-    fn.__signature__ = inspect.Signature([head, *params])  # type: ignore[attr-defined]
-    return fn
-
-
-def _option(name: str, annotation: object, description: str
-            ) -> tuple[inspect.Parameter, str]:
-    """An optional keyword option of a generated command, with its description."""
-    # each annotation is a type at run time (X | None works); typed object here
-    return (inspect.Parameter(name, inspect.Parameter.KEYWORD_ONLY,
-                              annotation=annotation | None, default=None),  # type: ignore[operator]
-            description)
-
-
-def challenge_params(kind: Kind[AnyGame]) -> tuple[list[inspect.Parameter], dict[str, str]]:
-    """One member option per seat beyond the challenger (the first required), then the
-    game's options as choices; with their descriptions."""
-    kw = inspect.Parameter.KEYWORD_ONLY
-    params, described = [], {}
-    for i in range(kind.max_players - 1):
-        required = i < kind.min_players - 1
-        params.append(inspect.Parameter(
-            # a User, not a Member: a non-member gets our sentence, not a conversion error
-            ORDINALS[i], kw, annotation=discord.User if required else discord.User | None,
-            default=inspect.Parameter.empty if required else None))
-        described[ORDINALS[i]] = "A member to play (or me, the bot)" if required else \
-            "Another member, or me (optional)"
-    for i in range(kind.max_players - 1):
-        params.append(inspect.Parameter(LEVEL_OPTIONS[i], kw, annotation=Literal[LEVELS] | None,
-                                        default=None))
-        described[LEVEL_OPTIONS[i]] = (f"My level if {ORDINALS[i]} is me, the bot "
-                                       "(default normal)")
-    for name, allowed in kind.options.items():
-        params.append(inspect.Parameter(name, kw, annotation=Literal[allowed] | None,
-                                        default=None))
-        described[name] = f"Default: {allowed[0]}"
-    return params, described
-
-
-def add(group: app_commands.Group, name: str, description: str, callback: Callback,
-        options: list[tuple[inspect.Parameter, str] | inspect.Parameter],
-        described: dict[str, str]) -> None:
-    """Add a generated command whose options are `options` (parameters, or (parameter,
-    description) pairs; other descriptions from `described`)."""
-    params = [o[0] if isinstance(o, tuple) else o for o in options]
-    texts = dict(described)
-    texts.update({o[0].name: o[1] for o in options if isinstance(o, tuple)})
-    fn = app_commands.describe(**{p.name: texts[p.name] for p in params})(
-        _with_signature(callback, params))
-    group.command(name=name, description=description)(fn)
-
 
 class GameCommands:
     """The command group of one game, on the games cog."""
@@ -160,14 +104,14 @@ class GameCommands:
                                             [level] * bots)
 
         params, described = challenge_params(kind)
-        command = app_commands.describe(**described)(_with_signature(challenge, params))
+        command = app_commands.describe(**described)(with_signature(challenge, params))
         group.command(name="challenge", description=f"Challenge members to a game of {title}")(
             command)
 
         options = [p for p in params if p.name in kind.options]
         options_described = {k: v for k, v in described.items() if k in kind.options}
-        level = _option("level", Literal[LEVELS], "How strong I play (default normal)")
-        bots = (_option("bots", app_commands.Range[int, 1, kind.max_players - 1],
+        level = option("level", Literal[LEVELS], "How strong I play (default normal)")
+        bots = (option("bots", app_commands.Range[int, 1, kind.max_players - 1],
                         f"How many of me sit down, 1-{kind.max_players - 1} (default 1)")
                 if kind.max_players > 2 else None)
         add(group, "practice", f"Play {title} against me, the bot", practice,
@@ -184,7 +128,7 @@ class GameCommands:
             seated = [given.get("level") or DEFAULT_LEVEL] * (given.get("bots") or 0)
             await challenges.open_lobby(interaction, kind.name, chosen, seated)
 
-        seated = _option("bots", app_commands.Range[int, 0, kind.max_players - 1],
+        seated = option("bots", app_commands.Range[int, 0, kind.max_players - 1],
                          "Seat some of me, the bot, from the start")
         add(self.group, "open", f"Open a table of {self.title} anyone can join", open_table,
             [seated, level, *options], described)

@@ -13,7 +13,8 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.commands import server_settings
-from cogs.commands.game_commands import LEVELS, GameCommands
+from cogs.commands.game_commands import GameCommands
+from cogs.commands.signatures import LEVELS
 from cogs.controls.components import DYNAMIC_ITEMS, ours
 from cogs.controls.control import refuse_forged
 from cogs.handlers.flow import Flow

@@ -16,7 +16,9 @@ from cogs.kit.language import private_lang, server_lang
 from cogs.kit.names import names_for
 from cogs.kit.pacing import Pace, Pacer
 from cogs.output import tables, threads
+from cogs.output.lately import Lately
 from cogs.output.owed import Owed
+from cogs.output.panel import panel_message
 from cogs.output.panels import Panels
 from i18n import DEFAULT, t
 from play.botplay import BotPlayer
@@ -62,7 +64,7 @@ class Pipeline:
     async def publish(self, step: Step, *, last: tables.Said | None = None,
                       force_new: bool = False, ping: bool = True, skip_panel: int | None = None,
                       reader: str = DEFAULT, mover: Interaction | None = None,
-                      pace: Pace = "member", lately: tables.Lately | None = None,
+                      pace: Pace = "member", lately: Lately | None = None,
                       ) -> str | None:
         """Show the table, notify the player whose turn it now is, bring the live panels up to
         date, then start the bot's move if it is a bot's turn. Returns None, or why the table
@@ -112,7 +114,7 @@ class Pipeline:
     async def _show(self, step: Step, *, last: tables.Said | None, force_new: bool, ping: bool,
                     skip_panel: int | None, reader: str,
                     mover: Interaction | None = None,
-                    lately: tables.Lately | None = None) -> tuple[str | None, bool]:
+                    lately: Lately | None = None) -> tuple[str | None, bool]:
         """`publish`'s parts, under the match's publication lock: why the table could not be
         shown (or None), and whether the step is paid (False: owed still, a retry is on). The
         step's log is read once for the table and the panels (`lately`)."""
@@ -212,12 +214,12 @@ class Pipeline:
             self.supervisor.failed(what, e)
             return None, t(lang, "why.mine")
 
-    def lately(self, step: Step) -> tables.Lately:
+    def lately(self, step: Step) -> Lately:
         """The end of the step's log, read (once) when its table or a panel needs it."""
-        return tables.Lately(self.bot, step.match, over=step.game.to_move is None)
+        return Lately(self.bot, step.match, over=step.game.to_move is None)
 
     async def refresh_panels(self, step: Step, skip: int | None,
-                             lately: tables.Lately | None = None) -> None:
+                             lately: Lately | None = None) -> None:
         """Edit every live panel of this match into the new state (not `skip`'s: its own click
         already did); one that fails does not keep the others old."""
         lately = lately or self.lately(step)
@@ -232,9 +234,9 @@ class Pipeline:
             self.panels.forget(step.match.id)
 
     async def edit_panel(self, interaction: Interaction, step: Step, seat: int,
-                          lately: tables.Lately) -> None:
+                          lately: Lately) -> None:
         """`interaction` opened the panel: its user's language stays the panel's."""
-        panel = await tables.panel_message(self.bot, step.match, seat, step=step,
+        panel = await panel_message(self.bot, step.match, seat, step=step,
                                         lang=private_lang(interaction), lately=lately)
         await panel.edit(interaction)
 

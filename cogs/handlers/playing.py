@@ -17,6 +17,7 @@ from cogs.kit.names import names_for
 from cogs.kit.promptly import defer_private, defer_update, reply
 from cogs.kit.texts import rules_embed
 from cogs.output import tables
+from cogs.output.panel import panel_message
 from i18n import t
 from play.service import NotYourTurn, PlayError, Step, load_game
 from present.gameui import ui_for
@@ -34,7 +35,7 @@ class Playing:
     async def show_panel(self, interaction: Interaction, match_id: int) -> None:
         await defer_private(interaction)  # before any query: Discord waits 3 seconds, no more
         match, seat = await self.bot.service.seated(match_id, interaction.user.id)
-        panel = await tables.panel_message(self.bot, match, seat, lang=private_lang(interaction))
+        panel = await panel_message(self.bot, match, seat, lang=private_lang(interaction))
         await panel.edit(interaction)
         if match.is_live:
             await self.pipeline.panels.adopt(match.id, seat, interaction, now(), new=True)
