@@ -24,6 +24,7 @@ from cogs.controls.match import forfeit_view
 from cogs.handlers import challenges
 from cogs.kit.common import now
 from cogs.kit.language import private_lang, server_lang
+from cogs.kit.message import Message
 from cogs.kit.promptly import defer_private, in_time, post, reply
 from cogs.kit.texts import rules_embed
 from cogs.output import history
@@ -167,8 +168,8 @@ class GameCommands:
             match = await self.live_here(interaction)
             seat_in(match, interaction.user.id)  # only a player may forfeit
             lang = private_lang(interaction)
-            await reply(interaction, content=t(lang, "cmd.forfeit_ask"),
-                        view=forfeit_view(match.id, match.version, lang))
+            await reply(interaction, Message(t(lang, "cmd.forfeit_ask"),
+                                             view=forfeit_view(match.id, match.version, lang)))
 
     # ---- looking back -------------------------------------------------------------------------
 
@@ -184,7 +185,7 @@ class GameCommands:
             match = await self.numbered(interaction, number)
             embed = await history.move_log(self.bot, match, match.seat_of(interaction.user.id),
                                            private_lang(interaction))
-            await reply(interaction, embed=embed)
+            await reply(interaction, Message(embed=embed))
 
         @group.command(name="replay", description="Watch a finished match again, move by move "
                        "(privately)")
@@ -207,14 +208,15 @@ class GameCommands:
             await defer_private(interaction)
             embed = await history.finished(self.bot, interaction.guild_id or 0, kind.name, member,
                                            private_lang(interaction))
-            await reply(interaction, embed=embed)
+            await reply(interaction, Message(embed=embed))
 
         @group.command(name="rules", description=f"The rules of {title} in short")
         async def rules(interaction: Interaction) -> None:
             await defer_private(interaction)
             match = await self.bot.store.live_match_in_channel(interaction.channel_id or 0)
             view = load_game(match).view(None) if match and match.kind == kind.name else None
-            await reply(interaction, embed=rules_embed(kind.name, view, private_lang(interaction)))
+            embed = rules_embed(kind.name, view, private_lang(interaction))
+            await reply(interaction, Message(embed=embed))
 
     # ---- moderating and standings -------------------------------------------------------------
 
@@ -243,8 +245,7 @@ class GameCommands:
                 return await cog.leaderboard_embed(guild, kind.name, title,
                                                    await server_lang(self.bot, guild))
 
-            await post(interaction, embed=await in_time(interaction, board()),
-                       allowed_mentions=discord.AllowedMentions.none())
+            await post(interaction, Message(embed=await in_time(interaction, board())))
 
         @group.command(name="stats", description="Rating and record of a member (you by default)")
         @app_commands.describe(member="Whose stats to show")
@@ -258,4 +259,4 @@ class GameCommands:
                 embed = await cog.bot_stats_embed(guild, kind.name, title, lang)
             else:
                 embed = await cog.stats_embed(guild, kind.name, title, who, lang)
-            await reply(interaction, embed=embed, allowed_mentions=discord.AllowedMentions.none())
+            await reply(interaction, Message(embed=embed))

@@ -9,6 +9,7 @@ from discord import app_commands
 
 import i18n
 from cogs.kit.language import private_lang, server_lang
+from cogs.kit.message import Message
 from cogs.kit.promptly import defer_private, reply
 from play import settings as server_settings
 from play.service import PlayError
@@ -48,9 +49,8 @@ def settings_group(bot: MandalaBot) -> app_commands.Group:
         on = await bot.store.threads_on(guild_id)
         said = i18n.t(lang, "settings.saved") if threads or language else ""
         public = await server_lang(bot, guild_id, interaction.guild_locale)
-        await reply(interaction, content=said
-                    + i18n.t(lang, "settings.threads_on" if on else "settings.threads_off")
-                    + i18n.t(lang, "settings.language", name=i18n.CATALOGUES[public].name),
-                    allowed_mentions=discord.AllowedMentions.none())
+        await reply(interaction, Message(
+            said + i18n.t(lang, "settings.threads_on" if on else "settings.threads_off")
+            + i18n.t(lang, "settings.language", name=i18n.CATALOGUES[public].name)))
 
     return group

@@ -13,6 +13,7 @@ from cogs.controls.challenge import challenge_view, lobby_view
 from cogs.controls.control import flow_of
 from cogs.kit.common import bot_name, jump_link, now, who
 from cogs.kit.language import private_lang, server_lang
+from cogs.kit.message import Message
 from cogs.kit.permissions import missing_permissions, permission_sentence
 from cogs.kit.promptly import in_time, post
 from cogs.output.tables import partial, users
@@ -119,19 +120,18 @@ async def open_lobby(interaction: Interaction, kind: str,
 
     lang, note, lobby = await in_time(interaction, opened(),
                                       undo=lambda done: closing.withdraw(bot.store, done[2]))
-    msg = await posted_or_withdrawn(bot, interaction, lobby, content=lobby_text(lobby, lang) + note,
-                                    view=lobby_view(lobby, lang),
-                                    allowed_mentions=discord.AllowedMentions.none())
+    msg = await posted_or_withdrawn(bot, interaction, lobby, Message(
+        lobby_text(lobby, lang) + note, view=lobby_view(lobby, lang)))
     await closing.posted(bot.store, lobby, msg.id)
 
 
 async def posted_or_withdrawn(bot: MandalaBot, interaction: Interaction, ch: Challenge,
-                              **kw: object) -> discord.Message:
+                              message: Message) -> discord.Message:
     """Post the message of a stored challenge (or table); when Discord refuses it, the challenge
     is withdrawn again: nobody could see it, yet it would refuse every retry ("you already
     challenged...") until it expired."""
     try:
-        return await post(interaction, **kw)
+        return await post(interaction, message)
     except discord.HTTPException:
         await closing.withdraw(bot.store, ch)
         raise
@@ -153,9 +153,8 @@ async def send_challenge(
         bot, interaction, kind, invited, options, levels, rematch_of, members),
         undo=lambda done: closing.withdraw(bot.store, done[2]))
     if not members:  # only the bot: it accepts at once, so nothing expires or waits
-        msg = await posted_or_withdrawn(bot, interaction, ch,
-                                        content=practice_text(ch, title, lang=lang) + note,
-                                        allowed_mentions=discord.AllowedMentions.none())
+        msg = await posted_or_withdrawn(bot, interaction, ch, Message(
+            practice_text(ch, title, lang=lang) + note))
         flow = flow_of(bot)
         opener = Opener(bot, ch, title, msg, private_lang(interaction))
         step = await starting(opener, bot.service.start(
@@ -167,9 +166,9 @@ async def send_challenge(
                            allowed_mentions=discord.AllowedMentions.none())
         await flow.lobbies.opening(interaction, step, opener)
         return
-    msg = await posted_or_withdrawn(bot, interaction, ch, content=challenge_text(ch, lang=lang)
-                                    + note, view=challenge_view(ch.id, lang),
-                                    allowed_mentions=users([m.id for m in members]))
+    msg = await posted_or_withdrawn(bot, interaction, ch, Message(
+        challenge_text(ch, lang=lang) + note, view=challenge_view(ch.id, lang),
+        allowed_mentions=users([m.id for m in members])))
     await closing.posted(bot.store, ch, msg.id)
 
 

@@ -13,6 +13,7 @@ from cogs.controls.match import count_view, move_view, table_view
 from cogs.handlers import challenges
 from cogs.kit.common import now
 from cogs.kit.language import private_lang
+from cogs.kit.message import Message
 from cogs.kit.names import names_for
 from cogs.kit.promptly import defer_private, defer_update, reply
 from cogs.kit.texts import rules_embed
@@ -114,7 +115,8 @@ class Playing:
                                 or match.guild_id != (interaction.guild_id or 0)):
             raise InvalidControl()  # the Rules of one of our tables name its own match
         view = load_game(match).view(None) if match is not None else None
-        await reply(interaction, embed=rules_embed(kind, view, private_lang(interaction)))
+        rules = rules_embed(kind, view, private_lang(interaction))
+        await reply(interaction, Message(embed=rules))
 
     # ---- the end --------------------------------------------------------------------------
 

@@ -23,7 +23,7 @@ from cogs.kit.common import now
 from cogs.kit.language import private_lang
 from cogs.kit.message import Message
 from cogs.kit.names import names_for
-from cogs.kit.promptly import defer_private, defer_update
+from cogs.kit.promptly import defer_private, defer_update, reply
 from cogs.output.tables import in_text
 from engine.api import AnyGame, Event
 from i18n import DEFAULT, t
@@ -182,7 +182,7 @@ class Replays:
         await defer_private(interaction)  # before any query: Discord waits 3 seconds, no more
         r = await self.finished(mid, interaction.guild_id)
         shown = await self.message(r, move, side, interaction.user.id, private_lang(interaction))
-        await shown.send_private(interaction)
+        await reply(interaction, shown)
 
     async def show(self, interaction: Interaction, mid: int, move: int,
                    side: bool) -> None:

@@ -4,13 +4,15 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 import discord
 from discord.ext import commands
 
 from cogs.kit.language import private_lang
+from cogs.kit.message import Message
 from cogs.kit.permissions import missing_permissions, permission_sentence
+from cogs.kit.promptly import reply
 from i18n import t
 from play.logsafe import outline, summary
 from play.service import PlayError
@@ -45,12 +47,10 @@ def jump_link(guild_id: int, channel_id: int, message_id: int | None) -> str:
     return f"https://discord.com/channels/{guild_id}/{channel_id}/{message_id}"
 
 
-async def answer(interaction: discord.Interaction, text: str, **kw: Any) -> None:
-    """Reply ephemerally whether or not the interaction was already answered or deferred."""
-    if interaction.response.is_done():
-        await interaction.followup.send(text, ephemeral=True, **kw)
-    else:
-        await interaction.response.send_message(text, ephemeral=True, **kw)
+async def answer(interaction: discord.Interaction, text: str) -> None:
+    """Reply ephemerally whether or not the interaction was already answered or deferred
+    (nobody named in `text` is pinged)."""
+    await reply(interaction, Message(text))
 
 
 async def report_error(interaction: Interaction, error: BaseException) -> None:
@@ -77,7 +77,7 @@ async def report_error(interaction: Interaction, error: BaseException) -> None:
                   interaction.user.id, outline(original))
         text = t(lang, "err.unexpected")
     try:
-        await answer(interaction, text, allowed_mentions=discord.AllowedMentions.none())
+        await answer(interaction, text)
     except discord.HTTPException as e:
         log.warning("could not tell user %s about an error in %s (%s)", interaction.user.id,
                     pressed(interaction), summary(e))

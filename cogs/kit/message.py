@@ -26,13 +26,22 @@ class _EditParts(TypedDict, total=False):
     allowed_mentions: discord.AllowedMentions
 
 
+class SendParts(TypedDict, total=False):
+    """The keywords a new message's calls share (response.send_message, followup.send)."""
+
+    file: discord.File
+    embed: discord.Embed
+    view: discord.ui.View
+    allowed_mentions: discord.AllowedMentions
+
+
 def _no_mentions() -> discord.AllowedMentions:
     return discord.AllowedMentions.none()
 
 
 @dataclass(frozen=True)
 class Message:
-    content: str
+    content: str | None = None  # None: an embed alone (or, in an edit, the text kept)
     file: discord.File | None = None  # the picture; an edit replaces the attachments with it
     view: discord.ui.View | None | Keep = Keep.VIEW
     embed: discord.Embed | None = None
@@ -43,18 +52,22 @@ class Message:
         """Edit the message `interaction` answers (the pressed one, or the deferred answer),
         whether or not the click was answered yet."""
         kw = self._edit_parts()
+        content = discord.utils.MISSING if self.content is None else self.content
         if interaction.response.is_done():
-            await interaction.edit_original_response(content=self.content, **kw)
+            await interaction.edit_original_response(content=content, **kw)
         else:
-            await interaction.response.edit_message(content=self.content, **kw)
+            await interaction.response.edit_message(content=content, **kw)
 
-    async def send_private(self, interaction: discord.Interaction) -> None:
-        """A new private answer (after the interaction was deferred)."""
-        view = self.view if isinstance(self.view, discord.ui.View) else discord.utils.MISSING
-        await interaction.followup.send(
-            self.content, ephemeral=True, view=view,
-            file=self.file or discord.utils.MISSING, embed=self.embed or discord.utils.MISSING,
-            allowed_mentions=self.allowed_mentions)
+    def send_parts(self) -> SendParts:
+        """The keywords of a new message but its content (nothing unset is sent)."""
+        parts: SendParts = {"allowed_mentions": self.allowed_mentions}
+        if self.file is not None:
+            parts["file"] = self.file
+        if self.embed is not None:
+            parts["embed"] = self.embed
+        if isinstance(self.view, discord.ui.View):
+            parts["view"] = self.view
+        return parts
 
     def _edit_parts(self) -> _EditParts:
         parts: _EditParts = {"allowed_mentions": self.allowed_mentions}
@@ -65,4 +78,3 @@ class Message:
         if self.embed is not None:
             parts["embed"] = self.embed
         return parts
-
