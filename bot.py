@@ -169,11 +169,12 @@ def _archive_minutes(env: dict[str, str]) -> int:
 
 
 # the translator first: it must be set before the tree is synced (after the last extension)
-EXTENSIONS: tuple[str, ...] = ("cogs.translator", "cogs.games", "cogs.deadlines", "cogs.health")
+EXTENSIONS: tuple[str, ...] = ("cogs.commands.translator", "cogs.commands.games",
+                               "cogs.background.deadlines", "cogs.background.health")
 
 
 class Opening(Protocol):
-    """A starting match's thread maker as the first table needs it (cogs.threads.Opener)."""
+    """A starting match's thread maker as the first table needs it (cogs.output.threads.Opener)."""
 
     failure: str
 
@@ -181,61 +182,76 @@ class Opening(Protocol):
 
 
 class ReplayHandlers(Protocol):
-    """What the replay viewer's buttons call (cogs.replay.Replays)."""
+    """What the replay viewer's buttons call (cogs.handlers.replay.Replays)."""
 
-    async def open(self, interaction: discord.Interaction, mid: int, move: int, side: bool
+    async def open(self, interaction: Interaction, mid: int, move: int, side: bool
                    ) -> None: ...
 
-    async def show(self, interaction: discord.Interaction, mid: int, move: int, side: bool
+    async def show(self, interaction: Interaction, mid: int, move: int, side: bool
                    ) -> None: ...
 
-    async def analyse(self, interaction: discord.Interaction, mid: int) -> None: ...
+    async def analyse(self, interaction: Interaction, mid: int) -> None: ...
 
 
 class Outages(Protocol):
-    """What the publication debts (cogs.owed.Owed) offer an error's answer."""
+    """What the publication debts (cogs.output.owed.Owed) offer an error's answer."""
 
     def outage(self) -> None:
         """Once the database answers again, show every step stored and not shown yet."""
 
 
+class LobbyHandlers(Protocol):
+    """What the challenge and open-table buttons call (cogs.handlers.lobbies.Lobbies)."""
+
+    async def accept(self, interaction: Interaction, cid: int) -> None: ...
+
+    async def decline(self, interaction: Interaction, cid: int) -> None: ...
+
+    async def sit(self, interaction: Interaction, cid: int, *, sit: bool) -> None: ...
+
+    async def start_lobby(self, interaction: Interaction, cid: int) -> None: ...
+
+    async def opening(self, interaction: Interaction, step: Step,
+                      opener: Opening | None = None) -> None: ...
+
+
+class PlayHandlers(Protocol):
+    """What a match's buttons and menus call (cogs.handlers.playing.Playing)."""
+
+    async def show_panel(self, interaction: Interaction, match_id: int) -> None: ...
+
+    async def show_rules(self, interaction: Interaction, kind: str, mid: int | None
+                         ) -> None: ...
+
+    async def act(self, interaction: Interaction, mid: int, ver: int, code: str
+                  ) -> None: ...
+
+    async def choose_move(self, interaction: Interaction, mid: int, ver: int,
+                          key: str) -> None: ...
+
+    async def back(self, interaction: Interaction, mid: int, ver: int) -> None: ...
+
+    async def resign(self, interaction: Interaction, mid: int) -> None: ...
+
+    async def rematch(self, interaction: Interaction, mid: int) -> None: ...
+
+
 class Hub(Protocol):
-    """The handlers every button and menu calls (cogs.flow.Flow): the controls depend on this
-    shape, not on the module that implements it, so the import graph of cogs/ has no loop."""
+    """The handlers every button and menu calls, by concern (cogs.handlers.flow.Flow): the
+    controls depend on this shape, not on the modules that implement it, so the import graph
+    of cogs/ has no loop."""
+
+    @property
+    def lobbies(self) -> LobbyHandlers: ...
+
+    @property
+    def playing(self) -> PlayHandlers: ...
 
     @property
     def replays(self) -> ReplayHandlers: ...
 
     @property
     def owed(self) -> Outages: ...
-
-    async def accept(self, interaction: discord.Interaction, cid: int) -> None: ...
-
-    async def decline(self, interaction: discord.Interaction, cid: int) -> None: ...
-
-    async def sit(self, interaction: discord.Interaction, cid: int, *, sit: bool) -> None: ...
-
-    async def start_lobby(self, interaction: discord.Interaction, cid: int) -> None: ...
-
-    async def show_panel(self, interaction: discord.Interaction, match_id: int) -> None: ...
-
-    async def show_rules(self, interaction: discord.Interaction, kind: str, mid: int | None
-                         ) -> None: ...
-
-    async def act(self, interaction: discord.Interaction, mid: int, ver: int, code: str
-                  ) -> None: ...
-
-    async def choose_move(self, interaction: discord.Interaction, mid: int, ver: int,
-                          key: str) -> None: ...
-
-    async def back(self, interaction: discord.Interaction, mid: int, ver: int) -> None: ...
-
-    async def resign(self, interaction: discord.Interaction, mid: int) -> None: ...
-
-    async def rematch(self, interaction: discord.Interaction, mid: int) -> None: ...
-
-    async def opening(self, interaction: discord.Interaction, step: Step,
-                      opener: Opening | None = None) -> None: ...
 
 
 class MandalaBot(commands.AutoShardedBot):
@@ -280,7 +296,7 @@ class MandalaBot(commands.AutoShardedBot):
         self._chooser = chooser
         self._rater = rater
         self._pool: MovePool | None = None
-        # display names fetched by (guild, user), with when (cogs.common.names_of): this bot's
+        # display names fetched by (guild, user), with when (cogs.kit.names.names_of): this bot's
         self.names: dict[tuple[int, int], tuple[str, float]] = {}
 
     async def choose_move(self, kind: str, state: str, seat: int, level: str, seed: int) -> str:

@@ -1,5 +1,5 @@
 """Many live matches played at once through the cogs' code path: MatchService (store + engine)
-and the table picture rendered in a thread, as `cogs.tables.publish` does.
+and the table picture rendered in a thread, as `cogs.output.tables.publish` does.
 
 Two runs on a real SQLite file (WAL):
 - open loop: N live matches, each player thinking a random while (mean THINK s) between moves,

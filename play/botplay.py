@@ -55,7 +55,7 @@ class BotPlayer:
         self.chooser = chooser
         self.publish = publish
         self.pause = pause
-        self.outage = outage  # told when the database was out of reach (cogs.owed)
+        self.outage = outage  # told when the database was out of reach (cogs.output.owed)
         self._busy: set[int] = set()  # match ids with a bot move under way
         self._seats: dict[int, int] = {}  # the seat a move under way is for, to log it by
         self._tasks: set[asyncio.Task[None]] = set()
@@ -99,7 +99,7 @@ class BotPlayer:
                                                f" {self._seats.get(match_id)}: the bot's move", e)
                         break
                     # a database outage: try again within seconds, not at the next sweep; and
-                    # once it answers, whatever the outage left unshown is shown (cogs.owed)
+                    # once it answers, whatever the outage left unshown is shown (cogs.output.owed)
                     self.outage()
                     if not again(attempt + 1):  # the deadline sweep gives it another go
                         log.warning("match %s: the bot's move found the database out of reach"

@@ -18,5 +18,5 @@ async def ping_moved(store: MatchStore, match: Match, message_id: int | None) ->
 
 async def shown(store: MatchStore, match_id: int, version: int) -> None:
     """Everything up to `version` is shown (table, turn notice, the bot's next move started):
-    a start after a crash does not show it again (cogs.owed)."""
+    a start after a crash does not show it again (cogs.output.owed)."""
     await store.mark_published(match_id, version)

@@ -1,5 +1,5 @@
 """How soon to try again after the database was out of reach, and how many times: a short
-backoff shared by the bot's moves (play.botplay) and the publication debts (cogs.owed)."""
+backoff shared by the bot's moves (play.botplay) and the publication debts (cogs.output.owed)."""
 
 from __future__ import annotations
 

@@ -68,13 +68,14 @@ async def test_the_hub_is_the_games_cogs_flow_while_it_is_loaded(settings):
     async with simcord.run(b):
         games = b.get_cog("GamesCog")
         assert b.hub is not None and b.hub is games.flow
-        await b.unload_extension("cogs.games")
+        await b.unload_extension("cogs.commands.games")
         assert b.hub is None
     await _close(b)
 
 
 async def test_a_failing_extension_is_logged_and_the_tree_is_not_synced(settings, caplog):
-    b = create_bot(settings, extensions=("cogs.games", "cogs.deadlines", "tests.no_such_extension"))
+    b = create_bot(settings, extensions=("cogs.commands.games", "cogs.background.deadlines",
+                                         "tests.no_such_extension"))
     syncs = _count_syncs(b)
     async with simcord.run(b, check_errors=False) as env:
         assert syncs == [], "a partial command list must never be published"

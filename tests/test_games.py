@@ -131,6 +131,6 @@ def test_the_checker_sees_a_game_named(tmp_path):
 def test_no_shared_module_names_a_game():
     shared = _shared_modules()
     assert {"bot", "launch", "playground", "games", "engine.games", "render.style",
-            "cogs.games", "ai.choose", "engine.demo"} <= set(shared)
+            "cogs.commands.games", "ai.choose", "engine.demo"} <= set(shared)
     found = {name: hits for name, path in shared.items() if (hits := names_a_game(path))}
     assert not found

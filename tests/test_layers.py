@@ -213,6 +213,54 @@ def test_codec_view_setup_and_fast_use_the_states_public_face():
     assert private_reaches(ROOT) == []
 
 
+# the sub-layers of cogs/, lowest first: each may import only those before it (a Protocol on
+# the bot, `bot.hub`, is how a control reaches a handler above it)
+COG_LAYERS = (
+    "kit",         # language cache, keyed locks, pacing, promptly, texts, names, permissions
+    "controls",    # every button and menu with the view that holds it
+    "output",      # the Discord output of a step: table, notice, panels, threads, owed ones
+    "handlers",    # the match handlers: after-move pipeline, playing, challenges, replays
+    "commands",    # slash commands and the extensions that hold them
+    "background",  # the deadline sweep and /health
+)
+
+
+def cog_layer_violations(edges: dict[str, set[str]]) -> list[str]:
+    """`module -> imported` for each cogs module importing a sibling sub-package at or above
+    its own level (its own sub-package excepted), or a cogs module outside every sub-package."""
+    found = []
+    for name, targets in edges.items():
+        parts = name.split(".")
+        if parts[0] != "cogs" or name == "cogs":
+            continue
+        if len(parts) < 2 or parts[1] not in COG_LAYERS:
+            found.append(f"{name}: outside the sub-layers {COG_LAYERS}")
+            continue
+        level = COG_LAYERS.index(parts[1])
+        for target in sorted(targets):
+            other = target.split(".")
+            if other[0] != "cogs" or other[1:2] == parts[1:2]:
+                continue
+            if len(other) < 2 or other[1] not in COG_LAYERS \
+                    or COG_LAYERS.index(other[1]) >= level:
+                found.append(f"{name} -> {target}")
+    return found
+
+
+def test_the_cog_layer_checker_sees_an_upward_import():
+    edges = {"cogs.kit.a": {"cogs.controls.b"}, "cogs.controls.b": {"cogs.kit.a"},
+             "cogs.output.c": {"cogs.output.d", "cogs.kit.a"}, "cogs.flat": set()}
+    assert cog_layer_violations(edges) == [
+        "cogs.kit.a -> cogs.controls.b", f"cogs.flat: outside the sub-layers {COG_LAYERS}"]
+
+
+def test_cogs_sub_layers_import_only_downward_even_for_the_type_checker():
+    """kit < controls < output < handlers < commands < background: a module importing a
+    sub-package above it (TYPE_CHECKING imports counted) ties the lower one to the higher."""
+    found = cog_layer_violations(graph(type_checking=True))
+    assert found == [], "\n".join(found)
+
+
 def test_layers_import_only_downward():
     for name, targets in graph().items():
         layer = name.split(".")[0]
@@ -342,3 +390,17 @@ def test_the_presentation_layer_holds_the_words_without_discord():
         assert not imported & {"discord", "cogs", "bot", "games"}, (name, imported)
     gone = {"cogs.gameui", "cogs.mandala_ui", "cogs.flowers_ui"} & set(mods)
     assert not gone, gone
+
+
+HANDLERS_MAX_LINES = 270
+
+
+def test_the_match_handlers_are_split_by_concern():
+    """The old mediator (cogs/handlers/flow.py, 533 lines) is split by concern: the after-move
+    pipeline, lobbies, playing and replays each a module a reader takes in at once; flow.py
+    only builds them together for the hub."""
+    sizes = {p.name: len(p.read_text(encoding="utf-8").splitlines())
+             for p in (ROOT / "cogs" / "handlers").glob("*.py")}
+    assert {"pipeline.py", "lobbies.py", "playing.py", "replay.py", "flow.py"} <= set(sizes)
+    assert max(sizes.values()) <= HANDLERS_MAX_LINES, sizes
+    assert sizes["flow.py"] <= 60, sizes["flow.py"]

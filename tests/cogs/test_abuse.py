@@ -161,7 +161,7 @@ async def test_in_a_thread_the_missing_permission_is_named(world):
     res = await world.alice.slash(handle, "mandala challenge", opponent=world.bob)
     if "Send Messages in Threads" not in res.response.content:
         # this simcord can't take the permission away: check the rule directly
-        from cogs.common import missing_permissions
+        from cogs.kit.permissions import missing_permissions
 
         class Perms:
             view_channel = attach_files = embed_links = send_messages = True

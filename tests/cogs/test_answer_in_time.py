@@ -165,7 +165,7 @@ async def test_a_failing_store_is_answered_busy_after_the_defer(world):
 async def test_a_store_failing_after_the_move_says_that_it_counted(world):
     """The move is stored, then the database stops answering (drawing the table needs it):
     the mover hears that the move counted, and that the table catches up by itself (a busy
-    store is retried like one out of reach: cogs.owed)."""
+    store is retried like one out of reach: cogs.output.owed)."""
     await start_match(world)
     match, _ = await live_game(world)
     mover, panel = await mover_and_panel(world)
@@ -297,7 +297,7 @@ async def test_a_challenge_stored_as_discord_refuses_the_defer_does_not_block_a_
     """The challenge's write lands but its answer comes late (past GRACE), and Discord then
     refuses the private defer (10062: the interaction came too late): the work is not
     cancelled in the middle, the challenge it stored is withdrawn, so a retry is posted."""
-    from cogs import promptly
+    from cogs.kit import promptly
 
     store = world.bot.store
     real = store.create_challenge

@@ -83,7 +83,7 @@ async def test_a_bot_move_that_failed_is_tried_again_at_the_next_sweep(world, ca
             raise RuntimeError("the AI fell over")
         return await in_process_chooser(*args)
 
-    world.bot.get_cog("GamesCog").flow.bots.chooser = fails_once
+    world.bot.get_cog("GamesCog").flow.pipeline.bots.chooser = fails_once
     await world.alice.slash(world.channel, "mandala practice", level="easy")
     match = await world.bot.store.live_match_in_channel(world.channel.id)
     stuck = await until_a_bot_is_to_move(world, match)

@@ -22,7 +22,7 @@ def stall_the_bot(world) -> asyncio.Event:
         stalled.set()
         raise PlayError("the process stopped")
 
-    world.bot.get_cog("GamesCog").flow.bots.chooser = fails_to_think
+    world.bot.get_cog("GamesCog").flow.pipeline.bots.chooser = fails_to_think
     return stalled
 
 
@@ -46,7 +46,7 @@ def the_bot(world):
 
 
 A_MOVE = 5.0  # seconds a member takes over a move: the bots' table edits are never held back
-# for the channel's pace (cogs.pacing), which simulated time standing still would trip
+# for the channel's pace (cogs.kit.pacing), which simulated time standing still would trip
 
 
 async def human_moves(world, member, rng: random.Random, limit: int = 400):

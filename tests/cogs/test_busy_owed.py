@@ -13,7 +13,7 @@ from typing import Any
 import discord
 import pytest
 
-from cogs.common import now
+from cogs.kit.common import now
 from play.retry import LAST_RETRY
 from store import StoreBusy
 from tests.cogs.helpers import (

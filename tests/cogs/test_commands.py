@@ -5,7 +5,7 @@ from datetime import UTC, datetime
 
 import discord
 
-from cogs.texts import day
+from cogs.kit.texts import day
 from play.service import CHALLENGE_COOLDOWN
 from tests.cogs.helpers import start_match, table_message
 

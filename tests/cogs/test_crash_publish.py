@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from bot import create_bot
-from cogs.common import now
+from cogs.kit.common import now
 from tests.cogs.helpers import live_game, start_match, table_message
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -125,7 +125,7 @@ async def test_a_sweep_asleep_before_a_far_deadline_is_healthy_and_wakes_at_the_
 async def test_the_alarm_stops_listening_when_the_cog_unloads(world):
     sweep = sweep_of(world)
     assert sweep.alarm.tell in world.bot.store.deadline_listeners
-    await world.bot.unload_extension("cogs.deadlines")
+    await world.bot.unload_extension("cogs.background.deadlines")
     assert sweep.alarm.tell not in world.bot.store.deadline_listeners
 
 

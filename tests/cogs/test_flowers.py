@@ -9,7 +9,7 @@ import pytest
 
 import present.flowers
 from bot import create_bot
-from cogs.common import now
+from cogs.kit.common import now
 from engine.flowers import Play
 from play.service import load_game
 from present.gameui import ui_for

@@ -18,7 +18,8 @@ BIG = "9" * 30  # no SQLite or PostgreSQL integer holds it
 STALE_EN = "This control is no longer valid"
 
 
-# Every control's format (cogs.components.DYNAMIC_ITEMS), a forged value in each field in turn:
+# Every control's format (cogs.controls.components.DYNAMIC_ITEMS), a forged value in each field
+# in turn:
 # "{mid}" is a real finished Mandala match, so only the forged field is wrong.
 BUTTONS = [
     f"g:accept:{BIG}", f"g:decline:{BIG}", f"g:join:{BIG}", f"g:leave:{BIG}",
@@ -99,7 +100,7 @@ async def test_the_refusal_is_in_the_pressers_language(world, greek_clients):  #
 
 def test_every_control_is_forged_above():
     """A control added later gets its forged ids here too."""
-    from cogs.components import DYNAMIC_ITEMS
+    from cogs.controls.components import DYNAMIC_ITEMS
 
     names = {item.__discord_ui_compiled_template__.pattern.split(":")[1]
              for item in DYNAMIC_ITEMS}

@@ -18,7 +18,7 @@ from typing import Any
 import discord
 import pytest
 
-from cogs.components import DYNAMIC_ITEMS
+from cogs.controls.components import DYNAMIC_ITEMS
 from engine.games import kind as game_kind
 from games import install_all
 from present.gameui import ui_for

@@ -88,7 +88,7 @@ async def test_concurrent_join_and_start_end_with_the_started_table(world, dave,
     # the click that reached the bot first is served first
     assert set(match.players) == (base | {dave.id} if first == "join" else base)
     await started(world, lobby, set(match.players))
-    assert not len(world.bot.get_cog("GamesCog").flow.tables), "a table's lock was kept"
+    assert not len(world.bot.get_cog("GamesCog").flow.lobbies.tables), "a table's lock was kept"
     table = await world.bot.store.get_challenge(int(join[2].split(":")[2]))
     assert set(table.seated) == set(match.players), "the table seats whom the match does"
 

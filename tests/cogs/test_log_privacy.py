@@ -96,7 +96,7 @@ async def test_a_failing_bot_logs_no_hidden_fact(world, debug_logging):
         tried.append(state)
         raise RuntimeError(f"no move for seat {seat} in {state}")
 
-    flow.bots.chooser = illegal
+    flow.pipeline.bots.chooser = illegal
     await world.alice.slash(world.channel, "mandala challenge", opponent=the_bot(world),
                             level="easy")
     match = await world.bot.store.live_match_in_channel(world.channel.id)
@@ -110,8 +110,8 @@ async def test_a_failing_bot_logs_no_hidden_fact(world, debug_logging):
         await play(world, world.alice, match, rng.choice(game.legal_actions()))
     await world.env.settle()
     assert tried, "the bot never tried to move"
-    flow.bots.chooser = raises
-    flow.bots.schedule(match)
+    flow.pipeline.bots.chooser = raises
+    flow.pipeline.bots.schedule(match)
     for _ in range(100):  # the move runs in a task of its own
         if len(tried) == 2:
             break

@@ -38,7 +38,7 @@ class Channel:
 
 
 def test_the_one_permission_to_grant_is_named():
-    from cogs.common import missing_permissions
+    from cogs.kit.permissions import missing_permissions
 
     assert missing_permissions(Channel(read_message_history=True), object()) == \
         ["Read Message History"]

@@ -5,7 +5,7 @@ never stands for another's member of the same id."""
 from __future__ import annotations
 
 from bot import create_bot
-from cogs.common import names_of
+from cogs.kit.names import names_of
 from tests.cogs.conftest import in_process_chooser
 
 

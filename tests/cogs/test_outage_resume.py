@@ -11,7 +11,7 @@ import subprocess
 
 import pytest
 
-from cogs.common import now
+from cogs.kit.common import now
 from play.retry import LAST_RETRY
 from play.service import load_game
 from present.gameui import ui_for
@@ -78,7 +78,7 @@ async def test_the_bots_move_resumes_within_seconds_of_postgresql_coming_back(wo
     match = await world.bot.store.live_match_in_channel(world.channel.id)
     game = load_game(match)
     assert match.bot_level(game.to_move) is None
-    bots = world.bot.get_cog("GamesCog").flow.bots
+    bots = world.bot.get_cog("GamesCog").flow.pipeline.bots
     thinks = bots.chooser
     stops: list[str] = []
 

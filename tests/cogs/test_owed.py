@@ -1,4 +1,4 @@
-"""What a publication of a finished match leaves behind (cogs.owed): the last version shown
+"""What a publication of a finished match leaves behind (cogs.output.owed): the last version shown
 stays known, so an older live step arriving late is not shown over the end; and a match's lock
 lasts while a publication holds it (a second waits) and goes once nobody does."""
 
@@ -7,7 +7,7 @@ from __future__ import annotations
 import asyncio
 from types import SimpleNamespace
 
-from cogs.owed import Owed
+from cogs.output.owed import Owed
 
 
 class Marks:

@@ -1,4 +1,4 @@
-"""The owed publications' retries are bounded (cogs.owed): a database that stays out of reach
+"""The owed publications' retries are bounded (cogs.output.owed): a database that stays out of reach
 (a real SQLite lock another connection never lets go of) gets a bounded number of tries, then
 one log line; the debt stays in the database for the next start or outage to pay. Found by
 review: they were retried forever (and any OperationalError counted as out of reach)."""
@@ -14,7 +14,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from cogs.owed import Owed
+from cogs.output.owed import Owed
 from play import messages, retry
 from play.service import MatchService
 from store import Database, MatchStore
@@ -87,7 +87,7 @@ async def test_a_table_whose_id_cannot_be_kept_is_taken_back(world, monkeypatch)
     """A publication that posts its table anew but can't store the new message's id (the
     database reads but won't write) takes that message back: otherwise each retry finds the
     stored table buried by the last one and posts another."""
-    from cogs import tables
+    from cogs.output import tables
     from play import messages
     from play.service import load_game
     from store import StoreBusy

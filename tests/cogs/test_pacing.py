@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from cogs.pacing import FOR_MEMBERS, LIMIT, WINDOW, Pacer
+from cogs.kit.pacing import FOR_MEMBERS, LIMIT, WINDOW, Pacer
 
 
 @dataclass

@@ -12,7 +12,8 @@ from unittest import mock
 import discord
 import pytest
 
-from cogs import promptly
+from cogs.kit import promptly
+from cogs.kit.message import Message
 
 
 def interaction() -> tuple[Any, list[tuple[float, dict[str, Any]]]]:
@@ -73,9 +74,12 @@ async def test_a_command_deferred_privately_posts_its_public_answer_as_a_new_mes
     sent = mock.MagicMock(spec_set=discord.WebhookMessage)
     fake.followup = mock.MagicMock(spec_set=discord.Webhook)
     fake.followup.send.return_value = sent
-    assert await promptly.post(fake, content="a challenge") is sent
+    assert await promptly.post(fake, Message("a challenge")) is sent
     fake.edit_original_response.assert_awaited_once_with(content="Posted below.")
-    fake.followup.send.assert_awaited_once_with(wait=True, content="a challenge")
+    fake.followup.send.assert_awaited_once()
+    args, kw = fake.followup.send.await_args
+    assert args == ("a challenge",) and kw["wait"] is True
+    assert set(kw) == {"wait", "allowed_mentions"}
     fake.response.send_message.assert_not_called()
 
 

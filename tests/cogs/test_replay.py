@@ -49,7 +49,7 @@ async def played_out(world) -> int:
         game = load_game(m)
         code = str(rng.choice(game.legal_actions()))
         step = await world.bot.service.act(m.id, m.players[game.to_move], code, m.version, 1.0)
-    await flow.publish(step)
+    await flow.pipeline.publish(step)
     return match.id
 
 
@@ -227,10 +227,10 @@ async def test_the_animation_fits_discord(world):
 
 
 async def test_the_progress_line_is_edited_at_most_every_two_seconds(monkeypatch):
-    import cogs.replay
+    import cogs.handlers.replay
 
     clock = [100.0]
-    monkeypatch.setattr(cogs.replay.time, "monotonic", lambda: clock[0])
+    monkeypatch.setattr(cogs.handlers.replay.time, "monotonic", lambda: clock[0])
     edits = []
 
     class Pressed:
@@ -239,7 +239,7 @@ async def test_the_progress_line_is_edited_at_most_every_two_seconds(monkeypatch
         async def edit_original_response(self, **kw):
             edits.append(kw["content"])
 
-    tell = cogs.replay.Replays.progress(Pressed(), 7)
+    tell = cogs.handlers.replay.Replays.progress(Pressed(), 7)
     for done, t in enumerate((100.5, 101.0, 102.1, 102.5, 104.2, 104.3), 1):
         clock[0] = t
         await tell(done, 10)
@@ -261,7 +261,7 @@ async def test_a_flowers_match_for_three_replays_each_players_own_side(world):
         await world.bot.service.act(m.id, m.players[game.to_move], code, m.version, 1.0)
     await world.bot.service.resign(match.id, 1, 2.0)
     step = await world.bot.service.resign(match.id, 2, 3.0)
-    await world.bot.get_cog("GamesCog").flow.publish(step)
+    await world.bot.get_cog("GamesCog").flow.pipeline.publish(step)
     final = table_message(world.channel)
     assert [a.filename for a in final.attachments] == ["table.png", "race.png"]
     pictures = {}

@@ -1,6 +1,6 @@
 """A start whose first store reads fail still pays what the database owes: the thread check
 (one read of every live match in a thread, then ending each one whose thread is gone) failing
-must not skip the owed publications nor the bots' turns (cogs.games on_ready)."""
+must not skip the owed publications nor the bots' turns (cogs.commands.games on_ready)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from bot import create_bot
-from cogs.common import now
+from cogs.kit.common import now
 from play.service import MatchService, load_game
 from store import MatchStore, StoreBusy
 from tests.cogs.helpers import custom_ids, start_match, table_message

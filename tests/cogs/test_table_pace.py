@@ -85,7 +85,7 @@ async def test_three_bots_at_pause_zero_keep_to_five_edits_in_five_seconds(world
     match = await world.bot.store.get_match(shown_id := match.id)
     assert match is not None and shown_id
     flow = world.bot.get_cog("GamesCog").flow
-    await flow.publish(Step(match, load_game(match), None, []), ping=False)
+    await flow.pipeline.publish(Step(match, load_game(match), None, []), ping=False)
     again = table_message(world.channel)
     assert again.id == shown.id and again.content == shown.content
 
@@ -98,9 +98,9 @@ async def held_at_members_turn(world, rng: random.Random, place=None) -> tuple[o
     for _ in range(12):
         match = await world.bot.store.live_match_in_channel(place.id)
         assert match is not None, "the match ended too soon for this test"
-        if match.id in flow.pacing._held and (
+        if match.id in flow.pipeline.pacing._held and (
                 match.players[load_game(match).to_move] == world.alice.id):
-            return match, flow.pacing
+            return match, flow.pipeline.pacing
         if match.players[load_game(match).to_move] == world.alice.id:
             await member_moves(world, world.alice, rng, place)
         await world.env.advance_time(0.2)  # the bots play (pause 0); their edits queue

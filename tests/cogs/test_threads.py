@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from cogs.threads import NAME_MAX, thread_name
+from cogs.output.threads import NAME_MAX, thread_name
 from play.service import load_game
 from play.settings import ARCHIVE_CHOICES
 from tests.cogs.helpers import first_move_from_table, table_message, told

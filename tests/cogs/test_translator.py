@@ -10,7 +10,7 @@ import discord
 from discord import app_commands
 
 from bot import create_bot
-from cogs.translator import CatalogueTranslator
+from cogs.commands.translator import CatalogueTranslator
 
 NAME = re.compile(r"^[-_\w]{1,32}$")
 NAMES = {app_commands.TranslationContextLocation.command_name,
@@ -31,7 +31,7 @@ async def _payloads(settings: object) -> list[tuple[str, str, str | None]]:
             return out
 
     b = create_bot(settings)  # type: ignore[arg-type]
-    await b.load_extension("cogs.games")
+    await b.load_extension("cogs.commands.games")
     translator = Spy()
     for cmd in b.tree.get_commands():
         await cmd.get_translated_payload(b.tree, translator)
@@ -67,4 +67,4 @@ async def test_the_started_bot_publishes_its_commands_through_the_translator(wor
     """The translator is an extension of its own (bot.py imports no cog): it is set by the time
     the tree is synced, so Greek clients still see Greek commands."""
     used = type(world.bot.tree.translator)  # the extension's own module object, loaded afresh
-    assert (used.__module__, used.__name__) == ("cogs.translator", "CatalogueTranslator")
+    assert (used.__module__, used.__name__) == ("cogs.commands.translator", "CatalogueTranslator")

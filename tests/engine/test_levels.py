@@ -9,7 +9,7 @@ from store import BOT_LEVELS, level_id
 
 
 def test_every_layer_reads_the_one_list():
-    from cogs import games
+    from cogs.commands import games
 
     assert BOT_LEVELS is LEVEL_NAMES and tuple(LEVELS) == LEVEL_NAMES
     assert games.LEVELS is CHOOSABLE and DEFAULT in CHOOSABLE

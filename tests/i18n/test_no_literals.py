@@ -4,8 +4,8 @@ The check reads the source (ast) of every layer a player's text passes through a
 English-looking string (two words, or a capitalised word) where a text is shown: a message's
 content, a component's label, placeholder or description, an embed's title, description or
 field, a picture's text, and the first argument of a send or edit. Slash command names and
-descriptions are exempt: they are the translator's keys (cogs/translator.py); so is a game's
-title (its `Kind`), the published name, which the Greek brief too leaves as it is."""
+descriptions are exempt: they are the translator's keys (cogs/commands/translator.py); so is a
+game's title (its `Kind`), the published name, which the Greek brief too leaves as it is."""
 
 from __future__ import annotations
 

@@ -32,7 +32,7 @@ async def finished(service: MatchService, players: list[int], channel: int) -> i
 
 
 async def rematch(service: MatchService, match_id: int, user_id: int, now: float) -> Challenge:
-    """What the Rematch button does (cogs.flow.rematch), below Discord."""
+    """What the Rematch button does (cogs.handlers.playing.Playing.rematch), below Discord."""
     terms = await service.rematch(match_id, user_id)
     return await service.challenge(
         terms.match.kind, guild_id=1, channel_id=terms.match.channel_id, challenger_id=user_id,

@@ -12,11 +12,15 @@ from __future__ import annotations
 import contextlib
 import logging
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import discord
 
-from cogs.language import private_lang
+from cogs.kit.language import private_lang
 from i18n import t
+
+if TYPE_CHECKING:
+    from bot import Interaction
 
 log = logging.getLogger("mandala.panels")
 
@@ -26,7 +30,7 @@ MARGIN = 30.0  # don't start an edit the token might not outlive
 
 @dataclass
 class Panel:
-    interaction: discord.Interaction  # @original of it is the panel message
+    interaction: Interaction  # @original of it is the panel message
     since: float  # when that interaction reached us (unix seconds)
 
 
@@ -40,7 +44,7 @@ class Panels:
             return None
         return panel
 
-    async def adopt(self, match_id: int, seat: int, interaction: discord.Interaction,
+    async def adopt(self, match_id: int, seat: int, interaction: Interaction,
                     now: float, *, new: bool) -> None:
         """Make this interaction's message the seat's live panel. A `new` panel (Show my hand)
         replaces the previous one, which is told it is outdated while it still can be."""

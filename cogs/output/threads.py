@@ -11,8 +11,9 @@ from typing import TYPE_CHECKING, Literal, TypeVar
 
 import discord
 
-from cogs.common import names_of, permission_words
-from cogs.language import server_lang
+from cogs.kit.language import server_lang
+from cogs.kit.names import names_of
+from cogs.kit.permissions import permission_words
 from i18n import DEFAULT, t
 from play.logsafe import summary
 from play.service import MatchThread, Step

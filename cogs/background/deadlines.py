@@ -15,11 +15,11 @@ from typing import TYPE_CHECKING
 import discord
 from discord.ext import commands, tasks
 
-from cogs import tables
-from cogs.challenges import expire_challenge
-from cogs.common import jump_link, loaded, now
-from cogs.games import GamesCog
-from cogs.language import server_lang
+from cogs.commands.games import GamesCog
+from cogs.handlers.challenges import expire_challenge
+from cogs.kit.common import jump_link, loaded, now
+from cogs.kit.language import server_lang
+from cogs.output import tables
 from i18n import t
 from play.alarm import Alarm
 from play.service import PlayError, load_game
@@ -85,7 +85,7 @@ class DeadlinesCog(commands.Cog):
             await guard(self._remind(match), f"reminder for match {match.id}")
         games = loaded(self.bot, GamesCog)  # loaded with this one
         if games is not None:
-            await guard(games.flow.bots.resume(), "resuming the bots")
+            await guard(games.flow.pipeline.bots.resume(), "resuming the bots")
             # a table still owed after its retries gave up (a long outage) is shown now
             games.flow.owed.outage()
 
@@ -119,7 +119,7 @@ class DeadlinesCog(commands.Cog):
             if now_match is None or now_match.version == match.version and now_match.is_live:
                 raise
             return  # a move, or another process's sweep (a shard handover), came first
-        await games.flow.publish(step, last=left_line(step) or "", force_new=True)
+        await games.flow.pipeline.publish(step, last=left_line(step) or "", force_new=True)
 
     async def _place_gone(self, place_id: int) -> str | None:
         """How the match's place went ("deleted", or "archived" for a thread archived while

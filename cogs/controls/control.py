@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, Self, cast
 
 import discord
 
-from cogs.common import pressed, report_error
+from cogs.kit.common import pressed, report_error
 from play.service import PlayError
 
 if TYPE_CHECKING:
@@ -49,7 +49,7 @@ async def refuse_forged(interaction: discord.Interaction) -> None:
     """Answer a forged control privately, with one quiet log line naming what was pressed."""
     log.info("refused a forged control: %s by user %s", pressed(interaction),
              interaction.user.id)
-    await report_error(interaction, InvalidControl())
+    await report_error(cast("Interaction", interaction), InvalidControl())
 
 
 def custom_id(*parts: object) -> str:
@@ -93,18 +93,20 @@ class Control(discord.ui.DynamicItem[Any], template=r"(?!)"):  # a base: matches
         if self.forged:
             await refuse_forged(interaction)
             return False
+        ours = cast("Interaction", interaction)  # our bot's: the only client these reach
         try:
-            await self.check(cast("Interaction", interaction))
+            await self.check(ours)
         except Exception as e:  # noqa: BLE001 - the refusal must reach the user as a sentence
-            await report_error(interaction, e)
+            await report_error(ours, e)
             return False
         return True
 
     async def callback(self, interaction: discord.Interaction) -> None:
+        ours = cast("Interaction", interaction)  # our bot's: the only client these reach
         try:
-            await self.run(cast("Interaction", interaction))
+            await self.run(ours)
         except Exception as e:  # noqa: BLE001 - every error must reach the user as a sentence
-            await report_error(interaction, e)
+            await report_error(ours, e)
 
     async def check(self, interaction: Interaction) -> None:
         """Raise PlayError when this member may not press; default: anyone may."""

@@ -1,4 +1,4 @@
-"""The games cog: one command group per game (built in cogs.game_commands), the settings
+"""The games cog: one command group per game (built in cogs.commands.game_commands), the settings
 group, what a deleted or archived match place does to its match, and the standings' embeds."""
 
 from __future__ import annotations
@@ -12,14 +12,15 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs import server_settings
-from cogs.common import now, report_error
-from cogs.components import DYNAMIC_ITEMS, ours
-from cogs.control import refuse_forged
-from cogs.flow import Flow
-from cogs.game_commands import LEVELS, GameCommands
-from cogs.language import server_lang
-from cogs.texts import record
+from cogs.commands import server_settings
+from cogs.commands.game_commands import GameCommands
+from cogs.commands.signatures import LEVELS
+from cogs.controls.components import DYNAMIC_ITEMS, ours
+from cogs.controls.control import refuse_forged
+from cogs.handlers.flow import Flow
+from cogs.kit.common import now, report_error
+from cogs.kit.language import server_lang
+from cogs.kit.texts import record
 from engine.games import kind as game_kind
 from i18n import DEFAULT, t, tn
 from play.service import PlayError
@@ -27,11 +28,9 @@ from present.gameui import UIS
 from store import LogCode, Standing, level_id, rating_kind
 
 if TYPE_CHECKING:
-    from bot import MandalaBot
+    from bot import Interaction, MandalaBot
 
 log = logging.getLogger("mandala.cog")
-
-REPOST_COOLDOWN = 30.0  # seconds between /<game> table reposts in one channel
 
 
 class GamesCog(commands.Cog):
@@ -39,13 +38,8 @@ class GamesCog(commands.Cog):
         self.bot = bot
         self.flow = Flow(bot)
         bot.hub = self.flow  # what the controls call (a typed attribute, not a cog by name)
-        self.reposted: dict[int, float] = {}  # channel id -> last /table repost
         self.groups = [*(GameCommands(self, ui).group for ui in UIS.values()),
                        server_settings.settings_group(bot)]
-
-    def repost_wait(self, channel_id: int) -> float:
-        """Seconds until the table of this channel may be reposted again (anti-spam)."""
-        return self.reposted.get(channel_id, -REPOST_COOLDOWN) + REPOST_COOLDOWN - now()
 
     @commands.Cog.listener()
     async def on_ready(self) -> None:
@@ -54,7 +48,7 @@ class GamesCog(commands.Cog):
         await self.at_start(self.find_threads(), "looking for the threads of live matches")
         await self.at_start(self.show_owed(), "showing what is owed")
         # a restart resumes every bot whose turn it is
-        await self.at_start(self.flow.bots.resume(), "resuming the bots")
+        await self.at_start(self.flow.pipeline.bots.resume(), "resuming the bots")
 
     async def at_start(self, work: Awaitable[None], what: str) -> None:
         """Run one part of the start; the database out of reach makes the owed publications
@@ -64,7 +58,7 @@ class GamesCog(commands.Cog):
             await work
         except Exception as e:
             if not self.bot.store.unreachable(e):
-                self.flow.supervisor.failed(f"the start: {what}", e)
+                self.flow.pipeline.supervisor.failed(f"the start: {what}", e)
                 return
             log.warning("the start: %s: the database is out of reach (%s); showing what is"
                         " owed once it answers", what, type(e).__name__)
@@ -72,13 +66,13 @@ class GamesCog(commands.Cog):
 
     async def show_owed(self) -> None:
         """What a crash left between a commit and its table (the table, the turn notice, the
-        bot's next move) is shown now, once (cogs.owed); with the database out of reach, it is
-        tried again within seconds (at_start does that when the read itself fails)."""
-        if not await self.flow.owed.settle_all():
+        bot's next move) is shown now, once (cogs.output.owed); with the database out of reach, it
+        is tried again within seconds (at_start does that when the read itself fails)."""
+        if not await self.flow.pipeline.owed.settle_all():
             self.flow.owed.outage()
 
     @commands.Cog.listener()
-    async def on_interaction(self, interaction: discord.Interaction) -> None:
+    async def on_interaction(self, interaction: Interaction) -> None:
         """A click on a "g:" custom_id that no control of ours reads (a forged field, or a
         control this version no longer has) would go unanswered: it is refused quietly."""
         if interaction.type != discord.InteractionType.component:
@@ -130,11 +124,11 @@ class GamesCog(commands.Cog):
             step = await self.bot.service.cancel(match.id, now(), action=LogCode.ABANDON)
         except PlayError:  # it ended meanwhile
             return
-        self.flow.panels.forget(step.match.id)
-        self.flow.pacing.forget(step.match.id)  # a bots' step held back has nowhere to go
+        self.flow.pipeline.panels.forget(step.match.id)
+        self.flow.pipeline.pacing.forget(step.match.id)  # a bots' step held back has nowhere to go
         # nowhere to show it: a start need not try (should this fail, the start finds it gone)
-        await self.flow.supervisor.guard(
-            self.flow.owed.paid(step.match.id, step.match.version),
+        await self.flow.pipeline.supervisor.guard(
+            self.flow.pipeline.owed.paid(step.match.id, step.match.version),
             f"match {step.match.id}: counting it shown")
         log.info("match %s ended unrated: its place %s was %s", match.id, channel_id, how)
         parent = self.bot.get_channel(match.channel_id)
@@ -154,9 +148,9 @@ class GamesCog(commands.Cog):
             self.bot.tree.remove_command(group.name)
         if self.bot.hub is self.flow:
             self.bot.hub = None
-        self.flow.bots.cancel()
-        self.flow.owed.cancel()
-        self.flow.pacing.cancel()
+        self.flow.pipeline.bots.cancel()
+        self.flow.pipeline.owed.cancel()
+        self.flow.pipeline.pacing.cancel()
 
     # ---- standings ----------------------------------------------------------------------------
 
@@ -221,7 +215,7 @@ def _rating(s: Standing, lang: str = DEFAULT) -> str:
              sigma=f"{s.sigma:.1f}")
 
 
-async def on_app_command_error(interaction: discord.Interaction,
+async def on_app_command_error(interaction: Interaction,
                                error: app_commands.AppCommandError) -> None:
     await report_error(interaction, error)
 

@@ -14,15 +14,17 @@ import io
 import time
 from collections import OrderedDict
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import discord
 
-from cogs.common import names_for, now
-from cogs.components import replay_view
-from cogs.language import private_lang
-from cogs.promptly import defer_private, defer_update
-from cogs.tables import in_text
+from cogs.controls.replay import replay_view
+from cogs.kit.common import now
+from cogs.kit.language import private_lang
+from cogs.kit.message import Message
+from cogs.kit.names import names_for
+from cogs.kit.promptly import defer_private, defer_update, reply
+from cogs.output.tables import in_text
 from engine.api import AnyGame, Event
 from i18n import DEFAULT, t
 from play.analysis import (
@@ -43,7 +45,7 @@ from render.animation import animate, frame_moves
 from store import Forfeit, Left, LoggedAction, Match
 
 if TYPE_CHECKING:
-    from bot import MandalaBot
+    from bot import Interaction, MandalaBot
 
 CACHED = 16  # replayed matches kept in memory
 PROGRESS_EVERY = 2.0  # seconds between edits of the analysis' progress line, at least
@@ -101,8 +103,8 @@ class Replays:
         return replayed
 
     async def message(self, r: Replayed, move: int, side: bool, user_id: int,
-                      lang: str = DEFAULT) -> dict[str, Any]:
-        """The viewer's keyword arguments at `move`, in `lang`: `side` shows the presser's own
+                      lang: str = DEFAULT) -> Message:
+        """The viewer at `move`, in `lang`: `side` shows the presser's own
         side, which only a player of the match has."""
         match, ui = r.match, ui_for(r.match.kind)
         seat = match.seat_of(user_id)
@@ -132,9 +134,8 @@ class Replays:
             png = await asyncio.to_thread(self.table_png, r, n, names, lang)
         view = replay_view(match.id, n, r.total, viewer is not None, player=seat is not None,
                            jumps=jumps, lang=lang)
-        return {"content": "\n".join(lines), "view": view,
-                "file": discord.File(io.BytesIO(png), filename="replay.png"),
-                "allowed_mentions": discord.AllowedMentions.none()}
+        return Message("\n".join(lines), view=view,
+                       file=discord.File(io.BytesIO(png), filename="replay.png"))
 
     @staticmethod
     def table_png(r: Replayed, n: int, names: list[str], lang: str = DEFAULT) -> bytes:
@@ -175,23 +176,23 @@ class Replays:
 
     # ---- the controls -----------------------------------------------------------------------
 
-    async def open(self, interaction: discord.Interaction, mid: int, move: int,
+    async def open(self, interaction: Interaction, mid: int, move: int,
                    side: bool) -> None:
         """A new private viewer (from the result message or the command)."""
         await defer_private(interaction)  # before any query: Discord waits 3 seconds, no more
         r = await self.finished(mid, interaction.guild_id)
-        kw = await self.message(r, move, side, interaction.user.id, private_lang(interaction))
-        await interaction.followup.send(ephemeral=True, **kw)
+        shown = await self.message(r, move, side, interaction.user.id, private_lang(interaction))
+        await reply(interaction, shown)
 
-    async def show(self, interaction: discord.Interaction, mid: int, move: int,
+    async def show(self, interaction: Interaction, mid: int, move: int,
                    side: bool) -> None:
         """The viewer it was pressed in, moved to `move`."""
         await defer_update(interaction)
         r = await self.finished(mid, interaction.guild_id)
-        kw = await self.message(r, move, side, interaction.user.id, private_lang(interaction))
-        await interaction.edit_original_response(attachments=[kw.pop("file")], **kw)
+        shown = await self.message(r, move, side, interaction.user.id, private_lang(interaction))
+        await shown.edit(interaction)
 
-    async def animation(self, interaction: discord.Interaction, mid: int) -> None:
+    async def animation(self, interaction: Interaction, mid: int) -> None:
         """The match as a GIF of its public tables, privately."""
         await defer_private(interaction)
         r = await self.finished(mid, interaction.guild_id)
@@ -207,7 +208,7 @@ class Replays:
             file=discord.File(io.BytesIO(gif), filename=f"match-{mid}.gif"),
             allowed_mentions=discord.AllowedMentions.none())
 
-    async def analyse(self, interaction: discord.Interaction, mid: int) -> None:
+    async def analyse(self, interaction: Interaction, mid: int) -> None:
         """Rate the presser's moves (once: the result is kept), then show the viewer at their
         first mistake. One analysis at a time per server."""
         await defer_update(interaction)
@@ -227,12 +228,12 @@ class Replays:
         analysis = await self.saved(mid, seat)
         assert analysis is not None
         marked = analysis.mistakes()
-        kw = await self.message(r, marked[0].move if marked else r.total, True,
-                                interaction.user.id, private_lang(interaction))
-        await interaction.edit_original_response(attachments=[kw.pop("file")], **kw)
+        shown = await self.message(r, marked[0].move if marked else r.total, True,
+                                   interaction.user.id, private_lang(interaction))
+        await shown.edit(interaction)
 
     @staticmethod
-    def progress(interaction: discord.Interaction, mid: int) -> Progress:
+    def progress(interaction: Interaction, mid: int) -> Progress:
         """The progress line, edited at most every `PROGRESS_EVERY` seconds."""
         shown = [time.monotonic()]
         lang = private_lang(interaction)

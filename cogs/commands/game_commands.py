@@ -6,21 +6,29 @@ it (hand, table, forfeit, cancel), looking back (log, replay, history, rules) an
 from __future__ import annotations
 
 import inspect
-from collections.abc import Callable, Coroutine
-from typing import TYPE_CHECKING, Any, Concatenate, Literal, Protocol
+from typing import TYPE_CHECKING, Any, Literal, Protocol
 
 import discord
 from discord import app_commands
 
-from cogs import challenges, history
-from cogs.common import now
-from cogs.components import forfeit_view
-from cogs.language import private_lang, server_lang
-from cogs.promptly import defer_private, in_time, post, reply
-from cogs.texts import rules_embed
-from engine.api import AnyGame, Kind
+from cogs.commands.signatures import (
+    LEVEL_OPTIONS,
+    LEVELS,
+    ORDINALS,
+    add,
+    challenge_params,
+    option,
+    with_signature,
+)
+from cogs.controls.match import forfeit_view
+from cogs.handlers import challenges
+from cogs.kit.common import now
+from cogs.kit.language import private_lang, server_lang
+from cogs.kit.message import Message
+from cogs.kit.promptly import defer_private, in_time, post, reply
+from cogs.kit.texts import rules_embed
+from cogs.output import history
 from engine.games import kind as game_kind
-from engine.levels import CHOOSABLE
 from engine.levels import DEFAULT as DEFAULT_LEVEL
 from i18n import t
 from play import lookup
@@ -29,19 +37,16 @@ from present.gameui import AnyUI
 from store import Match
 
 if TYPE_CHECKING:
-    from bot import MandalaBot
-    from cogs.flow import Flow
+    from bot import Interaction, MandalaBot
+    from cogs.handlers.flow import Flow
 
 
 class GamesHub(Protocol):
-    """What a game's command group needs of the cog that holds it (cogs.games' GamesCog): a
+    """What a game's command group needs of the cog that holds it (cogs.commands.games' GamesCog): a
     Protocol, so the group never imports the cog that imports it."""
 
     bot: MandalaBot
     flow: Flow
-    reposted: dict[int, float]
-
-    def repost_wait(self, channel_id: int) -> float: ...
 
     async def leaderboard_embed(self, guild_id: int, kind: str, title: str,
                                 lang: str = ...) -> discord.Embed: ...
@@ -51,69 +56,6 @@ class GamesHub(Protocol):
 
     async def stats_embed(self, guild_id: int, kind: str, title: str,
                           who: discord.abc.User, lang: str = ...) -> discord.Embed: ...
-
-LEVELS = CHOOSABLE  # what members choose from; the games are those registered (games/)
-LEVEL_OPTIONS = ("level", "level2", "level3", "level4")
-ORDINALS = ("opponent", "opponent2", "opponent3", "opponent4", "opponent5")
-Callback = Callable[Concatenate[discord.Interaction, ...], Coroutine[Any, Any, None]]
-
-
-def _with_signature(fn: Callback, params: list[inspect.Parameter]) -> Callback:
-    """Give a generic callback the parameters a game's command needs, so discord.py builds
-    the slash command options from them (opponents by player count, options as choices)."""
-    head = inspect.Parameter("interaction", inspect.Parameter.POSITIONAL_OR_KEYWORD,
-                             annotation=discord.Interaction)
-    # inspect.signature reads __signature__; mypy doesn't know functions take it
-    fn.__signature__ = inspect.Signature([head, *params])  # type: ignore[attr-defined]
-    return fn
-
-
-def _option(name: str, annotation: object, description: str
-            ) -> tuple[inspect.Parameter, str]:
-    """An optional keyword option of a generated command, with its description."""
-    # each annotation is a type at run time (X | None works); typed object here
-    return (inspect.Parameter(name, inspect.Parameter.KEYWORD_ONLY,
-                              annotation=annotation | None, default=None),  # type: ignore[operator]
-            description)
-
-
-def challenge_params(kind: Kind[AnyGame]) -> tuple[list[inspect.Parameter], dict[str, str]]:
-    """One member option per seat beyond the challenger (the first required), then the
-    game's options as choices; with their descriptions."""
-    kw = inspect.Parameter.KEYWORD_ONLY
-    params, described = [], {}
-    for i in range(kind.max_players - 1):
-        required = i < kind.min_players - 1
-        params.append(inspect.Parameter(
-            # a User, not a Member: a non-member gets our sentence, not a conversion error
-            ORDINALS[i], kw, annotation=discord.User if required else discord.User | None,
-            default=inspect.Parameter.empty if required else None))
-        described[ORDINALS[i]] = "A member to play (or me, the bot)" if required else \
-            "Another member, or me (optional)"
-    for i in range(kind.max_players - 1):
-        params.append(inspect.Parameter(LEVEL_OPTIONS[i], kw, annotation=Literal[LEVELS] | None,
-                                        default=None))
-        described[LEVEL_OPTIONS[i]] = (f"My level if {ORDINALS[i]} is me, the bot "
-                                       "(default normal)")
-    for name, allowed in kind.options.items():
-        params.append(inspect.Parameter(name, kw, annotation=Literal[allowed] | None,
-                                        default=None))
-        described[name] = f"Default: {allowed[0]}"
-    return params, described
-
-
-def add(group: app_commands.Group, name: str, description: str, callback: Callback,
-        options: list[tuple[inspect.Parameter, str] | inspect.Parameter],
-        described: dict[str, str]) -> None:
-    """Add a generated command whose options are `options` (parameters, or (parameter,
-    description) pairs; other descriptions from `described`)."""
-    params = [o[0] if isinstance(o, tuple) else o for o in options]
-    texts = dict(described)
-    texts.update({o[0].name: o[1] for o in options if isinstance(o, tuple)})
-    fn = app_commands.describe(**{p.name: texts[p.name] for p in params})(
-        _with_signature(callback, params))
-    group.command(name=name, description=description)(fn)
-
 
 class GameCommands:
     """The command group of one game, on the games cog."""
@@ -129,12 +71,12 @@ class GameCommands:
         self.looking_back()
         self.standings()
 
-    async def live_here(self, interaction: discord.Interaction) -> Match:
+    async def live_here(self, interaction: Interaction) -> Match:
         """This channel's live match of this game, or a refusal saying where to look."""
         return await lookup.live_here(self.bot.store, self.kind.name, interaction.channel_id or 0,
                                       interaction.user.id)
 
-    async def numbered(self, interaction: discord.Interaction, number: int | None, *,
+    async def numbered(self, interaction: Interaction, number: int | None, *,
                        finished: bool = False) -> Match:
         """Match `number` of this game in this server, or by default this channel's (its
         last finished one when `finished`)."""
@@ -146,14 +88,14 @@ class GameCommands:
     def starting(self) -> None:
         kind, title, group = self.kind, self.title, self.group
 
-        async def challenge(interaction: discord.Interaction, **given: Any) -> None:
+        async def challenge(interaction: Interaction, **given: Any) -> None:
             slots = [i for i, o in enumerate(ORDINALS) if given.get(o) is not None]
             invited = [given[ORDINALS[i]] for i in slots]
             levels = [given.get(LEVEL_OPTIONS[i]) for i in slots]
             options = {k: given[k] for k in kind.options if given.get(k)}
             await challenges.send_challenge(interaction, kind.name, invited, options, levels)
 
-        async def practice(interaction: discord.Interaction, **given: Any) -> None:
+        async def practice(interaction: Interaction, **given: Any) -> None:
             me = self.bot.user
             assert me is not None
             bots = given.get("bots") or 1
@@ -163,14 +105,14 @@ class GameCommands:
                                             [level] * bots)
 
         params, described = challenge_params(kind)
-        command = app_commands.describe(**described)(_with_signature(challenge, params))
+        command = app_commands.describe(**described)(with_signature(challenge, params))
         group.command(name="challenge", description=f"Challenge members to a game of {title}")(
             command)
 
         options = [p for p in params if p.name in kind.options]
         options_described = {k: v for k, v in described.items() if k in kind.options}
-        level = _option("level", Literal[LEVELS], "How strong I play (default normal)")
-        bots = (_option("bots", app_commands.Range[int, 1, kind.max_players - 1],
+        level = option("level", Literal[LEVELS], "How strong I play (default normal)")
+        bots = (option("bots", app_commands.Range[int, 1, kind.max_players - 1],
                         f"How many of me sit down, 1-{kind.max_players - 1} (default 1)")
                 if kind.max_players > 2 else None)
         add(group, "practice", f"Play {title} against me, the bot", practice,
@@ -182,12 +124,12 @@ class GameCommands:
                     options: list[inspect.Parameter], described: dict[str, str]) -> None:
         kind = self.kind
 
-        async def open_table(interaction: discord.Interaction, **given: Any) -> None:
+        async def open_table(interaction: Interaction, **given: Any) -> None:
             chosen = {k: given[k] for k in kind.options if given.get(k)}
             seated = [given.get("level") or DEFAULT_LEVEL] * (given.get("bots") or 0)
             await challenges.open_lobby(interaction, kind.name, chosen, seated)
 
-        seated = _option("bots", app_commands.Range[int, 0, kind.max_players - 1],
+        seated = option("bots", app_commands.Range[int, 0, kind.max_players - 1],
                          "Seat some of me, the bot, from the start")
         add(self.group, "open", f"Open a table of {self.title} anyone can join", open_table,
             [seated, level, *options], described)
@@ -198,36 +140,36 @@ class GameCommands:
         group, cog = self.group, self.cog
 
         @group.command(name="hand", description="See your hand privately and play your turn")
-        async def hand(interaction: discord.Interaction) -> None:
+        async def hand(interaction: Interaction) -> None:
             await defer_private(interaction)  # before any query: Discord waits 3 s, no more
             match = await self.live_here(interaction)
-            await cog.flow.show_panel(interaction, match.id)
+            await cog.flow.playing.show_panel(interaction, match.id)
 
         @group.command(name="table", description="Post the table of this channel's match again")
-        async def table(interaction: discord.Interaction) -> None:
+        async def table(interaction: Interaction) -> None:
             await defer_private(interaction)
             match = await self.live_here(interaction)
-            wait = cog.repost_wait(match.place_id)
+            wait = cog.flow.pipeline.repost_wait(match.place_id)
             if wait > 0:
                 raise PlayError("err.reposted", s=f"{wait:.0f}")
-            cog.reposted[match.place_id] = now()
+            cog.flow.pipeline.reposted[match.place_id] = now()
             # a repost notifies nobody: the turn notice already did, and anyone may repost; its
             # text tells the latest moves from the log, as the table it replaces did
             lang = private_lang(interaction)
-            failure = await cog.flow.publish(Step(match, load_game(match), None, []),
-                                             force_new=True, ping=False, reader=lang)
+            failure = await cog.flow.pipeline.publish(Step(match, load_game(match), None, []),
+                                                      force_new=True, ping=False, reader=lang)
             await interaction.followup.send(
                 t(lang, "cmd.not_reposted", why=failure) if failure else t(lang, "cmd.reposted"),
                 ephemeral=True)
 
         @group.command(name="forfeit", description="Resign from your match in this channel")
-        async def forfeit(interaction: discord.Interaction) -> None:
+        async def forfeit(interaction: Interaction) -> None:
             await defer_private(interaction)
             match = await self.live_here(interaction)
             seat_in(match, interaction.user.id)  # only a player may forfeit
             lang = private_lang(interaction)
-            await reply(interaction, content=t(lang, "cmd.forfeit_ask"),
-                        view=forfeit_view(match.id, match.version, lang))
+            await reply(interaction, Message(t(lang, "cmd.forfeit_ask"),
+                                             view=forfeit_view(match.id, match.version, lang)))
 
     # ---- looking back -------------------------------------------------------------------------
 
@@ -238,19 +180,19 @@ class GameCommands:
                        "finished one by its number")
         @app_commands.describe(number="A match number from /history (default: the match of "
                                "this channel, or the last one that ended here)")
-        async def move_log(interaction: discord.Interaction, number: int | None = None) -> None:
+        async def move_log(interaction: Interaction, number: int | None = None) -> None:
             await defer_private(interaction)
             match = await self.numbered(interaction, number)
             embed = await history.move_log(self.bot, match, match.seat_of(interaction.user.id),
                                            private_lang(interaction))
-            await reply(interaction, embed=embed)
+            await reply(interaction, Message(embed=embed))
 
         @group.command(name="replay", description="Watch a finished match again, move by move "
                        "(privately)")
         @app_commands.describe(number="A match number from /history (default: the last one "
                                "that ended in this channel)",
                                format="A viewer with buttons (default), or an animation")
-        async def replay(interaction: discord.Interaction, number: int | None = None,
+        async def replay(interaction: Interaction, number: int | None = None,
                          format: Literal["viewer", "animation"] | None = None) -> None:  # noqa: A002 - the option's name
             await defer_private(interaction)
             match = await self.numbered(interaction, number, finished=True)
@@ -261,19 +203,20 @@ class GameCommands:
 
         @group.command(name="history", description=f"Finished {title} matches in this server")
         @app_commands.describe(member="Only the matches of this member")
-        async def past(interaction: discord.Interaction,
+        async def past(interaction: Interaction,
                        member: discord.User | None = None) -> None:
             await defer_private(interaction)
             embed = await history.finished(self.bot, interaction.guild_id or 0, kind.name, member,
                                            private_lang(interaction))
-            await reply(interaction, embed=embed)
+            await reply(interaction, Message(embed=embed))
 
         @group.command(name="rules", description=f"The rules of {title} in short")
-        async def rules(interaction: discord.Interaction) -> None:
+        async def rules(interaction: Interaction) -> None:
             await defer_private(interaction)
             match = await self.bot.store.live_match_in_channel(interaction.channel_id or 0)
             view = load_game(match).view(None) if match and match.kind == kind.name else None
-            await reply(interaction, embed=rules_embed(kind.name, view, private_lang(interaction)))
+            embed = rules_embed(kind.name, view, private_lang(interaction))
+            await reply(interaction, Message(embed=embed))
 
     # ---- moderating and standings -------------------------------------------------------------
 
@@ -281,7 +224,7 @@ class GameCommands:
         kind, title, group, cog = self.kind, self.title, self.group, self.cog
 
         @group.command(name="cancel", description="Moderators: end this channel's match unrated")
-        async def cancel(interaction: discord.Interaction) -> None:
+        async def cancel(interaction: Interaction) -> None:
             perms = interaction.permissions
             if not (perms.manage_messages or perms.administrator):
                 raise PlayError("err.cancel_perm")
@@ -289,24 +232,24 @@ class GameCommands:
             match = await self.live_here(interaction)
             step = await self.bot.service.cancel(match.id, now(), by=interaction.user.id)
             by = interaction.user.mention
-            await cog.flow.publish(step, last=lambda lang: t(lang, "cmd.cancelled_by", who=by))
+            await cog.flow.pipeline.publish(
+                step, last=lambda lang: t(lang, "cmd.cancelled_by", who=by))
             await interaction.followup.send(
                 t(private_lang(interaction), "cmd.cancelled", id=match.id), ephemeral=True)
 
         @group.command(name="leaderboard", description=f"This server's {title} ranking")
-        async def leaderboard(interaction: discord.Interaction) -> None:
+        async def leaderboard(interaction: Interaction) -> None:
             guild = interaction.guild_id or 0
 
             async def board() -> discord.Embed:
                 return await cog.leaderboard_embed(guild, kind.name, title,
                                                    await server_lang(self.bot, guild))
 
-            await post(interaction, embed=await in_time(interaction, board()),
-                       allowed_mentions=discord.AllowedMentions.none())
+            await post(interaction, Message(embed=await in_time(interaction, board())))
 
         @group.command(name="stats", description="Rating and record of a member (you by default)")
         @app_commands.describe(member="Whose stats to show")
-        async def stats(interaction: discord.Interaction,
+        async def stats(interaction: Interaction,
                         member: discord.User | None = None) -> None:  # a former member too
             who = member or interaction.user
             guild = interaction.guild_id or 0
@@ -316,4 +259,4 @@ class GameCommands:
                 embed = await cog.bot_stats_embed(guild, kind.name, title, lang)
             else:
                 embed = await cog.stats_embed(guild, kind.name, title, who, lang)
-            await reply(interaction, embed=embed, allowed_mentions=discord.AllowedMentions.none())
+            await reply(interaction, Message(embed=embed))

@@ -1,7 +1,8 @@
-"""The public table message and the private panel, for every game: words, picture, controls.
+"""The public table message, for every game: words, picture, controls, the turn notice.
 
 Pictures are rendered in a thread so the event loop never blocks. The table picture is drawn
-from `game.view(None)`, the public view, and nothing else; a panel from the seat's own view.
+from `game.view(None)`, the public view, and nothing else (a panel, output/panel.py, from
+the seat's own view).
 """
 
 from __future__ import annotations
@@ -12,31 +13,27 @@ import io
 import logging
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import discord
 
-from cogs.common import (
-    jump_link,
-    missing_permissions,
-    names_for,
-    now,
-    permission_words,
-)
-from cogs.components import choice_view, move_view, table_view
-from cogs.language import server_lang
-from engine.api import Action, AnyGame
+from cogs.controls.match import table_view
+from cogs.kit.common import jump_link, now
+from cogs.kit.language import server_lang
+from cogs.kit.names import names_for
+from cogs.kit.permissions import missing_permissions, permission_words
+from cogs.output.lately import Lately, Recent
+from engine.api import AnyGame
 from i18n import DEFAULT, t
 from play import messages
-from play.history import Move, last_mover, moves, since_turn, stored_moves
 from play.race import score_race
 from play.replay import positions
-from play.service import Step, load_game
+from play.service import Step
 from present.gameui import AnyUI, ui_for
 from present.table_text import Said as Said  # re-exported: the flow reads these here
-from present.table_text import clip, listed, outdated_text, status_text, told, told_moves
 from present.table_text import end_note as end_note
 from present.table_text import left_line as left_line
+from present.table_text import listed, outdated_text, status_text, told_moves
 from present.table_text import mention as mention
 from render.race import render_race
 from store import Match, is_bot
@@ -65,52 +62,6 @@ def http_reason(error: discord.HTTPException, channel: object = None,
     if error.status >= 500:
         return t(lang, "why.discord_down")
     return t(lang, "why.refused", detail=error.text or error.status)
-
-
-@dataclass(frozen=True)
-class Recent:
-    """The latest moves as the stored log tells them (never from memory, which a forfeit in
-    between or a restart would get wrong): who made the view's last action, and every move
-    since the reader's own last turn, oldest first."""
-
-    last_seat: int | None
-    moves: list[Move]
-
-    @property
-    def earlier(self) -> list[tuple[int, Action]]:
-        """The board moves before the last one, for the picture to mark beside it."""
-        board = [(m.seat, m.action) for m in self.moves
-                 if m.seat is not None and m.action is not None]
-        return board[:-1]
-
-
-class Lately:
-    """The end of one step's log as moves, read once for its table and every panel it
-    updates: the stored events of the moves since the seats' turns (play.history), never a
-    replay of the match from the deal, but for a match logged before events were kept. Read
-    up to the step's version only: a move stored meanwhile belongs to the next update."""
-
-    def __init__(self, bot: MandalaBot, match: Match, over: bool) -> None:
-        self.bot, self.match, self.over = bot, match, over  # over: a full round is told
-        self._read: tuple[int | None, list[Move]] | None = None
-
-    async def moves(self) -> tuple[int | None, list[Move]]:
-        """(who made the last board move, the moves read)."""
-        if self._read is None:
-            match, store = self.match, self.bot.store
-            log = await store.recent_actions(match.id, match.version, len(match.players),
-                                             whole=self.over)
-            told = stored_moves(match, log)
-            if told is None:  # logged before events were kept: replayed, as it was
-                log = [e for e in await store.actions(match.id) if e.seq <= match.version]
-                told = moves(match, log)
-            self._read = (last_mover(log), told)
-        return self._read
-
-    async def since(self, reader: int | None) -> Recent:
-        """`reader`: the seat whose last turn counts (None: the latest full round)."""
-        last_seat, history = await self.moves()
-        return Recent(last_seat, since_turn(history, reader))
 
 
 async def table_file(ui: AnyUI, game: AnyGame, names: Sequence[str], seen: Recent,
@@ -267,50 +218,3 @@ async def notify_turn(bot: MandalaBot, step: Step, pinged: bool) -> None:
             await partial(channel, old).delete()
     if new_id is not None or old is not None and (pinged or not match.is_live):
         await messages.ping_moved(bot.store, match, new_id)
-
-
-async def panel_message(bot: MandalaBot, match: Match, seat: int,
-                        step: Step | None = None, lang: str | None = None,
-                        lately: Lately | None = None) -> dict[str, Any]:
-    """Keyword arguments for `seat`'s private panel: what they just did (when `step` is their
-    move, their draw included) or every move of the others since their last turn, the picture
-    from their side and, on their turn, the moves. In `lang`, the player's language (their
-    interaction's `private_lang`); without it, the server's. `lately`: the step's log, read
-    once for its table and every panel."""
-    lang = lang or await server_lang(bot, match.guild_id)
-    ui = ui_for(match.kind)
-    game = step.game if step is not None else load_game(match)
-    names = await names_for(bot, match, lang)
-    view = game.view(seat)
-    lines = [ui.panel_summary(view, names, lang)]
-    shown = in_text(names)
-    lately = lately or Lately(bot, match, over=game.to_move is None)
-    seen = await lately.since(seat)
-    if step is not None and step.events and step.seat == seat:  # their own move and draw
-        mine = told(ui, step.events, shown, seat, lang)
-        if mine:  # a resignation tells nothing here: no empty first line
-            lines.insert(0, clip(mine))
-    elif others := told_moves(ui, [m for m in seen.moves if m.seat != seat], shown, seat,
-                              lang):
-        lines.insert(0, t(lang, "panel.since.one" if len(others) == 1 else "panel.since.many")
-                     + listed(others, lang))
-    controls: discord.ui.View | None = None
-    if not match.is_live:
-        lines.append(t(lang, "panel.over"))
-    elif seat in game.left:
-        lines.append(t(lang, "panel.left"))
-    elif game.to_move == seat:
-        moves = ui.moves(game, seat, lang)
-        if moves:
-            lines.append(t(lang, "panel.your_turn"))
-            controls = move_view(match.id, match.version, moves, lang)
-        else:
-            choices = [c for c in ui.table_choices(game.view(None), lang) if c.seat == seat]
-            lines.append(t(lang, "panel.decision"))
-            controls = choice_view(match, choices) if choices else None
-    elif game.to_move is not None:
-        lines.append(t(lang, "panel.their_turn", name=in_text(names)[game.to_move]))
-    png = await asyncio.to_thread(ui.panel_png, view, names=names, last_seat=seen.last_seat,
-                                  earlier=seen.earlier, lang=lang)
-    return {"content": "\n".join(lines), "file": discord.File(io.BytesIO(png), "hand.png"),
-            "view": controls, "allowed_mentions": discord.AllowedMentions.none()}

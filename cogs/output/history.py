@@ -9,9 +9,10 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from cogs.common import fit_lines, names_for, who
-from cogs.tables import in_text
-from cogs.texts import day
+from cogs.kit.common import fit_lines, who
+from cogs.kit.names import names_for
+from cogs.kit.texts import day
+from cogs.output.tables import in_text
 from i18n import DEFAULT, t
 from play.replay import replay
 from present.gameui import ui_for

@@ -8,13 +8,14 @@ import discord
 from discord import app_commands
 
 import i18n
-from cogs.language import private_lang, server_lang
-from cogs.promptly import defer_private, reply
+from cogs.kit.language import private_lang, server_lang
+from cogs.kit.message import Message
+from cogs.kit.promptly import defer_private, reply
 from play import settings as server_settings
 from play.service import PlayError
 
 if TYPE_CHECKING:
-    from bot import MandalaBot
+    from bot import Interaction, MandalaBot
 
 # every catalogue is a choice, named in its own language: a new catalogue file is offered here
 LANGUAGE_CHOICES = [app_commands.Choice(name=i18n.CATALOGUES[code].name, value=code)
@@ -32,7 +33,7 @@ def settings_group(bot: MandalaBot) -> app_commands.Group:
                            language="The language of the tables, turns and results (default: "
                            "the server's)")
     @app_commands.choices(language=LANGUAGE_CHOICES)
-    async def settings(interaction: discord.Interaction,
+    async def settings(interaction: Interaction,
                        threads: Literal["on", "off"] | None = None,
                        language: str | None = None) -> None:
         lang = private_lang(interaction)
@@ -48,9 +49,8 @@ def settings_group(bot: MandalaBot) -> app_commands.Group:
         on = await bot.store.threads_on(guild_id)
         said = i18n.t(lang, "settings.saved") if threads or language else ""
         public = await server_lang(bot, guild_id, interaction.guild_locale)
-        await reply(interaction, content=said
-                    + i18n.t(lang, "settings.threads_on" if on else "settings.threads_off")
-                    + i18n.t(lang, "settings.language", name=i18n.CATALOGUES[public].name),
-                    allowed_mentions=discord.AllowedMentions.none())
+        await reply(interaction, Message(
+            said + i18n.t(lang, "settings.threads_on" if on else "settings.threads_off")
+            + i18n.t(lang, "settings.language", name=i18n.CATALOGUES[public].name)))
 
     return group

@@ -9,13 +9,15 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from cogs.common import bot_name, jump_link, missing_permissions, now, permission_sentence, who
-from cogs.components import challenge_view, lobby_view
-from cogs.control import flow_of
-from cogs.language import private_lang, server_lang
-from cogs.promptly import in_time, post
-from cogs.tables import partial, users
-from cogs.threads import Opener, begins, elsewhere, fallback_note, starting, why_no_thread
+from cogs.controls.challenge import challenge_view, lobby_view
+from cogs.controls.control import flow_of
+from cogs.kit.common import bot_name, jump_link, now, who
+from cogs.kit.language import private_lang, server_lang
+from cogs.kit.message import Message
+from cogs.kit.permissions import missing_permissions, permission_sentence
+from cogs.kit.promptly import in_time, post
+from cogs.output.tables import partial, users
+from cogs.output.threads import Opener, begins, elsewhere, fallback_note, starting, why_no_thread
 from engine.games import kind as game_kind
 from engine.levels import DEFAULT as DEFAULT_LEVEL
 from i18n import DEFAULT, t
@@ -33,7 +35,7 @@ from present.gameui import ui_for
 from store import Challenge, bot_id, is_bot
 
 if TYPE_CHECKING:
-    from bot import MandalaBot
+    from bot import Interaction, MandalaBot
 
 
 def options_line(ch: Challenge, lang: str) -> str:
@@ -68,7 +70,7 @@ def challenge_text(ch: Challenge, accepted_note: str = "", lang: str = DEFAULT) 
 Place = discord.abc.GuildChannel | discord.Thread  # a Thread is no GuildChannel in discord.py
 
 
-def where(interaction: discord.Interaction) -> tuple[discord.Guild, Place]:
+def where(interaction: Interaction) -> tuple[discord.Guild, Place]:
     channel = interaction.channel
     guild = interaction.guild
     if guild is None or not isinstance(channel, discord.abc.GuildChannel | discord.Thread):
@@ -98,12 +100,11 @@ def check_player(member: discord.Member, channel: Place, title: str) -> None:
         raise PlayError("err.cant_see", name=discord.utils.escape_mentions(member.display_name))
 
 
-async def open_lobby(interaction: discord.Interaction, kind: str,
+async def open_lobby(interaction: Interaction, kind: str,
                      options: Mapping[str, str], bots: Sequence[str] = ()) -> None:
     """Post an open table that anyone may join (with `bots` of the bot's seats, at those
     levels, already seated); the host starts it."""
-    # the client is our MandalaBot; discord.py types it Client
-    bot: MandalaBot = interaction.client  # type: ignore[assignment]
+    bot = interaction.client
     guild, channel = where(interaction)
     if bots:
         check_bot_can_play(kind)
@@ -119,34 +120,32 @@ async def open_lobby(interaction: discord.Interaction, kind: str,
 
     lang, note, lobby = await in_time(interaction, opened(),
                                       undo=lambda done: closing.withdraw(bot.store, done[2]))
-    msg = await posted_or_withdrawn(bot, interaction, lobby, content=lobby_text(lobby, lang) + note,
-                                    view=lobby_view(lobby, lang),
-                                    allowed_mentions=discord.AllowedMentions.none())
+    msg = await posted_or_withdrawn(bot, interaction, lobby, Message(
+        lobby_text(lobby, lang) + note, view=lobby_view(lobby, lang)))
     await closing.posted(bot.store, lobby, msg.id)
 
 
-async def posted_or_withdrawn(bot: MandalaBot, interaction: discord.Interaction, ch: Challenge,
-                              **kw: object) -> discord.Message:
+async def posted_or_withdrawn(bot: MandalaBot, interaction: Interaction, ch: Challenge,
+                              message: Message) -> discord.Message:
     """Post the message of a stored challenge (or table); when Discord refuses it, the challenge
     is withdrawn again: nobody could see it, yet it would refuse every retry ("you already
     challenged...") until it expired."""
     try:
-        return await post(interaction, **kw)
+        return await post(interaction, message)
     except discord.HTTPException:
         await closing.withdraw(bot.store, ch)
         raise
 
 
 async def send_challenge(
-    interaction: discord.Interaction, kind: str, invited: Sequence[discord.abc.Snowflake | int],
+    interaction: Interaction, kind: str, invited: Sequence[discord.abc.Snowflake | int],
     options: Mapping[str, str], levels: Sequence[str | None] = (), *,
     rematch_of: int | None = None,
 ) -> None:
     """Challenge `invited` (members or user ids; the bot itself, or a bot seat's stand-in id,
     takes a seat at `levels[i]`) to `kind` in this channel, or refuse clearly. With only the
     bot invited, the match starts at once."""
-    # the client is our MandalaBot; discord.py types it Client
-    bot: MandalaBot = interaction.client  # type: ignore[assignment]
+    bot = interaction.client
     title = ui_for(kind).title
     guild, channel = where(interaction)
     members: list[discord.Member] = []
@@ -154,9 +153,8 @@ async def send_challenge(
         bot, interaction, kind, invited, options, levels, rematch_of, members),
         undo=lambda done: closing.withdraw(bot.store, done[2]))
     if not members:  # only the bot: it accepts at once, so nothing expires or waits
-        msg = await posted_or_withdrawn(bot, interaction, ch,
-                                        content=practice_text(ch, title, lang=lang) + note,
-                                        allowed_mentions=discord.AllowedMentions.none())
+        msg = await posted_or_withdrawn(bot, interaction, ch, Message(
+            practice_text(ch, title, lang=lang) + note))
         flow = flow_of(bot)
         opener = Opener(bot, ch, title, msg, private_lang(interaction))
         step = await starting(opener, bot.service.start(
@@ -166,16 +164,16 @@ async def send_challenge(
         if elsewhere(step.match, channel.id):
             await msg.edit(content=practice_text(ch, title, begins(step.match, lang), lang),
                            allowed_mentions=discord.AllowedMentions.none())
-        await flow.opening(interaction, step, opener)
+        await flow.lobbies.opening(interaction, step, opener)
         return
-    msg = await posted_or_withdrawn(bot, interaction, ch, content=challenge_text(ch, lang=lang)
-                                    + note, view=challenge_view(ch.id, lang),
-                                    allowed_mentions=users([m.id for m in members]))
+    msg = await posted_or_withdrawn(bot, interaction, ch, Message(
+        challenge_text(ch, lang=lang) + note, view=challenge_view(ch.id, lang),
+        allowed_mentions=users([m.id for m in members])))
     await closing.posted(bot.store, ch, msg.id)
 
 
 async def _challenge(
-    bot: MandalaBot, interaction: discord.Interaction, kind: str,
+    bot: MandalaBot, interaction: Interaction, kind: str,
     invited: Sequence[discord.abc.Snowflake | int], options: Mapping[str, str],
     levels: Sequence[str | None], rematch_of: int | None, members: list[discord.Member],
 ) -> tuple[str, str, Challenge, float]:

@@ -17,7 +17,8 @@ from typing import Any, TypeVar
 
 import discord
 
-from cogs.language import private_lang
+from cogs.kit.language import private_lang
+from cogs.kit.message import Message
 from i18n import t
 
 T = TypeVar("T")
@@ -60,27 +61,32 @@ async def _withdrawn(task: asyncio.Future[T], undo: Callable[[T], Awaitable[obje
                     type(e).__name__)
 
 
-async def post(interaction: discord.Interaction, **kw: Any) -> discord.Message:
+async def post(interaction: discord.Interaction, message: Message) -> discord.Message:
     """Post the public answer to `interaction` and return its message: the response itself,
     or, once the interaction was deferred (a button's click, or a command's private "thinking"
     while the database was slow), a message of its own (the private one then says so)."""
+    parts = message.send_parts()
     if not interaction.response.is_done():
-        await interaction.response.send_message(**kw)
+        await interaction.response.send_message(message.content, **parts)
         return await interaction.original_response()
     if interaction.type == discord.InteractionType.application_command:
         # the private "thinking" becomes a short note; a followup after it is a new message
         await interaction.edit_original_response(
             content=t(private_lang(interaction), "cmd.posted_below"))
-    message: discord.Message = await interaction.followup.send(wait=True, **kw)
-    return message
+    return await interaction.followup.send(
+        discord.utils.MISSING if message.content is None else message.content, wait=True,
+        **parts)
 
 
-async def reply(interaction: discord.Interaction, **kw: Any) -> None:
+async def reply(interaction: discord.Interaction, message: Message) -> None:
     """The private answer of a handler that deferred first (or did not need to)."""
+    parts = message.send_parts()
     if interaction.response.is_done():
-        await interaction.followup.send(ephemeral=True, **kw)
+        await interaction.followup.send(
+            discord.utils.MISSING if message.content is None else message.content,
+            ephemeral=True, **parts)
     else:
-        await interaction.response.send_message(ephemeral=True, **kw)
+        await interaction.response.send_message(message.content, ephemeral=True, **parts)
 
 
 async def defer_private(interaction: discord.Interaction) -> None:

@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING
 from aiohttp import web
 from discord.ext import commands
 
-from cogs.common import loaded, now
-from cogs.deadlines import DeadlinesCog
+from cogs.background.deadlines import DeadlinesCog
+from cogs.kit.common import loaded, now
 from play.health import Vitals, verdict
 from play.probe import DatabaseProbe
 

@@ -14,7 +14,7 @@ from collections.abc import Awaitable, Callable, Coroutine
 from contextlib import AbstractAsyncContextManager
 from typing import TYPE_CHECKING
 
-from cogs.keyed import KeyedLocks
+from cogs.kit.keyed import KeyedLocks
 from play import messages
 from play.retry import again, wait_before
 from play.supervise import Supervisor

@@ -1,0 +1,1 @@
+"""What runs unasked: the deadline sweep and the /health endpoint."""

@@ -1,0 +1,91 @@
+"""The buttons of a challenge (Accept, Decline) and of an open table (Join, Leave, Start)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import discord
+
+from cogs.controls.control import Control, custom_id, flow
+from engine.games import kind as game_kind
+from i18n import DEFAULT, t
+from store import Challenge
+
+if TYPE_CHECKING:
+    from bot import Interaction
+
+# ---- challenges ---------------------------------------------------------------------------
+
+
+class AcceptButton(Control, template=r"g:accept:(?P<cid>\d+)"):
+    def __init__(self, cid: int, lang: str = DEFAULT) -> None:
+        super().__init__(discord.ui.Button(label=t(lang, "button.accept"),
+                                           style=discord.ButtonStyle.success,
+                                           custom_id=custom_id("g", "accept", cid)))
+        self.cid = cid
+
+    async def run(self, interaction: Interaction) -> None:
+        await flow(interaction).lobbies.accept(interaction, self.cid)
+
+
+class DeclineButton(Control, template=r"g:decline:(?P<cid>\d+)"):
+    def __init__(self, cid: int, lang: str = DEFAULT) -> None:
+        super().__init__(discord.ui.Button(label=t(lang, "button.decline"),
+                                           style=discord.ButtonStyle.secondary,
+                                           custom_id=custom_id("g", "decline", cid)))
+        self.cid = cid
+
+    async def run(self, interaction: Interaction) -> None:
+        await flow(interaction).lobbies.decline(interaction, self.cid)
+
+
+def challenge_view(cid: int, lang: str = DEFAULT) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(AcceptButton(cid, lang))
+    view.add_item(DeclineButton(cid, lang))
+    return view
+
+
+class JoinButton(Control, template=r"g:join:(?P<cid>\d+)"):
+    def __init__(self, cid: int, lang: str = DEFAULT) -> None:
+        super().__init__(discord.ui.Button(label=t(lang, "button.join"), emoji="🪑",
+                                           style=discord.ButtonStyle.success,
+                                           custom_id=custom_id("g", "join", cid)))
+        self.cid = cid
+
+    async def run(self, interaction: Interaction) -> None:
+        await flow(interaction).lobbies.sit(interaction, self.cid, sit=True)
+
+
+class LeaveButton(Control, template=r"g:leave:(?P<cid>\d+)"):
+    def __init__(self, cid: int, lang: str = DEFAULT) -> None:
+        super().__init__(discord.ui.Button(label=t(lang, "button.leave"),
+                                           style=discord.ButtonStyle.secondary,
+                                           custom_id=custom_id("g", "leave", cid)))
+        self.cid = cid
+
+    async def run(self, interaction: Interaction) -> None:
+        await flow(interaction).lobbies.sit(interaction, self.cid, sit=False)
+
+
+class StartButton(Control, template=r"g:start:(?P<cid>\d+)"):
+    def __init__(self, cid: int, lang: str = DEFAULT) -> None:
+        super().__init__(discord.ui.Button(label=t(lang, "button.start"), emoji="▶️",
+                                           style=discord.ButtonStyle.primary,
+                                           custom_id=custom_id("g", "start", cid)))
+        self.cid = cid
+
+    async def run(self, interaction: Interaction) -> None:
+        await flow(interaction).lobbies.start_lobby(interaction, self.cid)
+
+
+def lobby_view(lobby: Challenge, lang: str = DEFAULT) -> discord.ui.View:
+    """Join / Leave / Start; Join is greyed out once every seat is taken (a click that races
+    the last seat is still refused by the store)."""
+    view = discord.ui.View(timeout=None)
+    cid = lobby.id
+    join = JoinButton(cid, lang)
+    join.item.disabled = len(lobby.seated) >= game_kind(lobby.kind).max_players
+    for item in (join, LeaveButton(cid, lang), StartButton(cid, lang)):
+        view.add_item(item)
+    return view

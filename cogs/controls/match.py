@@ -1,0 +1,207 @@
+"""The buttons and menus of a match: the table's (My hand, Rules, a table choice, Rematch),
+the private panel's (the move menu, its counts, Back) and the forfeit question."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import discord
+
+from cogs.controls.control import Control, custom_id, flow
+from cogs.controls.replay import ReplayOpenButton
+from cogs.kit.language import private_lang
+from engine.games import kind as game_kind
+from i18n import DEFAULT, t
+from present.gameui import MoveChoice, TableChoice
+from store import Match
+
+if TYPE_CHECKING:
+    from bot import Interaction
+
+# ---- the table ----------------------------------------------------------------------------
+
+
+class HandButton(Control, template=r"g:hand:(?P<mid>\d+)"):
+    def __init__(self, mid: int, lang: str = DEFAULT) -> None:
+        super().__init__(discord.ui.Button(label=t(lang, "button.hand"), emoji="🃏",
+                                           style=discord.ButtonStyle.primary,
+                                           custom_id=custom_id("g", "hand", mid)))
+        self.mid = mid
+
+    async def run(self, interaction: Interaction) -> None:
+        await flow(interaction).playing.show_panel(interaction, self.mid)
+
+
+class RulesButton(Control, template=r"g:rules:(?P<kind>[a-z0-9_]+)(?::(?P<mid>\d+))?"):
+    """The rules; on a match's table, with that match's options."""
+
+    def __init__(self, kind: str, mid: int | None = None, lang: str = DEFAULT) -> None:
+        parts = ("g", "rules", kind) if mid is None else ("g", "rules", kind, mid)
+        super().__init__(discord.ui.Button(label=t(lang, "button.rules"), emoji="📖",
+                                           style=discord.ButtonStyle.secondary,
+                                           custom_id=custom_id(*parts)))
+        self.kind, self.mid = kind, mid
+
+    def valid(self) -> bool:
+        try:
+            game_kind(self.kind)
+        except ValueError:  # a forged name, or a game this bot no longer has
+            return False
+        return True
+
+    async def run(self, interaction: Interaction) -> None:
+        await flow(interaction).playing.show_rules(interaction, self.kind, self.mid)
+
+
+class DoButton(Control, template=r"g:do:(?P<mid>\d+):(?P<ver>\d+):(?P<code>[A-Za-z0-9]{1,40})"):
+    """Plays one action code: a pick or tile on the table, a count on the private panel."""
+
+    def __init__(self, mid: int, ver: int, code: str, label: str = "-",
+                 emoji: str | None = None,
+                 style: discord.ButtonStyle = discord.ButtonStyle.success) -> None:
+        super().__init__(discord.ui.Button(label=label, emoji=emoji, style=style,
+                                           custom_id=custom_id("g", "do", mid, ver, code)))
+        self.mid, self.ver, self.code = mid, ver, code
+
+    async def run(self, interaction: Interaction) -> None:
+        await flow(interaction).playing.act(interaction, self.mid, self.ver, self.code)
+
+
+# ---- the private panel ----------------------------------------------------------------------
+
+
+class MoveSelect(Control, template=r"g:move:(?P<mid>\d+):(?P<ver>\d+):(?P<n>\d)"):
+    """One menu of moves (several when a game offers more than 25); choosing an entry plays it
+    when it has one count, else offers the counts."""
+
+    def __init__(self, mid: int, ver: int, n: int,
+                 options: list[discord.SelectOption] | None = None,
+                 placeholder: str = "-") -> None:
+        super().__init__(discord.ui.Select(
+            custom_id=custom_id("g", "move", mid, ver, n), placeholder=placeholder,
+            options=options or [discord.SelectOption(label="-", value="-")],
+        ))
+        self.mid, self.ver, self.n = mid, ver, n
+
+    async def run(self, interaction: Interaction) -> None:
+        await flow(interaction).playing.choose_move(interaction, self.mid, self.ver,
+                                                    self.item.values[0])
+
+
+def count_view(mid: int, ver: int, choice: MoveChoice, lang: str = DEFAULT) -> discord.ui.View:
+    """The counts of one chosen move, each playing it, and a way back to the menu."""
+    view = discord.ui.View(timeout=None)
+    for count, code in choice.codes[:20]:
+        view.add_item(DoButton(mid, ver, code, label=str(count), emoji=choice.emoji))
+    view.add_item(BackButton(mid, ver, lang))
+    return view
+
+
+class BackButton(Control, template=r"g:back:(?P<mid>\d+):(?P<ver>\d+)"):
+    def __init__(self, mid: int, ver: int, lang: str = DEFAULT) -> None:
+        super().__init__(discord.ui.Button(label=t(lang, "button.back"),
+                                           style=discord.ButtonStyle.secondary,
+                                           custom_id=custom_id("g", "back", mid, ver)))
+        self.mid, self.ver = mid, ver
+
+    async def run(self, interaction: Interaction) -> None:
+        await flow(interaction).playing.back(interaction, self.mid, self.ver)
+
+
+def move_view(mid: int, ver: int, choices: list[MoveChoice], lang: str = DEFAULT
+              ) -> discord.ui.View:
+    """One select of moves, or one per group when they don't fit 25 to a menu."""
+    view = discord.ui.View(timeout=None)
+    groups: list[tuple[str, list[MoveChoice]]]
+    if len(choices) <= 25:
+        groups = [(t(lang, "menu.choose_move"), choices)]
+    else:
+        named: dict[str, list[MoveChoice]] = {}
+        for c in choices:
+            named.setdefault(c.group, []).append(c)
+        groups = [(t(lang, "menu.group", name=name), items) for name, items in named.items()]
+    for n, (placeholder, items) in enumerate(groups[:5]):
+        options = [discord.SelectOption(label=c.label[:100], value=c.key,
+                                        description=c.description[:100] or None, emoji=c.emoji)
+                   for c in items[:25]]
+        view.add_item(MoveSelect(mid, ver, n, options, placeholder))
+    return view
+
+
+# ---- the end --------------------------------------------------------------------------------
+
+
+class RematchButton(Control, template=r"g:rematch:(?P<mid>\d+)"):
+    def __init__(self, mid: int, offered: bool = False, lang: str = DEFAULT) -> None:
+        """`offered`: pressed once already, so greyed out (the service refuses a second one)."""
+        super().__init__(discord.ui.Button(label=t(lang, "button.rematch_offered" if offered
+                                                   else "button.rematch"),
+                                           emoji="🔁", style=discord.ButtonStyle.primary,
+                                           custom_id=custom_id("g", "rematch", mid),
+                                           disabled=offered))
+        self.mid = mid
+
+    async def run(self, interaction: Interaction) -> None:
+        await flow(interaction).playing.rematch(interaction, self.mid)
+
+
+class ResignButton(Control, template=r"g:resign:(?P<mid>\d+):(?P<ver>\d+)"):
+    def __init__(self, mid: int, ver: int, lang: str = DEFAULT) -> None:
+        super().__init__(discord.ui.Button(label=t(lang, "button.forfeit"),
+                                           style=discord.ButtonStyle.danger,
+                                           custom_id=custom_id("g", "resign", mid, ver)))
+        self.mid, self.ver = mid, ver
+
+    async def run(self, interaction: Interaction) -> None:
+        await flow(interaction).playing.resign(interaction, self.mid)
+
+
+class KeepPlayingButton(Control, template=r"g:keep:(?P<mid>\d+)"):
+    def __init__(self, mid: int, lang: str = DEFAULT) -> None:
+        super().__init__(discord.ui.Button(label=t(lang, "button.keep_playing"),
+                                           style=discord.ButtonStyle.secondary,
+                                           custom_id=custom_id("g", "keep", mid)))
+        self.mid = mid
+
+    async def run(self, interaction: Interaction) -> None:
+        await interaction.response.edit_message(
+            content=t(private_lang(interaction), "forfeit.kept"), view=None)
+
+
+def choice_view(match: Match, choices: list[TableChoice]) -> discord.ui.View:
+    """One button per public decision (a pick, a tile), five to a row: under the table, and
+    in the decider's own panel, so the decision is at hand wherever they look."""
+    view = discord.ui.View(timeout=None)
+    for c in choices[:15]:
+        item = DoButton(match.id, match.version, c.code, label=c.label[:80], emoji=c.emoji,
+                        style=discord.ButtonStyle.primary)
+        item.item.row = len(view.children) // 5
+        view.add_item(item)
+    return view
+
+
+def table_view(match: Match, choices: list[TableChoice], *,
+               rematch_offered: bool = False, lang: str = DEFAULT) -> discord.ui.View:
+    """Buttons under the table: public decisions (picks, tiles) while live, the hand and the
+    rules; rematch (greyed out once offered) and replay at the end."""
+    view = choice_view(match, choices)
+    if match.is_live:
+        hand = HandButton(match.id, lang)
+        if choices:
+            hand.item.style = discord.ButtonStyle.secondary
+        view.add_item(hand)
+    elif match.outcome != "cancelled":
+        view.add_item(RematchButton(match.id, offered=rematch_offered, lang=lang))
+    if not match.is_live:
+        view.add_item(ReplayOpenButton(match.id, lang))
+    view.add_item(RulesButton(match.kind, match.id, lang))
+    return view
+
+
+
+
+def forfeit_view(mid: int, ver: int, lang: str = DEFAULT) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(ResignButton(mid, ver, lang))
+    view.add_item(KeepPlayingButton(mid, lang))
+    return view

@@ -1,0 +1,125 @@
+"""The replay viewer's controls: open, step, side, go to a move or a page, analyse."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+import discord
+
+from cogs.controls.control import Control, custom_id, flow, number, refuse_forged
+from i18n import DEFAULT, t
+
+if TYPE_CHECKING:
+    from bot import Interaction
+
+# ---- the replay -----------------------------------------------------------------------------
+# The viewer is a private message; every control carries the match, the move it leads to and
+# the side shown (0: the public table, 1: the presser's own side), so a viewer made before a
+# restart goes on working. The move is read back from the custom_id, never trusted beyond it:
+# the side is the presser's own seat, looked up again on every click.
+
+PAGE = 25  # moves in one "go to move" menu (Discord's limit of options)
+
+
+class ReplayOpenButton(Control, template=r"g:replay:(?P<mid>\d+)"):
+    """On a finished match's result message: opens a private viewer at the first move."""
+
+    def __init__(self, mid: int, lang: str = DEFAULT) -> None:
+        super().__init__(discord.ui.Button(label=t(lang, "button.replay"), emoji="🎞️",
+                                           style=discord.ButtonStyle.secondary,
+                                           custom_id=custom_id("g", "replay", mid)))
+        self.mid = mid
+
+    async def run(self, interaction: Interaction) -> None:
+        await flow(interaction).replays.open(interaction, self.mid, 0, False)
+
+
+class ReplayButton(Control,
+                   template=r"g:rp:(?P<mid>\d+):(?P<move>\d+):(?P<side>[01]):(?P<tag>[a-z])"):
+    """One step of the viewer (⏮ ◀ ▶ ⏭, or the other side); `tag` keeps the custom_ids of
+    buttons leading to the same move apart."""
+
+    def __init__(self, mid: int, move: int, side: int, tag: str, label: str | None = None,
+                 emoji: str | None = None, disabled: bool = False) -> None:
+        super().__init__(discord.ui.Button(label=label, emoji=emoji, disabled=disabled,
+                                           style=discord.ButtonStyle.secondary,
+                                           custom_id=custom_id("g", "rp", mid, move, side, tag)))
+        self.mid, self.move, self.side = mid, move, side
+
+    async def run(self, interaction: Interaction) -> None:
+        await flow(interaction).replays.show(interaction, self.mid, self.move, bool(self.side))
+
+
+class ReplaySelect(Control, template=r"g:rpgo:(?P<mid>\d+):(?P<side>[01]):(?P<n>\d)"):
+    """"Go to move" (n = 0, this page's moves) or "Go to page" (n = 1); each option's value is
+    the move it shows."""
+
+    def __init__(self, mid: int, side: int, n: int,
+                 options: list[discord.SelectOption] | None = None,
+                 placeholder: str = "-") -> None:
+        super().__init__(discord.ui.Select(
+            custom_id=custom_id("g", "rpgo", mid, side, n), placeholder=placeholder,
+            options=options or [discord.SelectOption(label="-", value="0")]))
+        self.mid, self.side = mid, side
+
+    async def run(self, interaction: Interaction) -> None:
+        move = number(self.item.values[0])
+        if move is None:  # every option we send is a move's number
+            await refuse_forged(interaction)
+            return
+        await flow(interaction).replays.show(interaction, self.mid, move, bool(self.side))
+
+
+class AnalyseButton(Control, template=r"g:analyse:(?P<mid>\d+)"):
+    def __init__(self, mid: int, lang: str = DEFAULT) -> None:
+        super().__init__(discord.ui.Button(label=t(lang, "button.analyse"), emoji="🔍",
+                                           style=discord.ButtonStyle.primary,
+                                           custom_id=custom_id("g", "analyse", mid)))
+        self.mid = mid
+
+    async def run(self, interaction: Interaction) -> None:
+        await flow(interaction).replays.analyse(interaction, self.mid)
+
+
+def replay_view(mid: int, move: int, total: int, side: bool, *, player: bool,
+                jumps: Sequence[tuple[int, str]] = (), lang: str = DEFAULT) -> discord.ui.View:
+    """The viewer's controls at `move` of `total`: the four steps and the side (for a player
+    of the match), the move menu of this page and, past 25 moves, the page menu; Analyse for a
+    player; `jumps` (move, label) lead to marked moves of an analysis."""
+    view = discord.ui.View(timeout=None)
+    s = int(side)
+    steps = (("a", 0, "⏮️"), ("b", max(0, move - 1), "◀️"), ("c", min(total, move + 1), "▶️"),
+             ("d", total, "⏭️"))  # each as Discord's list writes it, U+FE0F included
+    for tag, to, emoji in steps:
+        view.add_item(ReplayButton(mid, to, s, tag, emoji=emoji, disabled=to == move))
+    if player:
+        view.add_item(ReplayButton(mid, move, 1 - s, "s",
+                                   label=t(lang, "replay.public" if side else "replay.mine"),
+                                   emoji="👁️" if side else "🃏"))
+    first = move // PAGE * PAGE
+    options = [discord.SelectOption(label=t(lang, "replay.deal") if n == 0
+                                    else t(lang, "replay.move", n=n), value=str(n),
+                                    default=n == move)
+               for n in range(first, min(total, first + PAGE - 1) + 1)]
+    pick = ReplaySelect(mid, s, 0, options, t(lang, "replay.go_to_move", low=options[0].value,
+                                              high=options[-1].value))
+    pick.item.row = 1
+    view.add_item(pick)
+    if total >= PAGE:
+        pages = [discord.SelectOption(label=t(lang, "replay.moves", low=p,
+                                                high=min(total, p + PAGE - 1)),
+                                      value=str(p), default=p == first)
+                 for p in range(0, total + 1, PAGE)][:25]
+        pager = ReplaySelect(mid, s, 1, pages, t(lang, "replay.go_to_page"))
+        pager.item.row = 2
+        view.add_item(pager)
+    for n, label in list(jumps)[:4]:
+        item = ReplayButton(mid, n, 1, "j", label=label[:80], disabled=n == move)
+        item.item.row = 3
+        view.add_item(item)
+    if player:
+        analyse = AnalyseButton(mid, lang)
+        analyse.item.row = 4 if jumps else 3
+        view.add_item(analyse)
+    return view

@@ -1,0 +1,146 @@
+"""Playing a match: the private panel, a move by button or menu, the rules, forfeit and rematch;
+each stored step is shown through the after-move pipeline."""
+
+from __future__ import annotations
+
+import contextlib
+from typing import TYPE_CHECKING
+
+import discord
+
+from cogs.controls.control import InvalidControl
+from cogs.controls.match import count_view, move_view, table_view
+from cogs.handlers import challenges
+from cogs.kit.common import now
+from cogs.kit.language import private_lang
+from cogs.kit.message import Message
+from cogs.kit.names import names_for
+from cogs.kit.promptly import defer_private, defer_update, reply
+from cogs.kit.texts import rules_embed
+from cogs.output import tables
+from cogs.output.panel import panel_message
+from i18n import t
+from play.service import NotYourTurn, PlayError, Step, load_game
+from present.gameui import ui_for
+
+if TYPE_CHECKING:
+    from bot import Interaction, MandalaBot
+    from cogs.handlers.pipeline import Pipeline
+
+
+class Playing:
+    def __init__(self, bot: MandalaBot, pipeline: Pipeline) -> None:
+        self.bot = bot
+        self.pipeline = pipeline
+
+    async def show_panel(self, interaction: Interaction, match_id: int) -> None:
+        await defer_private(interaction)  # before any query: Discord waits 3 seconds, no more
+        match, seat = await self.bot.service.seated(match_id, interaction.user.id)
+        panel = await panel_message(self.bot, match, seat, lang=private_lang(interaction))
+        await panel.edit(interaction)
+        if match.is_live:
+            await self.pipeline.panels.adopt(match.id, seat, interaction, now(), new=True)
+
+    async def act(self, interaction: Interaction, mid: int, ver: int, code: str) -> None:
+        private = bool(interaction.message and interaction.message.flags.ephemeral)
+        await defer_update(interaction)
+        try:
+            step = await self.bot.service.act(mid, interaction.user.id, code, ver, now())
+        except NotYourTurn as e:
+            if private:
+                raise
+            # someone else's decision on the table (a pick, a tile): say whose, by name
+            names = await names_for(self.bot, e.match, private_lang(interaction))
+            name = tables.in_text(names)[e.to_move]
+            raise PlayError("err.their_choice", name=name) from None
+        await self.after_step(interaction, step, private)
+
+    async def choose_move(self, interaction: Interaction, mid: int, ver: int,
+                          key: str) -> None:
+        """A menu entry was chosen: play it when it has one count, else offer the counts."""
+        private = bool(interaction.message and interaction.message.flags.ephemeral)
+        await defer_update(interaction)  # before any query: Discord waits 3 seconds, no more
+        match, game, seat = await self.bot.service.my_turn(mid, interaction.user.id, ver)
+        lang = private_lang(interaction)
+        choice = next((c for c in ui_for(match.kind).moves(game, seat, lang) if c.key == key),
+                      None)
+        if choice is None:
+            raise PlayError("err.move_gone")
+        if len(choice.codes) == 1:  # played at once, from the match and game just read
+            step = await self.bot.service.play(match, game, seat, choice.codes[0][1], now())
+            await self.after_step(interaction, step, private)
+            return
+        await interaction.edit_original_response(
+            content=t(lang, "flow.how_many", move=choice.label, does=choice.description),
+            view=count_view(mid, ver, choice, lang),
+        )
+        await self.pipeline.panels.adopt(mid, seat, interaction, now(), new=False)
+
+    async def back(self, interaction: Interaction, mid: int, ver: int) -> None:
+        await defer_update(interaction)
+        match, game, seat = await self.bot.service.my_turn(mid, interaction.user.id, ver)
+        lang = private_lang(interaction)
+        await interaction.edit_original_response(
+            content=t(lang, "panel.your_turn"),
+            view=move_view(match.id, match.version, ui_for(match.kind).moves(game, seat, lang),
+                           lang),
+        )
+        await self.pipeline.panels.adopt(mid, seat, interaction, now(), new=False)
+
+    async def after_step(self, interaction: Interaction, step: Step,
+                         private: bool) -> None:
+        """Turn the actor's panel into the new state (their draw told to them only), then show
+        the table. The move is stored before either: a failure says that it counted."""
+        edited = None
+        lang = private_lang(interaction)
+        pipe = self.pipeline
+        lately = pipe.lately(step)  # the mover's panel, the table and the others' panels
+        if private and step.seat is not None:
+            _, failure = await pipe.safely(pipe.edit_panel(interaction, step, step.seat, lately),
+                                           f"match {step.match.id}: the mover's panel")
+            if failure is None:
+                await pipe.panels.adopt(step.match.id, step.seat, interaction, now(), new=False)
+                edited = step.seat
+        failure = await pipe.publish(step, skip_panel=edited, reader=lang, mover=interaction,
+                                     lately=lately)
+        if failure:
+            await pipe.tell(interaction, t(lang, "flow.move_counted", why=failure,
+                                           kind=step.match.kind))
+
+    async def show_rules(self, interaction: Interaction, kind: str,
+                         mid: int | None) -> None:
+        await defer_private(interaction)
+        match = await self.bot.store.get_match(mid) if mid is not None else None
+        if mid is not None and (match is None or match.kind != kind
+                                or match.guild_id != (interaction.guild_id or 0)):
+            raise InvalidControl()  # the Rules of one of our tables name its own match
+        view = load_game(match).view(None) if match is not None else None
+        rules = rules_embed(kind, view, private_lang(interaction))
+        await reply(interaction, Message(embed=rules))
+
+    # ---- the end --------------------------------------------------------------------------
+
+    async def resign(self, interaction: Interaction, mid: int) -> None:
+        await defer_update(interaction)
+        step = await self.bot.service.forfeit(mid, interaction.user.id, now())
+        lang = private_lang(interaction)
+        await self.pipeline.safely(interaction.edit_original_response(
+            content=t(lang, "flow.forfeited"), view=None,
+            allowed_mentions=discord.AllowedMentions.none()), f"match {mid}: the forfeit answer")
+        failure = await self.pipeline.publish(step, last=tables.left_line(step), reader=lang)
+        if failure:
+            await self.pipeline.tell(interaction, t(lang, "flow.forfeit_counted", why=failure))
+
+    async def rematch(self, interaction: Interaction, mid: int) -> None:
+        """Challenge the same seats (the bot at the same levels) with the same options, once:
+        the button then says the rematch was offered."""
+        await defer_update(interaction)  # the challenge is then a message of its own
+        terms = await self.bot.service.rematch(mid, interaction.user.id)
+        await challenges.send_challenge(interaction, terms.match.kind, terms.others,
+                                        terms.options, terms.levels, rematch_of=mid)
+        if interaction.message is not None:
+            with contextlib.suppress(discord.HTTPException):  # the rematch is offered anyway
+                await interaction.message.edit(
+                    view=table_view(terms.match, [], rematch_offered=True,
+                                    lang=await self.pipeline.server_lang(interaction)),
+                    allowed_mentions=discord.AllowedMentions.none())

@@ -1,0 +1,75 @@
+"""A seat's private panel as a message: what happened since their turn, the picture from their
+side and, on their turn, the moves (only their own view reaches it)."""
+
+from __future__ import annotations
+
+import asyncio
+import io
+from typing import TYPE_CHECKING
+
+import discord
+
+from cogs.controls.match import choice_view, move_view
+from cogs.kit.language import server_lang
+from cogs.kit.message import Message
+from cogs.kit.names import names_for
+from cogs.output.lately import Lately
+from cogs.output.tables import in_text
+from i18n import t
+from play.service import Step, load_game
+from present.gameui import ui_for
+from present.table_text import Said as Said  # re-exported: the flow reads these here
+from present.table_text import clip, listed, told, told_moves
+from present.table_text import end_note as end_note
+from present.table_text import left_line as left_line
+from present.table_text import mention as mention
+from store import Match
+
+if TYPE_CHECKING:
+    from bot import MandalaBot
+
+async def panel_message(bot: MandalaBot, match: Match, seat: int,
+                        step: Step | None = None, lang: str | None = None,
+                        lately: Lately | None = None) -> Message:
+    """`seat`'s private panel: what they just did (when `step` is their
+    move, their draw included) or every move of the others since their last turn, the picture
+    from their side and, on their turn, the moves. In `lang`, the player's language (their
+    interaction's `private_lang`); without it, the server's. `lately`: the step's log, read
+    once for its table and every panel."""
+    lang = lang or await server_lang(bot, match.guild_id)
+    ui = ui_for(match.kind)
+    game = step.game if step is not None else load_game(match)
+    names = await names_for(bot, match, lang)
+    view = game.view(seat)
+    lines = [ui.panel_summary(view, names, lang)]
+    shown = in_text(names)
+    lately = lately or Lately(bot, match, over=game.to_move is None)
+    seen = await lately.since(seat)
+    if step is not None and step.events and step.seat == seat:  # their own move and draw
+        mine = told(ui, step.events, shown, seat, lang)
+        if mine:  # a resignation tells nothing here: no empty first line
+            lines.insert(0, clip(mine))
+    elif others := told_moves(ui, [m for m in seen.moves if m.seat != seat], shown, seat,
+                              lang):
+        lines.insert(0, t(lang, "panel.since.one" if len(others) == 1 else "panel.since.many")
+                     + listed(others, lang))
+    controls: discord.ui.View | None = None
+    if not match.is_live:
+        lines.append(t(lang, "panel.over"))
+    elif seat in game.left:
+        lines.append(t(lang, "panel.left"))
+    elif game.to_move == seat:
+        moves = ui.moves(game, seat, lang)
+        if moves:
+            lines.append(t(lang, "panel.your_turn"))
+            controls = move_view(match.id, match.version, moves, lang)
+        else:
+            choices = [c for c in ui.table_choices(game.view(None), lang) if c.seat == seat]
+            lines.append(t(lang, "panel.decision"))
+            controls = choice_view(match, choices) if choices else None
+    elif game.to_move is not None:
+        lines.append(t(lang, "panel.their_turn", name=in_text(names)[game.to_move]))
+    png = await asyncio.to_thread(ui.panel_png, view, names=names, last_seat=seen.last_seat,
+                                  earlier=seen.earlier, lang=lang)
+    return Message("\n".join(lines), file=discord.File(io.BytesIO(png), "hand.png"),
+                   view=controls)
