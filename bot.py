@@ -236,6 +236,14 @@ class PlayHandlers(Protocol):
     async def rematch(self, interaction: Interaction, mid: int) -> None: ...
 
 
+class Publisher(Protocol):
+    """Shows a match's step: its table, turn notice and panels (cogs' after-move pipeline);
+    the playground posts the recent results again through it after a restart."""
+
+    async def publish(self, step: Step, *, force_new: bool = False, ping: bool = True,
+                      ) -> str | None: ...
+
+
 class Hub(Protocol):
     """The handlers every button and menu calls, by concern (cogs.handlers.flow.Flow): the
     controls depend on this shape, not on the modules that implement it, so the import graph
@@ -252,6 +260,9 @@ class Hub(Protocol):
 
     @property
     def owed(self) -> Outages: ...
+
+    @property
+    def pipeline(self) -> Publisher: ...
 
 
 class MandalaBot(commands.AutoShardedBot):

@@ -27,7 +27,7 @@ from collections.abc import AsyncIterator, Callable, Iterator, Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, Protocol, cast  # Any: simcord's own type for a page action's JSON
+from typing import Any  # Any: simcord's own type for a page action's JSON
 
 import discord
 import simcord
@@ -218,13 +218,6 @@ async def repost_live_tables(world: World) -> None:
 RECENT_RESULTS = 3  # finished matches whose result comes back on a start
 
 
-class Publisher(Protocol):
-    """The part of the bot's handlers (`bot.hub`, cogs' Flow) that shows a match's table."""
-
-    async def publish(self, step: Step, *, force_new: bool = False, ping: bool = True,
-                      ) -> str | None: ...
-
-
 async def repost_recent_results(world: World) -> None:
     """The channel's newest finished matches get their result back (picture, Replay,
     Rematch), oldest first, as they stood before the restart; nobody is pinged. On Discord
@@ -235,12 +228,11 @@ async def repost_recent_results(world: World) -> None:
         ended += [m for m in await bot.store.finished_matches_of(world.guild.id, name, None,
                                                                  limit=RECENT_RESULTS)
                   if m.place_id == world.channel.id]
-    hub = cast(Publisher | None, bot.hub)
-    if hub is None:
+    if bot.hub is None:
         return
     for match in sorted(ended, key=lambda m: (m.updated_at, m.id))[-RECENT_RESULTS:]:
-        failure = await hub.publish(Step(match, load_game(match), None, []), force_new=True,
-                                    ping=False)
+        failure = await bot.hub.pipeline.publish(Step(match, load_game(match), None, []),
+                                                 force_new=True, ping=False)
         if failure:
             log.warning("match %s: its result could not be posted again: %s", match.id, failure)
 
