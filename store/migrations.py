@@ -232,6 +232,19 @@ LOGGED_EVENTS = """
 ALTER TABLE action_log ADD COLUMN events TEXT;
 """
 
+# A learner's place in a game's lesson (play/lessons): the step and the table, one row per
+# member and game, so leaving and coming back (or a restart of the bot) loses nothing.
+LESSONS = """
+CREATE TABLE lessons (
+    user_id    INTEGER NOT NULL,
+    kind       TEXT    NOT NULL,
+    step       INTEGER NOT NULL CHECK (step >= 0),
+    state      TEXT    NOT NULL,
+    updated_at REAL    NOT NULL,
+    PRIMARY KEY (user_id, kind)
+);
+"""
+
 
 _V1_PG = """
 CREATE TABLE matches (
@@ -357,4 +370,6 @@ MIGRATIONS: list[Step] = [
     Step(REUSED_THREADS),
     Step(_V10_PUBLISHED),
     Step(LOGGED_EVENTS),
+    Step(LESSONS, LESSONS.replace("user_id    INTEGER", "user_id    BIGINT")
+         .replace("updated_at REAL", "updated_at DOUBLE PRECISION")),
 ]
