@@ -382,6 +382,195 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "pic.you_row": "You",
     "pic.f.lm.colored": {"one": "{n} {color} card", "other": "{n} {color} cards"},
     # ---- the Flowers panel, the table's lines, shared components ----------------------------
+    # ---- lesson39: lessons ----
+    "lesson.unknown": "There is no lesson for {game}.",
+    "lesson.finished": "This lesson is finished: start it again, or play a practice game.",
+    "lesson.not_finished": "Finish the lesson first (or skip to its end).",
+    "lesson.not_a_move": "That is not a move you can make now: pick one from the list.",
+    "lesson.would": "Not quite. That move would do this: {does}.",
+    "lesson.would_draw": {"one": "you would draw {n} card", "other": "you would draw {n} cards"},
+    "lesson.progress": "Lesson {title} · step {n} of {total}",
+    "lesson.practice": "Ready? Play a practice game against me at the **easy** level.",
+    "lesson.opponent": "Teacher",
+    "lesson.mandala.field": "Mandala has 108 cards, 18 in each of six colours. It is shuffled; "
+                            "each player gets 6 cards in hand and 2 face down in their **cup** "
+                            "(a pile that scores at the end), each **mountain** gets 2 face up, "
+                            "and the rest form the deck; who starts is chosen at random. Each "
+                            "of the two **mandalas** is a mountain in the middle and a "
+                            "**field** on each side: play "
+                            "your 2 green cards onto your field of mandala 1.",
+    "lesson.mandala.field.retry": "A field play puts cards of one colour on your own side of a "
+                                  "mandala, and you draw nothing: try green on your field of "
+                                  "mandala 1.",
+    "lesson.mandala.field.label": "your field",
+    "lesson.mandala.colour": "The colour rule: in one mandala, each colour may be in only one "
+                             "of its three parts (the mountain, your field, the other field). "
+                             "Orange and red are on mountain 1 and purple is in the other "
+                             "field, so none of them may go in your field there. A whole turn "
+                             "is exactly one action, never a pass: play your black card onto "
+                             "your field of mandala 1.",
+    "lesson.mandala.colour.retry": "Black is in no part of mandala 1 yet, so it may join your "
+                                   "field there.",
+    "lesson.mandala.colour.label": "one colour, one part",
+    "lesson.mandala.mountain": "A **mountain** play puts 1 card in the middle of a mandala; any "
+                               "colour that is in neither field there may go, even one the "
+                               "mountain already has. Then you draw up to 3 cards, never going "
+                               "over 8 in hand. Play a purple card onto mountain 2.",
+    "lesson.mandala.mountain.retry": "Try purple on mountain 2: nobody has purple in a field "
+                                     "of mandala 2, and you will draw 3.",
+    "lesson.mandala.mountain.label": "mountain 2",
+    "lesson.mandala.discard": "The third action: **discard** any number of cards of one colour "
+                              "face up onto the discard pile beside the deck, then draw as many, "
+                              "one at a time from the top. Nothing on the mandalas changes. "
+                              "Discard your 3 red cards.",
+    "lesson.mandala.discard.retry": "Red is no use to you now: discard all 3 and draw 3 new "
+                                    "cards.",
+    "lesson.mandala.discard.label": "discard pile",
+    "lesson.mandala.complete": "Mandala 1 lacks only yellow. When all six colours are in a "
+                               "mandala it is **complete**, and its mountain is shared out: the "
+                               "player with more cards in their field there picks first (on a "
+                               "tie, the one who did not complete it). Play yellow onto "
+                               "mountain 1: you have 3 field cards there, your opponent 1.",
+    "lesson.mandala.complete.retry": "Yellow is the sixth colour of mandala 1: put it on the "
+                                     "mountain there.",
+    "lesson.mandala.complete.label": "the sixth colour goes here",
+    "lesson.mandala.pick": "Now you pick: choose a colour on the mountain and take all its "
+                           "cards. Your first card of a colour goes on the leftmost empty space "
+                           "of your **river** (6 spaces, worth 1 to 6), the rest into your cup. "
+                           "Players take turns, each pick a choice made with a button; the last "
+                           "colour goes by itself. Take orange.",
+    "lesson.mandala.pick.retry": "Orange has 2 cards: 1 opens your river, 1 goes to your cup. "
+                                 "Take orange.",
+    "lesson.mandala.pick.label": "your river",
+    "lesson.mandala.score": "Score: each cup card is worth the number of the river space "
+                            "holding its colour; a colour not in your river is worth 0. You see "
+                            "your own hand and cup, the other player sees only how many; so a "
+                            "score shows **≥** while a cup hides cards, and nobody knows the "
+                            "deck's order. After a completion both fields are discarded, the "
+                            "mountain gets 2 new cards, and the other player moves. Start on "
+                            "mandala 2: play green onto your field there.",
+    "lesson.mandala.score.retry": "Building a field gives you the first pick later: put green "
+                                  "on your field of mandala 2.",
+    "lesson.mandala.score.label": "score ≥: hidden cards",
+    "lesson.mandala.tie": "A new table: both fields of mandala 1 hold 2 cards, and it lacks "
+                          "only yellow. On a tie, the one who did **not** complete picks "
+                          "first. Complete it anyway: play yellow onto mountain 1.",
+    "lesson.mandala.tie.retry": "Put yellow on mountain 1 and watch who picks first.",
+    "lesson.mandala.tie.label": "a tie: 2 and 2",
+    "lesson.mandala.cup": "Orange is already in your river, so every orange card you take now "
+                          "goes straight into your cup, each worth 1 point. Take orange.",
+    "lesson.mandala.cup.retry": "Take orange: both cards go into your cup.",
+    "lesson.mandala.cup.label": "your cup",
+    "lesson.mandala.nofield": "You have no card in either field of mandala 2. If you complete "
+                              "it, you still take your turns to pick, but what you pick goes to "
+                              "the discard pile; with no field cards on either side, the whole "
+                              "mountain is discarded. See it: play orange onto mountain 2.",
+    "lesson.mandala.nofield.retry": "Orange completes mandala 2: put it on the mountain there.",
+    "lesson.mandala.nofield.label": "your field is empty",
+    "lesson.mandala.discarded": "Your pick: whatever you choose is discarded, because your "
+                                "field there is empty. Pick any colour.",
+    "lesson.mandala.discarded.retry": "Pick any colour from mountain 2.",
+    "lesson.mandala.discarded.label": "picks go here",
+    "lesson.mandala.reshuffle": "Late in a game: the deck holds 1 card. When a card must be "
+                                "drawn from an empty deck, the discard pile is shuffled into a "
+                                "new deck, and from then on the next completed mandala is the "
+                                "last. Play yellow onto mountain 1 and draw.",
+    "lesson.mandala.reshuffle.retry": "A mountain play draws: that empties the deck. Play "
+                                      "yellow or green onto mountain 1.",
+    "lesson.mandala.reshuffle.label": "1 card left",
+    "lesson.mandala.last": "Mandala 2 lacks only red, and it will be the last one. (If the "
+                           "player to move ever has no card and no move, the game ends too.) "
+                           "Complete it: play red onto mountain 2 or your field there.",
+    "lesson.mandala.last.retry": "Red completes mandala 2: play it there.",
+    "lesson.mandala.last.label": "the last mandala",
+    "lesson.mandala.sixth": "Your river holds five colours. A sixth colour in a river ends the "
+                            "game once this completion is shared out. Most points wins; on a "
+                            "tie, fewer cup cards wins. Take black.",
+    "lesson.mandala.sixth.retry": "Black is the colour your river lacks: take it.",
+    "lesson.mandala.sixth.label": "space 6",
+    "lesson.mandala.recap": "Recap: each turn, play to a mountain (then draw), to your field, "
+                            "or discard and draw. A colour lives in one part of a mandala. Six "
+                            "colours complete it: more field cards pick first, a new colour "
+                            "opens a river space, the rest fill your cup. Cup cards score their "
+                            "river space.",
+    "lesson.flowers.faceup": "Flowers has 90 cards, 15 in each of six colours. Three "
+                             "**mandalas** each show 2 half-flower **tiles** (one dark-backed, "
+                             "one light) and a **claim** token; the first player is chosen at "
+                             "random and gets 5 cards, the next 6. Play 1 or more cards of one "
+                             "colour to one mandala: red is not yet shown on mandala 1, so it "
+                             "goes **face up**. Play 1 red there.",
+    "lesson.flowers.faceup.retry": "Try 1 red card on mandala 1: no tile or face-up card there "
+                                   "is red.",
+    "lesson.flowers.faceup.label": "mandala 1",
+    "lesson.flowers.draw": "Playing exactly 1 card draws 2 (some tables use another rule: draw "
+                           "up to 4 without going over 8); 2 or more draw nothing. Everyone "
+                           "sees the tiles, face-up cards, how many cards each has where, and "
+                           "hand sizes. Play 1 yellow to mandala 2.",
+    "lesson.flowers.draw.retry": "Play exactly 1 card, yellow, on mandala 2, and draw 2.",
+    "lesson.flowers.draw.label": "your hand",
+    "lesson.flowers.facedown": "A colour already shown in a mandala (by a tile or a face-up "
+                               "card) goes **face down**: only you know its colour, but it "
+                               "still counts as your card there. Grey is a tile of mandala 1: "
+                               "play 1 grey there.",
+    "lesson.flowers.facedown.retry": "Put 1 grey card on mandala 1 and see it go face down.",
+    "lesson.flowers.facedown.label": "grey is shown",
+    "lesson.flowers.several": "Play 2 oranges to mandala 1: several cards go down together and "
+                              "draw nothing, and you must keep at least 1 card. With no card at "
+                              "the start of your turn you draw 2 and your turn ends; an empty "
+                              "deck is refilled by shuffling the discard pile.",
+    "lesson.flowers.several.retry": "Play 2 orange cards on mandala 1.",
+    "lesson.flowers.several.label": "mandala 1",
+    "lesson.flowers.claim": "The **claim**: after you play, if you have a face-up card in that "
+                            "mandala and more cards there than every other player with a "
+                            "face-up card there, you take its token; a tie does not. Your "
+                            "opponent holds mandala 2 with 3 cards: play 3 yellows there.",
+    "lesson.flowers.claim.retry": "3 yellows give you 4 cards on mandala 2, more than 3: play "
+                                  "them there.",
+    "lesson.flowers.claim.label": "claim token",
+    "lesson.flowers.complete": "Each colour has 6 tiles showing 1, 1, 2, 2 or 3 flowers, or "
+                               "**3x** (a multiplier). When a mandala's tiles and face-up cards "
+                               "show all six colours, it is **complete**. Mandala 1 lacks only "
+                               "yellow: play 1 yellow there.",
+    "lesson.flowers.complete.retry": "Yellow is the sixth colour of mandala 1: play it there.",
+    "lesson.flowers.complete.label": "these tiles",
+    "lesson.flowers.choose": "You hold the claim, so you choose a tile. The other tile goes to "
+                             "second place: the other player with a face-up card there and the "
+                             "most cards (tie: most face-up); if nobody, you take both. Takers "
+                             "discard their cards there, everyone else takes theirs back, and "
+                             "2 new tiles come. Take the green tile.",
+    "lesson.flowers.choose.retry": "Either tile is fine here: choose one.",
+    "lesson.flowers.choose.label": "choose one",
+    "lesson.flowers.pair": "A new table: you hold a lone green half, and mandala 3 shows a "
+                           "green tile and lacks only yellow. Complete it: play 1 yellow there.",
+    "lesson.flowers.pair.retry": "Play yellow on mandala 3 to complete it.",
+    "lesson.flowers.pair.label": "a green tile",
+    "lesson.flowers.flower": "Two halves of one colour make a **flower**, paired for good. It "
+                             "scores the larger half plus twice the smaller (3 with 2 makes 7); "
+                             "with a 3x half, 3 times the other. A lone half scores its "
+                             "flowers, and a lone 3x scores 0. Take the green tile.",
+    "lesson.flowers.flower.retry": "The green tile pairs with your green half: take it.",
+    "lesson.flowers.flower.label": "your flowers",
+    "lesson.flowers.unclaimed": "Nobody holds mandala 2's claim. If it completes so, the player "
+                                "with the most cards there (then most face-up) chooses as if "
+                                "holding it; if the top is tied, both tiles are thrown away. "
+                                "Complete it: play red there.",
+    "lesson.flowers.unclaimed.retry": "Red is the colour mandala 2 lacks: play it there.",
+    "lesson.flowers.unclaimed.label": "nobody's claim",
+    "lesson.flowers.third": "You have two flowers. A third flower ends the game once that "
+                            "completion is shared out (it also ends if every card is on the "
+                            "mandalas and no hand holds any). Complete mandala 1: play purple.",
+    "lesson.flowers.third.retry": "Purple completes mandala 1: play it there.",
+    "lesson.flowers.third.label": "mandala 1",
+    "lesson.flowers.score": "Take the orange 3x: with your orange 3 it scores 9. Then all "
+                            "flowers and halves are counted; most points wins, and on a tie, "
+                            "more flowers.",
+    "lesson.flowers.score.retry": "Orange 3x pairs with your orange 3: take it.",
+    "lesson.flowers.score.label": "points",
+    "lesson.flowers.recap": "Recap: play one colour to one mandala; a new colour goes face up, "
+                            "a shown one face down. The player with most cards and a face-up "
+                            "card holds the claim. Six colours complete a mandala: the holder "
+                            "chooses a tile, second place gets the other. Pair halves into "
+                            "flowers; a third flower ends the game.",
     "button.accept": "Accept",
     "button.decline": "Decline",
     "button.join": "Join",

@@ -11,7 +11,7 @@ from play.lessons.model import Highlight, Lesson, Step
 
 def _deal() -> AnyGame:
     """The first table: a game just dealt, you to move (5 cards; the opponent holds 6)."""
-    return tables.flowers(hands=("reooyyy", "eeppgg"), tiles=("e1g2", "p2o1", "r3yx"),
+    return tables.flowers(hands=("royyy", "eeppgg"), tiles=("e1g2", "p2o1", "r3yx"),
                           top="gyrepgoyreog")
 
 
@@ -37,7 +37,7 @@ def _last() -> AnyGame:
     return tables.flowers(hands=("ppgy", "eery"), tiles=("r3ox", "p2y1", "e1g1"),
                           up=(("ge", "y"), ("", ""), ("", "")), down=(("r", ""), ("", ""),
                                                                       ("", "")),
-                          claim=(0, -1, -1), halves=("o3", "p3"), flowers_=("y2y3r1r2", "e2g2"),
+                          claim=(0, -1, -1), halves=("o3", "p3"), flowers_=("y2y3r1r2", "e2e3"),
                           top="gyrepgoyreog")
 
 

@@ -38,7 +38,7 @@ def _end() -> AnyGame:
 LESSON = Lesson("mandala", (
     Step("field", ("M-C1", "M-C2", "M-S1", "M-S2", "M-S3", "M-S4", "M-T2"),
          Highlight("field", 0), ("F0g2", "F0g1"), ("F0p1",), scene=_deal),
-    Step("colour", ("M-R1", "M-R3", "M-T"), Highlight("mandala", 0), ("F0k1",), ("F1o1",)),
+    Step("colour", ("M-R1", "M-R3"), Highlight("mandala", 0), ("F0k1",), ("F1o1",)),
     Step("mountain", ("M-T1", "M-R2"), Highlight("mountain", 1), ("M1p",), ("F1o1",)),
     Step("discard", ("M-T3", "M-C4", "M-T4"), Highlight("discard"), ("Dr3",), ("F1o1",)),
     Step("complete", ("M-X1", "M-X2"), Highlight("mountain", 0), ("M0y",)),
@@ -49,7 +49,7 @@ LESSON = Lesson("mandala", (
     Step("cup", ("M-X4",), Highlight("cup"), ("Po",), ("Pr",)),
     Step("nofield", ("M-X5",), Highlight("mountain", 1), ("M1o",), ("Pk",),
          scene=_empty_field),
-    Step("discarded", ("M-X5",), Highlight("discard"), ("Pr", "Pk", "Py", "Po")),
+    Step("discarded", ("M-X5",), Highlight("discard"), ("Pr", "Py", "Po")),
     Step("reshuffle", ("M-E1", "M-T4"), Highlight("deck"), ("M0y", "M0g"), ("Do1",),
          scene=_end),
     Step("last", ("M-E1", "M-E4"), Highlight("mandala", 1), ("M1r", "F1r1")),

@@ -74,7 +74,8 @@ def mandala(*, hands: tuple[str, str], cups: tuple[str, str], mountains: tuple[s
             disc[c] += 1
         deck = deck[len(deck) - deck_size:]
     return MandalaGame.from_record(MandalaRecord(
-        rng=7, deck=deck, discard=disc, hands=hand, cup_secret=cup, cup_public=[[0] * 6, [0] * 6], mountains=mount, fields=field, rivers=river,
+        rng=7, deck=deck, discard=disc, hands=hand, cup_secret=cup,
+        cup_public=[[0] * 6, [0] * 6], mountains=mount, fields=field, rivers=river,
         phase=PICK if picking else PLAY, current=picking[1] if picking else 0,
         picker=picking[1] if picking else 0, completion=picking, end_triggered=end_triggered,
         ending=False, over_reason=None, resigned=None, first_player=0, turn=0, last=None))
