@@ -43,7 +43,7 @@ LESSON = Lesson("mandala", (
     Step("discard", ("M-T3", "M-C4", "M-T4"), Highlight("discard"), ("Dr3",), ("F1o1",)),
     Step("complete", ("M-X1", "M-X2"), Highlight("mountain", 0), ("M0y",)),
     Step("pick", ("M-X3", "M-X4", "M-X8", "M-C3"), Highlight("river", 0), ("Po",), ("Pr",)),
-    Step("score", ("M-P1", "M-I1", "M-I2", "M-I3", "M-X6", "M-X7"), Highlight("score"),
+    Step("score", ("M-P1", "M-I1", "M-I2", "M-I3", "M-X6", "M-X7"), Highlight("score", 1),
          ("F1g1", "F1g2"), ()),
     Step("tie", ("M-X2",), Highlight("field", 0), ("M0y",), ("Pg",), scene=_tie),
     Step("cup", ("M-X4",), Highlight("cup"), ("Po",), ("Pr",)),
