@@ -18,7 +18,7 @@ from render.mandala import render_panel, render_table
 
 EMOJI = {"red": "🔴", "orange": "🟠", "yellow": "🟡", "green": "🟢", "purple": "🟣", "black": "⚫"}
 
-RULES = ("goal", "turn", "colour", "complete", "end", "here")  # "rules.m.<part>[.h]"
+RULES = ("goal", "turn", "colour", "complete", "end", "table", "here")  # "rules.m.<part>[.h]"
 
 
 def _completes(game: Game, action: MandalaAction) -> bool:

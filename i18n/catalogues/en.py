@@ -571,6 +571,24 @@ TEXTS: dict[str, str | dict[str, str]] = {
                             "card holds the claim. Six colours complete a mandala: the holder "
                             "chooses a tile, second place gets the other. Pair halves into "
                             "flowers; a third flower ends the game.",
+    "rules.m.table.h": "Reading the table picture",
+    "rules.m.table": "Your seat is at the bottom, your opponent's on top; a yellow frame marks "
+                     "whose turn it is, a cyan one the last move. **River 1 … 6** are a river's "
+                     "spaces: a card there scores nothing itself but makes each cup card of its "
+                     "colour worth that number. **Score ≥ 5 (+2 hidden)**: the cup cards anyone "
+                     "can see are worth 5, and 2 cards dealt face down at the start are not "
+                     "counted yet, so the real score may be higher. Each colour has a letter and "
+                     "a shape: R red, O orange, Y yellow, G green, P purple, **K black**. "
+                     "**Deck** is how many cards are left to draw; **Discard** is the face-up "
+                     "discard pile.",
+    "rules.f.table.h": "Reading the table picture",
+    "rules.f.table": "Each mandala shows who holds its claim, its **dark** and **light** tile (a "
+                     "number of ✿ flowers, or 3x), and a row per player: face-up cards by colour, "
+                     "and ◇ with how many face-down cards. Your row also lists the colours of "
+                     "your own face-down cards, which only you see. Below, each player's hand "
+                     "size, points, flowers and lone halves. A yellow frame marks whose turn it "
+                     "is, a cyan one the last move; the bottom line gives the deck, the discard "
+                     "pile and the tiles left in each stack.",
     "button.accept": "Accept",
     "button.decline": "Decline",
     "button.join": "Join",
@@ -632,28 +650,43 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "month.11": "Nov", "month.12": "Dec",
     "rules.m.tagline": "A card game for two by Trevor Benjamin and Brett J. Gilbert.",
     "rules.m.goal.h": "Goal",
-    "rules.m.goal": "Fill your **cup** with cards that your **river** makes valuable. The first "
-                    "colour in your river scores 1 point per cup card of that colour, the sixth "
-                    "scores 6.",
+    "rules.m.goal": "Collect cards in your **cup** (a face-down pile in front of you) and make "
+                    "them valuable with your **river**, a row of 6 spaces numbered 1 to 6. At the "
+                    "end each cup card scores the number of the river space holding its colour, "
+                    "or 0 if its colour is not in your river. Most points wins.",
     "rules.m.turn.h": "Your turn: one of three actions",
-    "rules.m.turn": "• **Mountain**: play 1 card to either mountain, then draw up to 3 (never "
-                    "above 8 in hand).\n• **Field**: play any number of one colour to your own "
-                    "field of a mandala (keep at least 1 card in hand). No draw.\n• **Discard**: "
-                    "discard any number of one colour, then draw as many.",
+    "rules.m.turn": "Each turn, do exactly one of these (you may not pass):\n"
+                    "• **Mountain**: put 1 card from your hand on the mountain (the middle row) "
+                    "of either mandala, then draw 3 cards, or fewer so you never hold more than "
+                    "8.\n"
+                    "• **Field**: put 1 or more cards of one colour on your own field (your side) "
+                    "of one mandala. Keep at least 1 card in hand; you draw nothing.\n"
+                    "• **Discard**: put any number of cards of one colour face up on the discard "
+                    "pile, then draw as many.",
     "rules.m.colour.h": "Colour rule",
-    "rules.m.colour": "In one mandala, each colour may be in only one of its three parts: the "
-                      "mountain, your field, or your opponent's field.",
+    "rules.m.colour": "The table has two **mandalas**, each with three parts: a **mountain** in "
+                      "the middle and a **field** for each player. In one mandala a colour may be "
+                      "in only one part: a card may go on the mountain only if neither field "
+                      "there has its colour (the mountain itself may), and into your field only "
+                      "if neither the mountain nor the other field there has it. The two mandalas "
+                      "don't affect each other.",
     "rules.m.complete.h": "Completing a mandala",
-    "rules.m.complete": "When all six colours are in a mandala, players take turns picking a "
-                        "colour from its mountain, taking every card of it. The player with more "
-                        "field cards picks first (on a tie, the one who did not complete it). A "
-                        "new colour puts 1 card in your river and the rest in your cup; a colour "
-                        "already in your river goes all to the cup. No field cards there? You "
-                        "still pick, but discard what you take.",
+    "rules.m.complete": "A mandala is **complete** when all six colours are in it (mountain and "
+                        "both fields together). Its mountain is then shared out: whoever has more "
+                        "cards (not colours) in their field there **picks** first; on a tie, the "
+                        "player who did not complete it. Players take turns choosing a colour on "
+                        "the mountain and take all its cards; the last colour goes by itself. "
+                        "Your first card of a new colour goes on the leftmost empty space of your "
+                        "river; the rest, and every card of a colour already in your river, go "
+                        "into your cup. If your field there is empty, you still pick in turn, but "
+                        "what you pick is discarded. Then both fields are discarded, the mountain "
+                        "gets 2 new cards, and the other player moves.",
     "rules.m.end.h": "The end",
-    "rules.m.end": "When the deck runs out, the discard pile is shuffled into a new deck: the "
-                   "next completed mandala is the last. The game also ends when a river holds "
-                   "all six colours. Most points wins; on a tie, fewer cup cards wins.",
+    "rules.m.end": "When a card must be drawn and the deck is empty, the discard pile is shuffled "
+                   "into a new deck; from then on the next completed mandala is the last. The "
+                   "game also ends as soon as a river holds all six colours (that mandala's picks "
+                   "still finish). Most points wins; on a tie, fewer cards in the cup wins; still "
+                   "tied, the win is shared.",
     "rules.m.here.h": "Playing here",
     "rules.m.here": "Press **Show my hand** on the table (or `/mandala hand`) to see your cards "
                     "privately and play. Picks are buttons on the table. You are reminded after "
@@ -662,33 +695,46 @@ TEXTS: dict[str, str | dict[str, str]] = {
                        "Gilbert.",
     "rules.f.draw.seed": "after playing exactly 1 card, draw 2",
     "rules.f.draw.published": "after playing exactly 1 card, draw up to 4 without going over 8",
-    "rules.f.draw.match": "This match: **{rule}** rule, {words}.",
-    "rules.f.draw.default": "Default **seed** rule: {seed}; `draw:published`: {published}.",
+    "rules.f.draw.match": "This match uses the **{rule}** drawing rule: {words}.",
+    "rules.f.draw.default": "Drawing: by default (the **seed** rule, this bot's own) {seed}; a "
+                            "match started with `draw:published` (the rule of the printed game) "
+                            "{published}.",
     "rules.f.goal.h": "Goal",
-    "rules.f.goal": "Win half-flower tiles from three mandalas and pair halves of one colour "
-                    "into flowers. The game ends when someone completes a third flower.",
+    "rules.f.goal": "Win **half-flower tiles** (each shows 1 to 3 flowers, or **3x**, a "
+                    "multiplier) from three **mandalas**, and pair two halves of one colour into "
+                    "a **flower**. The game ends when someone completes a third flower; then most "
+                    "points wins.",
     "rules.f.turn.h": "Your turn",
     "rules.f.turn": "Play 1 or more cards of **one colour** to one mandala (keep at least 1 card "
                     "when you play 2 or more). {drawing} Playing 2 or more draws nothing. No "
                     "cards at the start of your turn: draw 2, your turn ends.",
     "rules.f.faces.h": "Face up or face down",
-    "rules.f.faces": "A colour that is not yet in a mandala (its tiles or anyone's face-up "
-                     "cards) goes **face up**; otherwise your cards go **face down**, their "
-                     "colour known only to you.",
+    "rules.f.faces": "A colour is **shown** in a mandala when one of its two tiles or anyone's "
+                     "face-up card there has it. Cards of a colour not shown there go **face "
+                     "up**; otherwise they go **face down**: everyone sees how many, only you "
+                     "know their colour. Face-down cards still count as your cards there.",
     "rules.f.claim.h": "The claim",
-    "rules.f.claim": "After you play, if you have a face-up card there and more cards there "
-                     "than every other player with a face-up card there, you take that "
-                     "mandala's claim token. Ties don't take it.",
+    "rules.f.claim": "Each mandala has a **claim** token. After you play, if you have at least "
+                     "one face-up card there and more cards there (face up and down) than every "
+                     "other player with a face-up card there, you take its token. A tie does not "
+                     "take it; the token stays until someone takes it this way.",
     "rules.f.complete.h": "Completing a mandala",
-    "rules.f.complete": "When its tiles and face-up cards show all six colours, the claim "
-                        "holder chooses one tile (buttons on the table); the runner-up (most "
-                        "cards, then most face-up) takes the other, or the holder takes both. "
-                        "Takers discard their cards there; everyone else takes theirs back. New "
-                        "tiles are dealt; an empty stack closes the mandala.",
+    "rules.f.complete": "A mandala is **complete** when its 2 tiles and the face-up cards show "
+                        "all six colours. The **claim** holder chooses one of its tiles (buttons "
+                        "on the table). The other goes to **second place**: among the other "
+                        "players with a face-up card there, the one with most cards (tie: most "
+                        "face-up cards); if nobody qualifies, or they are still tied, the holder "
+                        "takes both. If nobody holds the claim, the player with most cards there "
+                        "chooses as if holding it (a tie at the top: both tiles are thrown away). "
+                        "Whoever took a tile discards their cards there; the others take theirs "
+                        "back into hand. Then 2 new tiles are dealt; when a tile stack runs out, "
+                        "that mandala closes.",
     "rules.f.scoring.h": "Scoring",
-    "rules.f.scoring": "A lone half scores its flowers (a lone 3x scores 0). A flower with a 3x "
-                       "half scores 3 × the other half; otherwise the larger half + twice the "
-                       "smaller. Most points wins; ties: more flowers.",
+    "rules.f.scoring": "A **lone half** (not paired) scores its flowers; a lone **3x** half "
+                       "scores 0, as it only multiplies. A **flower** (two halves of one colour) "
+                       "scores the larger half plus twice the smaller (3 and 1 → 5; 2 and 2 → 6); "
+                       "with a 3x half, 3 × the other half (3x and 3 → 9; two 3x → 0). Most "
+                       "points wins; on a tie, more flowers; still tied, the win is shared.",
     "rules.f.here.h": "Playing here",
     "rules.f.here": "Press **Show my hand** on the table (or `/flowers hand`). `/flowers "
                     "forfeit` leaves; with two or more players left, the match goes on.",

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 
 from PIL import Image
 
+from engine.mandala import KIND
 from engine.mandala.view import MandalaView
 from i18n import DEFAULT, t
 from render.draw import Box, hand_band, text_width
@@ -60,7 +61,7 @@ def lesson_picture(view: MandalaView, *, names: Sequence[str], region: str, inde
     assert hand is not None
     lines = heading(view, names, me, None, lang)
     lay = Layout(me, len(lines), HAND_H, key_lines(lang))
-    im = draw_board(view, names, lay, lines, last_seat=None, title="Mandala", me=me, lang=lang)
+    im = draw_board(view, names, lay, lines, last_seat=None, title=KIND.title, me=me, lang=lang)
     hand_band(im, LEFT, RIGHT, lay.hand_y, hand, view.seats[me].hand_size, lang)
     return spotlight(im, region_box(lay, region, index, None, lang), label)
 
