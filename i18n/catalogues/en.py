@@ -589,6 +589,31 @@ TEXTS: dict[str, str | dict[str, str]] = {
                      "size, points, flowers and lone halves. A yellow frame marks whose turn it "
                      "is, a cyan one the last move; the bottom line gives the deck, the discard "
                      "pile and the tiles left in each stack.",
+    "guide.m.turn": "Whose turn it is: the yellow frame and badge. Cyan marks the last move.",
+    "guide.m.score": "Score ≥ 0 (+2 hidden): the 2 cards dealt face down into that cup at the "
+                     "start are secret, so the real score may be higher.",
+    "guide.m.mandala": "A mandala: its mountain in the middle and a field for each player; a "
+                       "colour may be in only one of the three.",
+    "guide.m.river": "Your river, spaces 1 to 6: each cup card scores the number of the space "
+                     "holding its colour.",
+    "guide.m.cup": "Your cup: the cards that score at the end. You see all of yours; the other "
+                   "player sees only those taken from a mountain.",
+    "guide.m.hand": "Your hand: only you see it. Letters name the colours: R red, O orange, Y "
+                    "yellow, G green, P purple, K black.",
+    "guide.m.deck": "Deck: cards left to draw. Once it runs out, the discard pile is shuffled "
+                    "in and the next completed mandala is the last.",
+    "guide.m.discard": "Discard pile, face up: how many cards, and of which colours.",
+    "guide.f.turn": "Whose turn it is: the yellow frame and badge. Cyan marks the last move.",
+    "guide.f.claim": "Claim: who holds this mandala's token and so chooses a tile when it "
+                     "completes.",
+    "guide.f.tiles": "The two tiles to win, dark and light: ✿ flowers, or 3x, which triples "
+                     "the other half of its flower.",
+    "guide.f.row": "Cards on a mandala: face-up ones by colour; ◇ and a number for face-down "
+                   "ones, whose colours only their owner knows.",
+    "guide.f.score": "Hand size and points so far.",
+    "guide.f.flowers": "Completed flowers and lone halves, with what each scores.",
+    "guide.f.hand": "Your hand: only you see it.",
+    "guide.f.deck": "Deck, discard pile, and the tiles left in the dark and light stacks.",
     "button.accept": "Accept",
     "button.decline": "Decline",
     "button.join": "Join",

@@ -30,8 +30,8 @@ REGIONS = ("mandala", "tiles", "claim", "row", "hand", "flowers", "halves", "sco
 
 def region_box(lay: Layout, region: str, index: int = 0, seat: int | None = None) -> Box:
     """The box of a place on the board: `index` is the mandala for "mandala", "tiles",
-    "claim" and "row", the seat for "flowers", "halves" and "score"; `seat` whose row (the
-    panel's owner's when None)."""
+    "claim" and "row", the seat for "flowers" (with the halves), "halves" and "score";
+    `seat` whose row (the panel's owner's when None)."""
     who = (lay.owner if lay.owner is not None else lay.order[-1]) if seat is None else seat
     mx0, my0, mx1, _ = lay.mandala_box(index if region in ("mandala", "tiles", "claim", "row")
                                        else 0)
@@ -42,7 +42,7 @@ def region_box(lay: Layout, region: str, index: int = 0, seat: int | None = None
         "claim": (mx0 + 4, my0 + CLAIM_Y - 20, mx1 - 4, my0 + CLAIM_Y + 20),
         "row": lay.row_box(index, who),
         "score": (sx0 + 4, sy0 + SEAT_LINES[1] - 16, sx1 - 4, sy0 + SEAT_LINES[1] + 16),
-        "flowers": (sx0 + 4, sy0 + SEAT_LINES[2] - 16, sx1 - 4, sy0 + SEAT_LINES[2] + 16),
+        "flowers": (sx0 + 4, sy0 + SEAT_LINES[2] - 16, sx1 - 4, sy0 + SEAT_LINES[3] + 16),
         "halves": (sx0 + 4, sy0 + SEAT_LINES[3] - 16, sx1 - 4, sy0 + SEAT_LINES[3] + 16),
         "hand": (LEFT, lay.hand_y, RIGHT, lay.hand_y + lay.hand_h),
         "deck": (LEFT, lay.footer_y + 2, RIGHT, lay.footer_y + FOOTER_H - 2),
