@@ -422,6 +422,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "lesson.progress": "Μάθημα {title} · βήμα {n} από {total}",
     "lesson.practice": "Έτοιμος ή έτοιμη; Παίξε μια παρτίδα εξάσκησης μαζί μου στο επίπεδο "
                        "**easy**.",
+    "lesson.sample_name": "Άλεξ",
     "lesson.opponent": "Δάσκαλος",
     "lesson.mandala.field": "Το Mandala έχει 108 κάρτες, 18 σε καθένα από έξι χρώματα. "
                             "Ανακατεύονται· κάθε παίκτης παίρνει 6 κάρτες στη χούφτα και 2 "

@@ -391,6 +391,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "lesson.would_draw": {"one": "you would draw {n} card", "other": "you would draw {n} cards"},
     "lesson.progress": "Lesson {title} · step {n} of {total}",
     "lesson.practice": "Ready? Play a practice game against me at the **easy** level.",
+    "lesson.sample_name": "Alex",
     "lesson.opponent": "Teacher",
     "lesson.mandala.field": "Mandala has 108 cards, 18 in each of six colours. It is shuffled; "
                             "each player gets 6 cards in hand and 2 face down in their **cup** "
