@@ -13,8 +13,12 @@ from engine import flowers, mandala
 from engine.api import AnyGame, Kind
 from engine.flowers import text as flowers_text
 from engine.flowers.events import Drew as FlowersDrew
+from engine.flowers.events import GameEnded as FlowersEnded
+from engine.flowers.events import TilesDealt
 from engine.mandala import text as mandala_text
 from engine.mandala.events import Drew as MandalaDrew
+from engine.mandala.events import GameEnded as MandalaEnded
+from engine.mandala.events import MountainDealt
 from i18n import t, tn
 from play.lessons import flowers as flowers_lesson
 from play.lessons import mandala as mandala_lesson
@@ -22,6 +26,10 @@ from play.lessons.model import LEARNER, PRACTICE_LEVEL, Highlight, Lesson
 from play.service import PlayError
 
 Narrate = Callable[..., list[str]]  # a game's `text.narrate(events, names, viewer, lang=)`
+
+# What a move that is not made must not tell: the cards it would draw or deal (the deck's and
+# the tile stacks' order) and a final score (the other cup's secret cards)
+UNTOLD = (MandalaDrew, FlowersDrew, MountainDealt, TilesDealt, MandalaEnded, FlowersEnded)
 
 
 @dataclass(frozen=True)
@@ -141,8 +149,8 @@ def answer(progress: Progress, code: str, lang: str, names: Sequence[str]) -> An
     events = trial.apply(legal[code])
     drawn = sum(len(e.colors) for e in events if isinstance(e, MandalaDrew | FlowersDrew)
                 and e.seat == LEARNER)
-    would = c.narrate([e for e in events if not isinstance(e, MandalaDrew | FlowersDrew)],
-                      names, LEARNER, lang=lang)
+    would = c.narrate([e for e in events if not isinstance(e, UNTOLD)], names, LEARNER,
+                      lang=lang)
     if drawn:
         would.append(tn(lang, "lesson.would_draw", drawn))
     lines = (t(lang, "lesson.would", does="; ".join(would)),
