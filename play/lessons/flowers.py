@@ -20,7 +20,7 @@ def _pair() -> AnyGame:
     return tables.flowers(hands=("yyee", "ppro"), tiles=("e2o3", "p1y2", "r1g3"),
                           up=(("", ""), ("", ""), ("eo", "p")), down=(("", ""), ("", ""),
                                                                       ("g", "")),
-                          claim=(-1, -1, 0), halves=("g2", "o1"), top="gyrepgoyreog")
+                          claim=(-1, -1, 0), halves=("g2", "o1"), top="gyrepgoyreog", turn=18)
 
 
 def _unclaimed() -> AnyGame:
@@ -28,7 +28,7 @@ def _unclaimed() -> AnyGame:
     return tables.flowers(hands=("rrgy", "eeoo"), tiles=("e2o2", "p1y3", "r2gx"),
                           up=(("", ""), ("g", "oe"), ("", "")), down=(("", ""), ("", "pp"),
                                                                      ("", "")),
-                          halves=("", "e3"), top="gyrepgoyreog")
+                          halves=("", "e3"), top="gyrepgoyreog", turn=26)
 
 
 def _last() -> AnyGame:
@@ -38,7 +38,7 @@ def _last() -> AnyGame:
                           up=(("ge", "y"), ("", ""), ("", "")), down=(("r", ""), ("", ""),
                                                                       ("", "")),
                           claim=(0, -1, -1), halves=("o3", "p3"), flowers_=("y2y3r1r2", "e2e3"),
-                          top="gyrepgoyreog")
+                          top="gyrepgoyreog", turn=40)
 
 
 LESSON = Lesson("flowers", (

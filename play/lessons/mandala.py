@@ -18,21 +18,21 @@ def _tie() -> AnyGame:
     """Orange and yellow already in your river; mandala 1 lacks only yellow; fields tied 2-2."""
     return tables.mandala(hands=("yggr", "pkrro"), cups=("rg", "yk"), rivers=("oy", "rg"),
                           mountains=("oogr", "kr"), fields=(("kk", "pp"), ("", "")),
-                          top="ggkpkyroyp")
+                          top="ggkpkyroyp", turn=24)
 
 
 def _empty_field() -> AnyGame:
     """Mandala 2 lacks only orange, and you have no card in its fields."""
     return tables.mandala(hands=("oggy", "rkpyy"), cups=("rg", "yk"), rivers=("o", "r"),
                           mountains=("ry", "kkry"), fields=(("", ""), ("", "gp")),
-                          top="ypgkrgoyg")
+                          top="ypgkrgoyg", turn=36)
 
 
 def _end() -> AnyGame:
     """Late in a game: one card left in the deck, five colours in your river."""
     return tables.mandala(hands=("ggyyr", "prroo"), cups=("rg", "yk"), rivers=("roygp", "ry"),
                           mountains=("kkr", "kky"), fields=(("", ""), ("ppp", "go")),
-                          top="ggyor", deck_size=1)
+                          top="ggyor", deck_size=1, turn=70)
 
 
 LESSON = Lesson("mandala", (

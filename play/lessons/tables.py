@@ -57,9 +57,10 @@ def mandala(*, hands: tuple[str, str], cups: tuple[str, str], mountains: tuple[s
             fields: tuple[tuple[str, str], tuple[str, str]] = (("", ""), ("", "")),
             rivers: tuple[str, str] = ("", ""), discard: str = "", top: str = "",
             deck_size: int | None = None, picking: tuple[int, int] | None = None,
-            end_triggered: bool = False) -> MandalaGame:
+            end_triggered: bool = False, turn: int = 0) -> MandalaGame:
     """A Mandala table with seat 0 to move. `cups` are the setup cards (secret to their owner);
-    `deck_size` keeps only that many deck cards, the others going to the discard pile."""
+    `deck_size` keeps only that many deck cards, the others going to the discard pile; `turn`
+    is how many moves a table later in a game shows as made."""
     hand = [_m(h) for h in hands]
     cup = [_m(c) for c in cups]
     mount = [_m(m) for m in mountains]
@@ -78,14 +79,14 @@ def mandala(*, hands: tuple[str, str], cups: tuple[str, str], mountains: tuple[s
         cup_public=[[0] * 6, [0] * 6], mountains=mount, fields=field, rivers=river,
         phase=PICK if picking else PLAY, current=picking[1] if picking else 0,
         picker=picking[1] if picking else 0, completion=picking, end_triggered=end_triggered,
-        ending=False, over_reason=None, resigned=None, first_player=0, turn=0, last=None))
+        ending=False, over_reason=None, resigned=None, first_player=0, turn=turn, last=None))
 
 
 def flowers(*, hands: tuple[str, str], tiles: tuple[str, str, str],
             up: tuple[tuple[str, str], ...] = (("", ""),) * 3,
             down: tuple[tuple[str, str], ...] = (("", ""),) * 3,
             claim: tuple[int, int, int] = (-1, -1, -1), halves: tuple[str, str] = ("", ""),
-            flowers_: tuple[str, str] = ("", ""), top: str = "") -> FlowersGame:
+            flowers_: tuple[str, str] = ("", ""), top: str = "", turn: int = 0) -> FlowersGame:
     """A two-seat Flowers table with seat 0 to move. `tiles` are each mandala's dark and light
     tile codes ("e3g1"); `halves` and `flowers_` the tiles each seat holds (flowers as pairs)."""
     laid = [[parse_tile(t[:2]), parse_tile(t[2:])] for t in tiles]
@@ -108,7 +109,7 @@ def flowers(*, hands: tuple[str, str], tiles: tuple[str, str, str],
         players=2, rng=7, draw_rule="seed", deck=deck, discard=[0] * 6, hands=hand, up=ups,
         down=downs, tiles=laid, stacks=stacks, tile_discard=[], claim=list(claim),
         halves=held, flowers=pairs, phase=F_PLAY, current=0, choice=None, ending=False,
-        over_reason=None, resigned=[], first_player=0, turn=0, last=None, last_seat=-1,
+        over_reason=None, resigned=[], first_player=0, turn=turn, last=None, last_seat=-1,
         last_up=True, ncards=d.ncards, nup=d.nup, upmask=d.upmask, tmask=d.tmask,
         active=d.active))
 
