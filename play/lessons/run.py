@@ -153,7 +153,7 @@ def answer(progress: Progress, code: str, lang: str, names: Sequence[str]) -> An
                       lang=lang)
     if drawn:
         would.append(tn(lang, "lesson.would_draw", drawn))
-    lines = (t(lang, "lesson.would", does="; ".join(would)),
+    lines = (t(lang, "lesson.would", does=t(lang, "lesson.would_sep").join(would)),
              t(lang, c.lesson.key(progress.step, "retry")))
     return Answer(False, lines, progress)
 
