@@ -722,7 +722,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
                        "Gilbert.",
     "rules.f.draw.seed": "after playing exactly 1 card, draw 2",
     "rules.f.draw.published": "after playing exactly 1 card, draw up to 4 without going over 8",
-    "rules.f.draw.match": "This match uses the **{rule}** drawing rule: {words}.",
+    "rules.f.draw.match": "This match draws by the **{rule}** rule: {words}.",
     "rules.f.draw.default": "Drawing: by default (the **seed** rule, this bot's own) {seed}; a "
                             "match started with `draw:published` (the rule of the printed game) "
                             "{published}.",
