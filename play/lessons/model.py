@@ -1,16 +1,19 @@
 """What a lesson is made of, as data: a fixed table, a scripted opponent and steps that each
 teach named rules, so a test can prove every rule of a rules file is taught and play it through.
 
+A game's lesson is game-owned (`play/lessons/<game>.py` builds its `Course`); its descriptor
+(`games/<game>.py`) registers it, and the shared runner looks it up by the game's kind name.
+
 Words are catalogue keys (`lesson.<game>.<step>` its two or three sentences, `.retry` why the
 asked move is the one to try, `.label` the callout on the picture), never text.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from engine.api import AnyGame
+from engine.api import AnyGame, Kind
 
 LEARNER = 0  # the learner's seat in every lesson; the scripted opponent sits at 1
 PRACTICE_LEVEL = "easy"  # the bot level of the practice game a finished lesson offers
@@ -54,3 +57,23 @@ class Lesson:
 
     def taught(self) -> set[str]:
         return {rule for step in self.steps for rule in step.rules}
+
+
+Narrate = Callable[..., list[str]]  # a game's `text.narrate(events, names, viewer, lang=)`
+
+
+@dataclass(frozen=True)
+class Course:
+    """A game's lesson with what runs it: its engine kind, its narration, the events a move
+    not made must not tell (`untold`: the cards it would draw or deal, a final score) and how
+    many cards the learner's events draw (`drawn`: said as a count, the deck order secret)."""
+
+    lesson: Lesson
+    kind: Kind[AnyGame]
+    narrate: Narrate
+    untold: tuple[type, ...]
+    drawn: Callable[[Sequence[object]], int]
+
+    @property
+    def name(self) -> str:
+        return self.lesson.game

@@ -6,45 +6,26 @@ nothing moves; a move the rules forbid, or a code that is no move, is refused (`
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from engine import flowers, mandala
-from engine.api import AnyGame, Kind
-from engine.flowers import text as flowers_text
-from engine.flowers.events import Drew as FlowersDrew
-from engine.flowers.events import GameEnded as FlowersEnded
-from engine.flowers.events import TilesDealt
-from engine.mandala import text as mandala_text
-from engine.mandala.events import Drew as MandalaDrew
-from engine.mandala.events import GameEnded as MandalaEnded
-from engine.mandala.events import MountainDealt
+from engine.api import AnyGame
 from i18n import t, tn
-from play.lessons import flowers as flowers_lesson
-from play.lessons import mandala as mandala_lesson
-from play.lessons.model import LEARNER, PRACTICE_LEVEL, Highlight, Lesson
+from play.lessons.model import LEARNER, PRACTICE_LEVEL, Course, Highlight
 from play.service import PlayError
 
-Narrate = Callable[..., list[str]]  # a game's `text.narrate(events, names, viewer, lang=)`
-
-# What a move that is not made must not tell: the cards it would draw or deal (the deck's and
-# the tile stacks' order) and a final score (the other cup's secret cards)
-UNTOLD = (MandalaDrew, FlowersDrew, MountainDealt, TilesDealt, MandalaEnded, FlowersEnded)
+# Each game's lesson by its kind name, registered by its descriptor (games/<game>.py)
+COURSES: dict[str, Course] = {}
 
 
-@dataclass(frozen=True)
-class Course:
-    """A game's lesson with what runs it: its engine kind and its narration."""
-
-    lesson: Lesson
-    kind: Kind[AnyGame]
-    narrate: Narrate
+def register_course(c: Course) -> Course:
+    """Make `c` the lesson of its game (again is harmless)."""
+    COURSES[c.name] = c
+    return c
 
 
-COURSES: dict[str, Course] = {
-    "mandala": Course(mandala_lesson.LESSON, mandala.KIND, mandala_text.narrate),
-    "flowers": Course(flowers_lesson.LESSON, flowers.KIND, flowers_text.narrate),
-}
+def unregister_course(game: str) -> None:
+    COURSES.pop(game, None)
 
 
 @dataclass(frozen=True)
@@ -147,9 +128,10 @@ def answer(progress: Progress, code: str, lang: str, names: Sequence[str]) -> An
         return _advance(progress, c, game, legal[code], lang, names)
     trial = game.clone()
     events = trial.apply(legal[code])
-    drawn = sum(len(e.colors) for e in events if isinstance(e, MandalaDrew | FlowersDrew)
-                and e.seat == LEARNER)
-    would = c.narrate([e for e in events if not isinstance(e, UNTOLD)], names, LEARNER,
+    # a move not made must not tell the cards it would draw or deal (the deck's and the
+    # stacks' order) nor a final score (the other cup's secret cards): draws said as a count
+    drawn = c.drawn(events)
+    would = c.narrate([e for e in events if not isinstance(e, c.untold)], names, LEARNER,
                       lang=lang)
     if drawn:
         would.append(tn(lang, "lesson.would_draw", drawn))

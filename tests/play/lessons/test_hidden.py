@@ -63,9 +63,9 @@ def test_what_a_wrong_move_would_do_depends_on_the_learners_view_only(game: str)
 def test_a_mountain_dealt_by_a_move_not_made_is_not_told() -> None:
     """Completing a mandala nobody has a field card in discards its mountain at once and deals
     a new one from the deck (M-X5, M-X6): the explanation must not name those cards."""
-    from play.lessons import tables
+    from play.lessons.mandala import table as mandala_table
 
-    table = tables.mandala(hands=("kggy", "ooor"), cups=("rg", "yk"), mountains=("roygp", "yy"))
+    table = mandala_table(hands=("kggy", "ooor"), cups=("rg", "yk"), mountains=("roygp", "yy"))
     progress = run.Progress("mandala", 0, table.to_json())  # the step asks for a field play
     said = run.answer(progress, "M0k", "en", NAMES)
     assert not said.advanced and "dealt" not in said.lines[0]
