@@ -1,2 +1,3 @@
-"""Interactive lessons, one per game, without Discord: `run` plays them, `keep` stores where
-each learner stands, `model` says what a lesson is, `mandala` and `flowers` are the lessons."""
+"""Interactive lessons, without Discord: `run` plays them, `keep` stores where each learner
+stands, `model` says what a lesson is, `tables` helps lay out a lesson's table. Each game's
+lesson is its own module here (play/lessons/<game>.py), registered by its descriptor."""
