@@ -242,6 +242,19 @@ ALTER TABLE matches ADD COLUMN clocks TEXT;
 ALTER TABLE challenges ADD COLUMN pace TEXT;
 """
 
+# A learner's place in a game's lesson (play/lessons): the step and the table, one row per
+# member and game, so leaving and coming back (or a restart of the bot) loses nothing.
+LESSONS = """
+CREATE TABLE lessons (
+    user_id    INTEGER NOT NULL,
+    kind       TEXT    NOT NULL,
+    step       INTEGER NOT NULL CHECK (step >= 0),
+    state      TEXT    NOT NULL,
+    updated_at REAL    NOT NULL,
+    PRIMARY KEY (user_id, kind)
+);
+"""
+
 
 _V1_PG = """
 CREATE TABLE matches (
@@ -394,4 +407,6 @@ MIGRATIONS: list[Step] = [
          .replace("REAL", "DOUBLE PRECISION")),
     Step(PACES),
     Step(HINTS, HINTS.replace("match_id INTEGER", "match_id BIGINT")),
+    Step(LESSONS, LESSONS.replace("user_id    INTEGER", "user_id    BIGINT")
+         .replace("updated_at REAL", "updated_at DOUBLE PRECISION")),
 ]
