@@ -31,8 +31,8 @@ from engine.demo import Demo, register_demo, unregister_demo
 from engine.games import register as register_kind
 from engine.games import unregister as unregister_kind
 from present.gameui import AnyUI, register_ui, unregister_ui
-from present.picker import Offer, register_offer, unregister_offer
 from present.lesson import GameLesson, register_lesson, unregister_lesson
+from present.picker import Offer, register_offer, unregister_offer
 from render.style import CardColor, ColorStyle, register_styles, unregister_styles
 
 
