@@ -14,7 +14,7 @@ ROOT = Path(__file__).resolve().parents[2]
 @pytest.mark.parametrize("args, printed", [
     (["bench.turn", "1"], "bot time per click"),
     (["bench.click", "30"], "store round trips"),
-    (["bench.replay", "--quick"], "analysis of one player at hard"),
+    (["bench.replay", "--decisions", "1", "--frames", "3"], "analysis of one player at hard"),
     # the ceiling run (issue 20): hard searching the real game, hidden cards and all
     (["bench.ai_arena", "--pairings", "hard:normal", "--games", "2", "--scale", "0.02",
       "--sighted"], "hard (sighted) vs normal"),
