@@ -42,6 +42,24 @@ Placed = tuple[str, Box, int, tuple[int, int]]
 _placed: list[Placed] | None = None
 
 
+# And (role, the text asked for, the text drawn) of every text `fit` shortened, so a test can
+# tell a harmless cut (a long label) from one that hides a total, a score or who holds what.
+# Roles: "total" and "score" (a number a player needs), "name" (who someone is), "text".
+Clip = tuple[str, str, str]
+_clipped: list[Clip] | None = None
+
+
+@contextmanager
+def clipping() -> Iterator[list[Clip]]:
+    """Record every text that `fit` (or `put_text`'s `max_width`) cuts inside the block."""
+    global _clipped
+    saved, _clipped = _clipped, []
+    try:
+        yield _clipped
+    finally:
+        _clipped = saved
+
+
 @contextmanager
 def placing() -> Iterator[list[Placed]]:
     """Record where every `put_text` call inside the block puts its ink."""
@@ -91,9 +109,17 @@ def text_width(text: str, size: int, bold: bool = False) -> int:
     return text_mask(text, size, bold).width
 
 
+def fit(text: str, size: int, bold: bool, max_width: int, role: str = "text") -> str:
+    """`text`, shortened with an ellipsis when it is wider than `max_width` pixels; a cut is
+    recorded with its `role` while `clipping` is on."""
+    shown = _fit(text, size, bold, max_width)
+    if _clipped is not None and shown != text:
+        _clipped.append((role, text, shown))
+    return shown
+
+
 @lru_cache(maxsize=1024)
-def fit(text: str, size: int, bold: bool, max_width: int) -> str:
-    """`text`, shortened with an ellipsis when it is wider than `max_width` pixels."""
+def _fit(text: str, size: int, bold: bool, max_width: int) -> str:
     if text_width(text, size, bold) <= max_width:
         return text
     lo, hi = 0, len(text)
@@ -116,13 +142,15 @@ def put_text(
     bold: bool = False,
     anchor: str = "lt",
     max_width: int | None = None,
+    role: str = "text",
 ) -> int:
-    """Draw one line; anchor is horizontal l/m/r + vertical t/m/b (of the line box).
+    """Draw one line; anchor is horizontal l/m/r + vertical t/m/b (of the line box). `role`
+    says what a cut would hide (see `clipping`).
 
     Returns the x just right of the text.
     """
     if max_width is not None:
-        text = fit(text, size, bold, max_width)
+        text = fit(text, size, bold, max_width, role)
     if _record is not None and text.strip():
         _record.append((text, size, cap_height(size, bold)))
     mask = text_mask(text, size, bold)

@@ -14,7 +14,8 @@ from PIL import Image, ImageDraw
 
 from i18n import DEFAULT, t
 from render import style
-from render.draw import fit, put_text
+from render.draw import put_text, text_width
+from render.names import short_name
 
 # Okabe & Ito (2008): told apart with every common colour-vision deficiency
 LINE_COLORS: tuple[style.RGB, ...] = ((230, 159, 0), (86, 180, 233), (0, 158, 115),
@@ -88,8 +89,9 @@ def render_race(race: Sequence[Sequence[int]], names: Sequence[str], lang: str =
         y -= shift
         color, shape = LINE_COLORS[seat % len(LINE_COLORS)], MARKERS[seat % len(MARKERS)]
         _marker(draw, shape, x1 + 22, y, color)
-        label = f"{race[-1][seat]} {names[seat]}"
-        label = fit(label, style.SIZE_BODY, True, NAME_W - 40)
+        score = f"{race[-1][seat]} "  # the points stay whole; the name follows the names rule
+        room = NAME_W - 40 - text_width(score, style.SIZE_BODY, True)
+        label = score + short_name(names, seat, style.SIZE_BODY, True, room)
         put_text(im, (x1 + 36, int(y)), label, style.SIZE_BODY, color, bold=True, anchor="lm")
     buf = io.BytesIO()  # not the tables' fixed palette: it lacks these line colours
     im.save(buf, "PNG", optimize=True)

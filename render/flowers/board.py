@@ -26,7 +26,6 @@ from render.draw import (
     chip,
     chips,
     color_key,
-    fit,
     legend,
     legend_lines,
     outline,
@@ -53,6 +52,7 @@ from render.flowers.layout import (
 )
 from render.heading import LEFT, RIGHT
 from render.marks import mark_moves
+from render.names import short_name
 from render.style import CHIP, SIZE_BODY, SIZE_NAME, SIZE_SMALL
 
 TILE_GAP = (MANDALA_W - 2 * HALF_W) // 3
@@ -138,9 +138,10 @@ def _claim(im: Image.Image, lay: Layout, view: FlowersView, names: Sequence[str]
         put_text(im, (x, cy), t(lang, "pic.f.nobody"), SIZE_SMALL, style.FAINT, anchor="lm")
     else:
         room = x0 + MANDALA_W - 28 - x
-        name = fit(names[holder], SIZE_SMALL, True, room)
-        if holder == lay.owner and name != names[holder]:
+        if holder == lay.owner and text_width(names[holder], SIZE_SMALL, True) > room:
             name = t(lang, "pic.you_row")  # the viewer's own claim: "You" rather than "Γιώ…"
+        else:
+            name = short_name(names, holder, SIZE_SMALL, True, room)
         badge(im, x, cy, name, fill=style.TEXT)
 
 
@@ -160,9 +161,10 @@ def _row(im: Image.Image, lay: Layout, view: FlowersView, names: Sequence[str], 
     you = (t(lang, "pic.you_tag") if seat == lay.owner else t(lang, "pic.f.left") if left
            else "")
     room = min(150, right - x0 - 10) - text_width(you, SIZE_SMALL, True)  # "(you)" stays whole
-    label = fit(names[seat], SIZE_SMALL, True, room) + you
-    if seat == lay.owner and not label.startswith(names[seat]):
+    if seat == lay.owner and text_width(names[seat], SIZE_SMALL, True) > room:
         label = t(lang, "pic.you_row")  # a cut name beside "(you)" says less than "You" alone
+    else:
+        label = short_name(names, seat, SIZE_SMALL, True, room) + you
     put_text(im, (x0 + 6, y0 + 17), label, SIZE_SMALL,
              style.FAINT if left else style.MUTED, bold=True, anchor="lm")
     if sum(mv.up[seat].values()):
@@ -238,7 +240,7 @@ def _seat(im: Image.Image, lay: Layout, view: FlowersView, names: Sequence[str],
              else "pic.badge.to_move")
     room = x1 - x0 - text_width(you, SIZE_NAME, True)
     room -= badge_width(word) + 12 if sv.resigned or turn else 0  # a badge shortens the name
-    name = fit(names[sv.seat], SIZE_NAME, True, room) + you
+    name = short_name(names, sv.seat, SIZE_NAME, True, room) + you
     cy = y0 + SEAT_LINES[0]
     end = put_text(im, (x0, cy), name, SIZE_NAME, ink, bold=True, anchor="lm")
     if sv.resigned:

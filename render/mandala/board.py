@@ -24,7 +24,6 @@ from render.draw import (
     card_back,
     chips,
     color_key,
-    fit,
     legend,
     legend_lines,
     outline,
@@ -35,7 +34,7 @@ from render.draw import (
     text_width,
     tile,
 )
-from render.heading import Line, draw_caption, draw_heading, titled
+from render.heading import Line, caption_room, draw_caption, draw_heading, titled
 from render.mandala.lastmove import LastMove, Target, last_move, target_of
 from render.mandala.layout import (
     FOOTER_H,
@@ -53,6 +52,7 @@ from render.mandala.layout import (
     name_width,
 )
 from render.marks import mark_moves
+from render.names import caption_names, short_name
 from render.style import (
     CHIP,
     SIZE_BODY,
@@ -128,7 +128,7 @@ def _mandala(im: Image.Image, lay: Layout, view: MandalaView, names: Sequence[st
         else:
             seat = lay.top if row == 0 else lay.bottom
             counts = view.fields[m][seat]
-            label = t(lang, "pic.m.field", name=fit(names[seat], SIZE_SMALL, True, 220))
+            label = t(lang, "pic.m.field", name=short_name(names, seat, SIZE_SMALL, True, 220))
             ink = style.MUTED
         put_text(im, (bx0 + 8, by0 + 4), label, SIZE_SMALL, ink, bold=True,
                  max_width=bx1 - bx0 - 16)
@@ -162,7 +162,7 @@ def _seat(im: Image.Image, lay: Layout, view: MandalaView, names: Sequence[str],
     # the name and its badge end before the river's label: a badge shortens the name
     room = (name_width(lang) - text_width(you, SIZE_NAME, True)
             - (badge_width(word) + 12 if turn else 0))
-    name = fit(names[sv.seat], SIZE_NAME, True, room) + you
+    name = short_name(names, sv.seat, SIZE_NAME, True, room) + you
     end = put_text(im, (x0, y0 + 22), name, SIZE_NAME, style.TEXT, bold=True, anchor="lm")
     if turn:
         outline(im, box, style.TURN, width=4)
@@ -237,7 +237,11 @@ def draw_board(view: MandalaView, names: Sequence[str], lay: Layout, lines: Sequ
     seen yet, oldest first; marked and numbered with it."""
     im = background(lay, lang).copy()
     draw_heading(im, titled(lines, title))
-    short = tuple(fit(n, SIZE_BODY, False, 220) for n in names)  # the caption keeps its verb
+    def words(n: Sequence[str]) -> str | None:
+        said = last_move(view, n, last_seat, lang)
+        return said.text if said else None
+
+    short = caption_names(names, words, SIZE_BODY, caption_room(lang))
     move = last_move(view, short, last_seat, lang)
     _caption(im, lay, move, lang)
     for sv in view.seats:

@@ -13,6 +13,7 @@ from PIL import Image
 
 from engine.mandala import new_game
 from render.mandala import render_panel, render_table
+from render.mandala.heading import score_lines
 from render.mandala.layout import Layout
 from render.mandala.panel import HAND_H
 from render.style import PICTURE_WIDTH
@@ -39,10 +40,12 @@ def panel_size(lines: int) -> tuple[int, int]:
     return PICTURE_WIDTH, Layout(0, lines, HAND_H).height
 
 
-def heading_lines(view) -> int:
-    """Status (+ last round), or at the end: result, reason (+ one score line per seat)."""
+def heading_lines(view, names=("Seat 1", "Seat 2")) -> int:
+    """Status (+ last round), or at the end: result, reason (+ each seat's sum: one line, or
+    the total and the sum below it when one line would cut it)."""
     if view.is_over:
-        return 2 + (2 if view.final_scores else 0)
+        sums = sum(len(score_lines(names[sv.seat], sv)) for sv in view.seats)
+        return 2 + (sums if view.final_scores else 0)
     return 1 + view.end_triggered
 
 
@@ -50,7 +53,7 @@ def heading_lines(view) -> int:
 def test_table_is_a_png_of_the_table_size(samples, state):
     g, last = samples[state]
     data = render_table(g.view(None), names=NAMES, last_seat=last)
-    assert open_png(data).size == table_size(heading_lines(g.view(None)))
+    assert open_png(data).size == table_size(heading_lines(g.view(None), NAMES))
     assert len(data) <= MAX_BYTES
 
 
@@ -59,7 +62,7 @@ def test_table_is_a_png_of_the_table_size(samples, state):
 def test_panel_is_a_png_of_the_panel_size(samples, state, seat):
     g, _ = samples[state]
     data = render_panel(g.view(seat), names=NAMES)
-    assert open_png(data).size == panel_size(heading_lines(g.view(seat)))
+    assert open_png(data).size == panel_size(heading_lines(g.view(seat), NAMES))
     assert len(data) <= MAX_BYTES
 
 
