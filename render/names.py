@@ -75,7 +75,7 @@ def initial_label(names: Sequence[str], seat: int) -> str:
     """The player's initials, with their seat number when another player shares them."""
     mine = initials(names[seat])
     shared = sum(initials(n) == mine for n in names) > 1
-    return f"{mine}{seat + 1}" if shared else mine
+    return f"{mine}·{seat + 1}" if shared else mine
 
 
 def name_in(sentence: str, names: Sequence[str], seat: int, size: int, bold: bool,
