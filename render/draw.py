@@ -228,31 +228,26 @@ def _face(color: Color, w: int, h: int, radius: int, edge: int, cy: float, r: fl
 
 @lru_cache(maxsize=512)
 def tile(color: Color, count: int, w: int, h: int, label: str = "") -> Image.Image:
-    """An RGBA card: colour fill, light edge, letter, symbol and "×count" (count 0: no count).
+    """An RGBA card: colour fill, light edge, symbol and "×count" (count 0: no count).
 
-    With a count the symbol sits top right, beside the letter, and the count fills the bottom;
+    With a count the symbol sits at the top and the count fills the bottom;
     `label` replaces "×count" where the number means something else (a tile's flowers, "3x").
     """
     st = STYLES[color]
     if count or label:
-        im = _face(color, w, h, 7, 2, h * 0.26, min(w, h) * 0.19, w * 0.70)
+        im = _face(color, w, h, 7, 2, h * 0.27, min(w, h) * 0.21, w / 2)
         text = label or (f"×{count}" if count < 10 else str(count))
         put_text(im, (w // 2, h - 3), text, style.SIZE_BODY + 2, st.ink, bold=True,
                  anchor="mb")
     else:
-        im = _face(color, w, h, 7, 2, h * 0.66, min(w, h) * 0.22, w / 2)  # under the letter
-    put_text(im, (5, 2), st.letter, style.MIN_TEXT, st.ink, bold=True)
+        im = _face(color, w, h, 7, 2, h / 2, min(w, h) * 0.3, w / 2)
     return im
 
 
 @lru_cache(maxsize=64)
 def chip(color: Color, size: int) -> Image.Image:
-    """A small RGBA colour mark: rounded square, light edge and the colour's letter."""
-    st = STYLES[color]
-    im = _panel(size, size, st.fill, style.CARD_EDGE, 6, 1).copy()  # the cache stays blank
-    put_text(im, (size // 2, size // 2), st.letter, style.MIN_TEXT, st.ink, bold=True,
-             anchor="mm")
-    return im
+    """A small RGBA colour mark: rounded square, light edge and the colour's shape."""
+    return _face(color, size, size, 6, 1, size / 2, size * 0.34)
 
 
 @lru_cache(maxsize=16)
@@ -335,7 +330,6 @@ def color_name(color: Color, lang: str = DEFAULT) -> str:
 def _big_face(color: Color, w: int, h: int, lang: str = DEFAULT) -> Image.Image:
     st = STYLES[color]
     im = _face(color, w, h, 12, 3, h * 0.28, w * 0.22)
-    put_text(im, (8, 4), st.letter, style.SIZE_NAME, st.ink, bold=True)
     put_text(im, (w // 2, h - 6), t(lang, f"pic.card.{st.name}"), style.MIN_TEXT, st.ink,
              anchor="mb")
     return im
@@ -343,7 +337,7 @@ def _big_face(color: Color, w: int, h: int, lang: str = DEFAULT) -> Image.Image:
 
 @lru_cache(maxsize=256)
 def big_tile(color: Color, count: int, w: int, h: int, lang: str = DEFAULT) -> Image.Image:
-    """A large card for the hand: letter, big symbol, "×count" and the colour's name."""
+    """A large card for the hand: big symbol, "×count" and the colour's name."""
     im = _big_face(color, w, h, lang).copy()
     put_text(im, (w // 2, int(h * 0.66)), f"×{count}", style.SIZE_BIG, STYLES[color].ink,
              bold=True, anchor="mm")
@@ -352,7 +346,7 @@ def big_tile(color: Color, count: int, w: int, h: int, lang: str = DEFAULT) -> I
 
 def chips(im: Image.Image, counts: Mapping[C, int], x: int, cy: int, *,
           size: int = style.CHIP, gap: int = 12) -> int:
-    """Colour chips (with their letter), each followed by its count; returns the x after."""
+    """Colour chips (with their shape), each followed by its count; returns the x after."""
     for c in sorted(counts, key=ORDER.__getitem__):
         if counts[c]:
             paste(im, chip(c, size), x, cy - size // 2)
@@ -403,7 +397,7 @@ def legend(im: Image.Image, items: Sequence[Legend], y: int, line_h: int, *,
 
 
 def color_key(colors: Sequence[Color], lang: str = DEFAULT) -> list[Legend]:
-    """Each colour's chip (its letter) and its name, for `legend`."""
+    """Each colour's chip (its shape) and its name, for `legend`."""
     return [(chip(c, style.CHIP - 2), color_name(c, lang)) for c in colors]
 
 
@@ -423,7 +417,7 @@ def badge(im: Image.Image, x: int, cy: int, text: str, fill: RGB = style.TURN,
 def hand_band(im: Image.Image, x0: int, x1: int, y0: int, hand: Mapping[C, int],
               n: int, lang: str = DEFAULT) -> None:
     """A player's hand between x0 and x1: "Your hand · n cards", then one big card per colour
-    held (letter, shape, ×count and the colour's name), centred."""
+    held (shape, ×count and the colour's name), centred."""
     x = put_text(im, (x0 + 14, y0 + 8), t(lang, "pic.your_hand"), style.SIZE_BODY, style.TEXT,
                  bold=True)
     put_text(im, (x + 10, y0 + 8), "· " + tn(lang, "cards", n), style.SIZE_BODY,

@@ -27,15 +27,16 @@ LAST_PICKS = "pic.m.last_picks"
 
 
 def score_terms(sv: SeatView, lang: str = DEFAULT) -> tuple[list[str], int]:
-    """Each river colour's "R 3×1" (cup cards × its river space) and their sum."""
-    terms = [f"{COLOR_STYLES[c].letter} {sv.cup_known[c]}×{i + 1}"
+    """Each river colour's "● 3×1" (its shape, as on the cards and in the key: cup cards × its
+    river space) and their sum."""
+    terms = [f"{COLOR_STYLES[c].glyph} {sv.cup_known[c]}×{i + 1}"
              for i, c in enumerate(sv.river) if sv.cup_known[c]]
     total = sum(sv.cup_known[c] * (i + 1) for i, c in enumerate(sv.river))
     return terms or [t(lang, "pic.m.no_cup_score")], total
 
 
 def score_formula(sv: SeatView, lang: str = DEFAULT) -> str:
-    """"R 3×1 + G 2×4 = 11": each river colour's cup cards × its river space, summed."""
+    """"● 3×1 + ■ 2×4 = 11": each river colour's cup cards × its river space, summed."""
     terms, total = score_terms(sv, lang)
     return f"{' + '.join(terms)} = {total}"
 

@@ -1,4 +1,4 @@
-"""Colour-blind support: every colour has its own shape and letter; black shows on the table."""
+"""Colour-blind support: every colour has its own shape; black shows on the table."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ def _luminance(rgb: tuple[int, int, int]) -> float:
 
 def test_six_colours_map_to_six_distinct_shapes_letters_and_fills():
     assert tuple(COLOR_STYLES) == COLORS
-    for attr in ("shape", "letter", "name", "fill"):
+    for attr in ("shape", "name", "fill"):
         values = [getattr(s, attr) for s in COLOR_STYLES.values()]
         assert len(set(values)) == 6, attr
 
@@ -54,9 +54,17 @@ def test_the_face_down_card_does_not_pass_for_a_colour():
         assert sum(abs(a - b) for a, b in zip(style.CARD_BACK, s.fill, strict=True)) > 100, s.name
 
 
-def test_every_chip_carries_its_letter():
+def test_no_card_or_chip_carries_a_letter():
+    """A letter misleads in some language ("K" for black beside κόκκινο, red): a chip and a card
+    show the colour's shape only (the key names it in the reader's language); a card's only
+    text is its count."""
     chip.cache_clear()
+    tile.cache_clear()
     with recording() as texts:
         for c in COLORS:
             chip(c, style.CHIP)
-    assert [t for t, *_ in texts] == [COLOR_STYLES[c].letter for c in COLORS]
+            tile(c, 0, style.SLOT_W, style.SLOT_H)
+            tile(c, 3, style.TILE_W, style.TILE_H)
+    assert [t for t, *_ in texts] == ["×3"] * len(COLORS)
+    shapes = {chip(c, style.CHIP).tobytes() for c in COLORS}
+    assert len(shapes) == len(COLORS)
