@@ -43,6 +43,7 @@ from render.mandala.layout import (
     MOUNTAIN_ROW,
     RIGHT,
     RIVER_LABEL,
+    RIVER_LABEL_X,
     RIVER_X,
     ROW_LABEL_H,
     SLOT_STEP,
@@ -74,7 +75,7 @@ def background(lay: Layout, lang: str = DEFAULT) -> Image.Image:
     for seat in (0, 1):
         panel(im, lay.seat_box(seat), style.PANEL, style.PANEL_EDGE)
         y0 = lay.seat_y(seat)
-        put_text(im, (RIVER_X - 10, y0 + 6), t(lang, RIVER_LABEL), SIZE_SMALL, style.MUTED,
+        put_text(im, (RIVER_LABEL_X, y0 + 6), t(lang, RIVER_LABEL), SIZE_SMALL, style.MUTED,
                  bold=True, anchor="rt")
         for i in range(6):
             put_text(im, (RIVER_X + i * SLOT_STEP + SLOT_W // 2, y0 + 6), str(i + 1), SIZE_SMALL,

@@ -29,11 +29,12 @@ TILE_STEP = 60
 SLOT_STEP = SLOT_W + 6
 RIVER_X = RIGHT - 12 - 6 * SLOT_W - 5 * 6
 RIVER_LABEL = "pic.m.river"  # its catalogue key: "River"
+RIVER_LABEL_X = RIVER_X - 20  # its right end: clear of the river's highlight ring (x - 8, 3 px)
 
 
 def name_width(lang: str = DEFAULT) -> int:
     """A seat's name and its badge, from the seat's left edge to the river's label."""
-    return RIVER_X - 10 - text_width(t(lang, RIVER_LABEL), SIZE_SMALL, True) - 16 - (LEFT + 14)
+    return RIVER_LABEL_X - text_width(t(lang, RIVER_LABEL), SIZE_SMALL, True) - 16 - (LEFT + 14)
 
 
 NAME_W = name_width()  # in English

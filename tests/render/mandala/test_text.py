@@ -87,3 +87,19 @@ def test_the_last_mover_changes_the_picture(samples):
     assert last is not None
     view = g.view(None)
     assert render_table(view, last_seat=last) != render_table(view)
+
+
+@pytest.mark.parametrize("lang", ["en", "el"])
+def test_the_river_label_keeps_clear_of_the_river_and_its_ring(lang):
+    """Issue #40: "Ποτάμι" ran into the river box's highlight ring."""
+    from i18n import t
+    from render.draw import placing
+    from render.mandala.board import background
+    from render.mandala.layout import Layout
+    lay = Layout(1, 1)
+    background.cache_clear()
+    with placing() as placed:
+        background(lay, lang)
+    label = t(lang, "pic.m.river")
+    ends = [box[2] for text, box, *_ in placed if text == label]
+    assert ends and all(x <= lay.river_box(0)[0] - 8 for x in ends)
