@@ -39,6 +39,17 @@ def _marker(draw: ImageDraw.ImageDraw, shape: str, x: float, y: float, fill: sty
         draw.ellipse((x - r, y - r, x + r, y + r), fill=fill)
 
 
+def marked_rounds(race: Sequence[Sequence[int]], seat: int) -> list[int]:
+    """The rounds where a seat's line gets its marker: where its score changed, and its end
+    (a marker every round made a flat stretch look like a bar)."""
+    last = len(race) - 1
+    return [r for r in range(len(race))
+            if r == last or r > 0 and race[r][seat] != race[r - 1][seat]]
+
+
+SPREAD = 4  # px between lines that run together (a 0-0 start), each as thick as this
+
+
 def _ticks(top: int) -> list[int]:
     """About five round steps from 0 to `top`."""
     step = next(s for s in (1, 2, 5, 10, 20, 25, 50, 100, 200, 500) if top / s <= 5)
@@ -73,18 +84,20 @@ def render_race(race: Sequence[Sequence[int]], names: Sequence[str], lang: str =
     ends: list[tuple[float, int]] = []
     for seat in range(len(names)):
         color, shape = LINE_COLORS[seat % len(LINE_COLORS)], MARKERS[seat % len(MARKERS)]
-        points = [at(r, row[seat]) for r, row in enumerate(race)]
+        dy = (seat - (len(names) - 1) / 2) * SPREAD  # equal scores: lines side by side
+        points = [(x, y + dy) for x, y in (at(r, row[seat]) for r, row in enumerate(race))]
         if len(points) > 1:
-            draw.line(points, fill=color, width=4, joint="curve")
-        for x, y in points:
-            _marker(draw, shape, x, y, color)
+            draw.line(points, fill=color, width=SPREAD, joint="curve")
+        for r in marked_rounds(race, seat):
+            _marker(draw, shape, *points[r], color)
         ends.append((points[-1][1], seat))
     # the names at the right, in the order of the lines' ends, pushed apart so none overlap
     line_h = style.SIZE_BODY + 6
     placed: list[float] = []
     for y, _ in sorted(ends):
         placed.append(max(y, placed[-1] + line_h) if placed else max(y, y0))
-    shift = max(0.0, placed[-1] - (y1 + 10)) if placed else 0.0
+    # the lowest name stays above the axis: "← round" sits under it, beside the round numbers
+    shift = max(0.0, placed[-1] - (y1 - line_h // 2)) if placed else 0.0
     for (_, seat), y in zip(sorted(ends), placed, strict=True):
         y -= shift
         color, shape = LINE_COLORS[seat % len(LINE_COLORS)], MARKERS[seat % len(MARKERS)]
