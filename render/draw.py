@@ -361,10 +361,10 @@ Legend = tuple[Image.Image | None, str]  # a mark (a chip, a card back) and what
 def _legend_at(items: Sequence[Legend], x0: int, x1: int, lang: str
                ) -> Iterator[tuple[int, int]]:
     """Where each item of the key goes: (x, line), after the word "Key" on line 0."""
-    x, line = x0 + text_width(t(lang, "pic.key"), style.SIZE_SMALL, True) + 12, 0
+    x, line = x0 + text_width(t(lang, "pic.key"), style.SIZE_KEY, True) + 12, 0
     for mark, word in items:
         mark_w = mark.width + 4 if mark else 0
-        width = mark_w + text_width(word, style.SIZE_SMALL)
+        width = mark_w + text_width(word, style.SIZE_KEY)
         if x + width > x1:
             x, line = x0, line + 1
         yield x, line
@@ -383,7 +383,7 @@ def legend(im: Image.Image, items: Sequence[Legend], y: int, line_h: int, *,
     """The key: "Key", then each mark and its word, left to right from `x0` in lines
     `line_h` tall from `y`, wrapping before `x1` (the words stay readable on a phone rather
     than shrink to fit one line). Returns the x after the last item."""
-    put_text(im, (x0, y + line_h // 2), t(lang, "pic.key"), style.SIZE_SMALL, style.FAINT,
+    put_text(im, (x0, y + line_h // 2), t(lang, "pic.key"), style.SIZE_KEY, style.FAINT,
              bold=True, anchor="lm")
     x = x0
     for (mark, word), (x, line) in zip(items, _legend_at(items, x0, x1, lang), strict=True):
@@ -391,7 +391,7 @@ def legend(im: Image.Image, items: Sequence[Legend], y: int, line_h: int, *,
         mark_w = mark.width + 4 if mark else 0
         if mark:
             paste(im, mark, x, cy - mark.height // 2)
-        x = put_text(im, (x + mark_w, cy), word, style.SIZE_SMALL, style.MUTED,
+        x = put_text(im, (x + mark_w, cy), word, style.SIZE_KEY, style.MUTED,
                      anchor="lm") + 16
     return x
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Hashable, Mapping
 from dataclasses import dataclass
 
-from render.fonts import cap_height
+from render.fonts import cap_height, x_height
 
 RGB = tuple[int, int, int]
 
@@ -94,6 +94,11 @@ def phone_cap(size: int, width: int = PICTURE_WIDTH, bold: bool = False) -> floa
 
 
 MIN_TEXT = next(s for s in range(8, 64) if phone_cap(s) >= PHONE_MIN_TEXT)  # 24
+
+# The key's words are lowercase ("red", "face down"): their x-height, not only their capitals,
+# must reach 9 px at 400 px wide
+SIZE_KEY = next(s for s in range(MIN_TEXT, 64)
+                if x_height(s) * PHONE_WIDTH / PICTURE_WIDTH >= PHONE_MIN_TEXT)
 
 MARGIN = 12
 GAP = 8

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from PIL import Image, ImageDraw
 
 from engine.mandala.vocab import COLORS, Color
@@ -68,3 +69,36 @@ def test_no_card_or_chip_carries_a_letter():
     assert [t for t, *_ in texts] == ["×3"] * len(COLORS)
     shapes = {chip(c, style.CHIP).tobytes() for c in COLORS}
     assert len(shapes) == len(COLORS)
+
+
+@pytest.mark.parametrize("lang", ["en", "el"])
+def test_the_keys_lowercase_words_are_9_px_tall_on_a_phone(lang):
+    """Issue #40: the key's lowercase words were about 7 px tall at 400 px wide; their
+    x-height must reach 9 px (scale: 400 / the picture's width)."""
+    import io
+
+    from PIL import Image
+
+    import i18n
+    from render.flowers import render_table as flowers_table
+    from render.fonts import x_height
+    from render.mandala import render_table
+    from tests.render.conftest import reach
+    from tests.render.flowers.games import reach as flowers_reach
+    from tests.render.mandala.test_readable import _clear_caches
+
+    words = {i18n.t(lang, f"color.{c}") for c in ("red", "orange", "yellow", "green",
+                                                   "purple", "black", "grey")}
+    words |= {i18n.t(lang, k) for k in ("pic.f.key.down", "pic.f.key.flowers",
+                                        "pic.f.key.times3")}
+    g, last = reach("mid", 11)
+    fg, flast = flowers_reach("mid", 3, 3)
+    for draw in (lambda: render_table(g.view(None), names=("A", "B"), last_seat=last, lang=lang),
+                 lambda: flowers_table(fg.view(None), names=("A", "B", "C"), last_seat=flast,
+                                       lang=lang)):
+        _clear_caches()
+        with recording() as texts:
+            width = Image.open(io.BytesIO(draw())).width
+        key = [(text, size) for text, size, _ in texts if text in words]
+        assert key
+        assert all(x_height(size) * 400 / width >= 9 for _, size in key), key
