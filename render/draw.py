@@ -109,6 +109,12 @@ def text_width(text: str, size: int, bold: bool = False) -> int:
     return text_mask(text, size, bold).width
 
 
+def record_clip(role: str, text: str, shown: str) -> None:
+    """Note a cut made elsewhere (a name cut in its middle) while `clipping` is on."""
+    if _clipped is not None and shown != text:
+        _clipped.append((role, text, shown))
+
+
 def fit(text: str, size: int, bold: bool, max_width: int, role: str = "text") -> str:
     """`text`, shortened with an ellipsis when it is wider than `max_width` pixels; a cut is
     recorded with its `role` while `clipping` is on."""

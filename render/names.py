@@ -7,9 +7,10 @@ The rule, tried in order until each label fits its room:
 2. the name without its bracketed note: the bots are numbered first ("Bot 2 (normal)"), so
    "Bot 2" still says which bot;
 3. the name cut with "…", when what is left starts no other player's name and no digit is
-   cut off (a bot's number is what tells it apart);
-4. the initials (and the digits: "Bot 2" -> "B2"), with the seat number after them when two
-   players share initials; `initials_key` gives the key that says whose they are.
+   cut off (a bot's number is what tells it apart); else its start and end around "…"
+   ("Alexandra K…poulou" beside "Alexandra K…nidou") when those fit nobody else;
+4. the initials (and the digits: "Bot 2" -> "B2"), with the seat number after a dot when two
+   players share initials ("AK·1").
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Callable, Sequence
 
+from render import draw
 from render.draw import _fit, fit, text_width
 
 
@@ -68,7 +70,35 @@ def short_name(names: Sequence[str], seat: int, size: int, bold: bool, room: int
     lost_number = any(ch.isdigit() for ch in bare[len(kept):])  # "Bot 2" is never "Bot…"
     if kept.strip() and not lost_number and _unique(cut, seat, names):
         return fit(bare, size, bold, room, "name")
+    middle = _middle_cut(bare, size, bold, room)
+    if middle and _unique_ends(middle, seat, names):
+        draw.record_clip("name", bare, middle)
+        return middle
     return initial_label(names, seat)
+
+
+def _middle_cut(name: str, size: int, bold: bool, room: int) -> str | None:
+    """The name's start and end around "…" ("Alexandra K…poulou"), as long as fits, when
+    names share a long start; None when no digit-free cut fits."""
+    best = None
+    for keep in range(2, len(name)):
+        head_n = (keep + 1) // 2 + keep // 4  # a little more of the start than of the end
+        head, tail = name[:head_n].rstrip(), name[len(name) - (keep - head_n):].lstrip()
+        if keep - head_n < 2 or any(ch.isdigit() for ch in name[len(head):len(name) - len(tail)]):
+            continue
+        label = f"{head}…{tail}"
+        if text_width(label, size, bold) > room:
+            break
+        best = label
+    return best
+
+
+def _unique_ends(label: str, seat: int, names: Sequence[str]) -> bool:
+    """A middle cut "head…tail" fits `names[seat]` and nobody else's name."""
+    head, _, tail = label.partition("…")
+    return [s for s, n in enumerate(names)
+            if any(w.startswith(head) and w.endswith(tail) for w in (n, without_note(n)))
+            ] == [seat]
 
 
 def initial_label(names: Sequence[str], seat: int) -> str:
@@ -97,9 +127,3 @@ def caption_names(names: Sequence[str], say: Callable[[Sequence[str]], str | Non
     empty names), so the caption's end is never cut off a name."""
     words = say([""] * len(names)) or ""
     return short_names(names, size, False, max(room - text_width(words, size), 120))
-
-
-def initials_key(names: Sequence[str], labels: Sequence[str]) -> str:
-    """"B2 = Bot 2 (normal) · ΓΠ = Γιώργος Παπαδόπουλος" for the labels that are initials."""
-    return " · ".join(f"{label} = {names[s]}" for s, label in enumerate(labels)
-                      if label == initial_label(names, s) and label != names[s])

@@ -81,6 +81,14 @@ def hidden(clips: Sequence[tuple[str, str, str]], names: Sequence[str]) -> list[
     whole = {*names, *(without_note(n) for n in names)}
     found = []
     for role, text, shown in clips:
+        if "…" in shown[:-1]:  # a name cut in its middle: its start and end must be one name's
+            head, _, tail = shown.partition("…")
+            lost = text[len(head):len(text) - len(tail)]
+            owners = [n for n in names if any(w.startswith(head) and w.endswith(tail)
+                                              for w in (n, without_note(n)))]
+            if len(owners) != 1 or any(ch.isdigit() for ch in lost):
+                found.append(f"name cut to nobody in particular: {text!r} -> {shown!r}")
+            continue
         stem = shown.removesuffix("…").rstrip()
         lost = text[len(stem):]
         if role in ("total", "score") or any(ch.isdigit() for ch in lost):

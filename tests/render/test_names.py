@@ -22,6 +22,8 @@ def test_the_rule_in_order():
     twins = ["Alexandra Konstantinopoulou", "Alexandra Konstantinidou"]
     cut = short_name(twins, 0, SIZE_SMALL, True, 375)
     assert cut.endswith("…") and not twins[1].startswith(cut[:-1])
+    middle = short_name(twins, 0, SIZE_SMALL, True, 250)  # their ends tell them apart
+    assert "…" in middle[:-1] and middle.endswith("ulou"), middle
     assert short_name(twins, 0, SIZE_SMALL, True, 120) == "AK·1"  # shared initials: the seat
     assert without_note("Μποτ 2 (κανονικό)") == "Μποτ 2" and initials("Μποτ 2") == "Μ2"
 
@@ -32,7 +34,12 @@ def test_labels_are_distinct_and_name_one_player(names, room):
     labels = short_names(names, SIZE_SMALL, True, room)
     assert len(set(labels)) == len(labels), labels
     for seat, label in enumerate(labels):
-        if label.endswith("…"):
+        if "…" in label[:-1]:  # start and end around "…": they fit this player only
+            head, _, tail = label.partition("…")
+            owners = [n for n in names if any(w.startswith(head) and w.endswith(tail)
+                                              for w in (n, without_note(n)))]
+            assert owners == [names[seat]], (label, names)
+        elif label.endswith("…"):
             assert text_width(label, SIZE_SMALL, True) <= room
             stem = label[:-1]
             owners = [n for n in names if n.startswith(stem) or without_note(n).startswith(stem)]
