@@ -37,6 +37,7 @@ from render.draw import (
 from render.heading import Line, caption_room, draw_caption, draw_heading, titled
 from render.mandala.lastmove import LastMove, Target, last_move, target_of
 from render.mandala.layout import (
+    CUP_Y,
     FOOTER_H,
     KEY_H,
     LEFT,
@@ -45,6 +46,7 @@ from render.mandala.layout import (
     RIVER_LABEL,
     RIVER_LABEL_X,
     RIVER_X,
+    RIVER_Y,
     ROW_LABEL_H,
     SLOT_STEP,
     TILE_STEP,
@@ -179,7 +181,7 @@ def _seat(im: Image.Image, lay: Layout, view: MandalaView, names: Sequence[str],
         if why:
             put_text(im, (x, cy), why, SIZE_BODY, style.MUTED, anchor="lm",
                      max_width=RIVER_X - 14 - x)
-    cy = y0 + 108  # the cup, full width
+    cy = y0 + CUP_Y  # the cup, full width
     x = put_text(im, (x0, cy), t(lang, "pic.cup"), SIZE_BODY, style.MUTED, anchor="lm")
     x = put_text(im, (x, cy), str(sv.cup_size), SIZE_BODY, style.TEXT, bold=True,
                  anchor="lm") + 20
@@ -191,7 +193,7 @@ def _seat(im: Image.Image, lay: Layout, view: MandalaView, names: Sequence[str],
                  anchor="lm")
     for i in range(6):
         color = sv.river[i] if i < len(sv.river) else None
-        paste(im, river_slot(color, SLOT_W, SLOT_H), RIVER_X + i * SLOT_STEP, y0 + 32)
+        paste(im, river_slot(color, SLOT_W, SLOT_H), RIVER_X + i * SLOT_STEP, y0 + RIVER_Y)
 
 
 def _footer(im: Image.Image, lay: Layout, view: MandalaView, lang: str) -> Box:

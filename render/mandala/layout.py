@@ -14,11 +14,13 @@ from dataclasses import dataclass
 from i18n import DEFAULT, t
 from render.draw import Box, text_width
 from render.heading import CAPTION_H, LINE_H
-from render.style import GAP, MARGIN, PICTURE_WIDTH, SIZE_SMALL, SLOT_W
+from render.style import GAP, MARGIN, PICTURE_WIDTH, SIZE_SMALL, SLOT_H, SLOT_W
 
 WIDTH = PICTURE_WIDTH
 LEFT, RIGHT = MARGIN, WIDTH - MARGIN
-SEAT_H = 132
+SEAT_H = 156
+RIVER_Y = 32  # the river's cards, from the seat's top
+CUP_Y = 136  # the middle of the cup line: below the river's box and the badge in it
 MANDALA_H = 336
 FOOTER_H = 48  # deck and discard pile
 KEY_H = 44  # the colour key (its words at SIZE_KEY)
@@ -100,4 +102,5 @@ class Layout:
 
     def river_box(self, seat: int) -> Box:
         _, y0, _, y1 = self.seat_box(seat)
-        return (RIVER_X - 8, y0 + 4, RIGHT - 4, y0 + 94)
+        # to 30 px under the cards: an order badge ("1·2") sits there, off the cards
+        return (RIVER_X - 8, y0 + 4, RIGHT - 4, y0 + RIVER_Y + SLOT_H + 32)
