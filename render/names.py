@@ -70,27 +70,34 @@ def short_name(names: Sequence[str], seat: int, size: int, bold: bool, room: int
     lost_number = any(ch.isdigit() for ch in bare[len(kept):])  # "Bot 2" is never "Bot…"
     if kept.strip() and not lost_number and _unique(cut, seat, names):
         return fit(bare, size, bold, room, "name")
-    middle = _middle_cut(bare, size, bold, room)
-    if middle and _unique_ends(middle, seat, names):
+    middle = _middle_cut(names, seat, bare, size, bold, room)
+    if middle:
         draw.record_clip("name", bare, middle)
         return middle
     return initial_label(names, seat)
 
 
-def _middle_cut(name: str, size: int, bold: bool, room: int) -> str | None:
-    """The name's start and end around "…" ("Alexandra K…poulou"), as long as fits, when
-    names share a long start; None when no digit-free cut fits."""
-    best = None
-    for keep in range(2, len(name)):
-        head_n = (keep + 1) // 2 + keep // 4  # a little more of the start than of the end
-        head, tail = name[:head_n].rstrip(), name[len(name) - (keep - head_n):].lstrip()
-        if keep - head_n < 2 or any(ch.isdigit() for ch in name[len(head):len(name) - len(tail)]):
-            continue
-        label = f"{head}…{tail}"
-        if text_width(label, size, bold) > room:
+def _middle_cut(names: Sequence[str], seat: int, name: str, size: int, bold: bool,
+                room: int) -> str | None:
+    """The name's start and end around "…" ("Alexandra…lou"), the longest that fits and fits
+    no other player's name (a few ways of sharing the letters between start and end); None
+    when there is none, or only one that drops a digit."""
+    def label(keep: int, tail_n: int) -> str:
+        return f"{name[:keep - tail_n].rstrip()}…{name[len(name) - tail_n:].lstrip()}"
+
+    longest = 0
+    for keep in range(4, len(name)):
+        if text_width(label(keep, keep // 2), size, bold) > room:
             break
-        best = label
-    return best
+        longest = keep
+    for keep in range(longest, max(3, longest - 6), -1):
+        for tail_n in sorted({keep // 3, keep // 2, 2 * keep // 3}):  # the start first
+            cut = label(keep, tail_n)
+            lost = name[keep - tail_n:len(name) - tail_n]
+            if (tail_n >= 2 and not any(ch.isdigit() for ch in lost)
+                    and text_width(cut, size, bold) <= room and _unique_ends(cut, seat, names)):
+                return cut
+    return None
 
 
 def _unique_ends(label: str, seat: int, names: Sequence[str]) -> bool:

@@ -160,7 +160,7 @@ def _row(im: Image.Image, lay: Layout, view: FlowersView, names: Sequence[str], 
         right = x - 33
     you = (t(lang, "pic.you_tag") if seat == lay.owner else t(lang, "pic.f.left") if left
            else "")
-    room = min(150, right - x0 - 10) - text_width(you, SIZE_SMALL, True)  # "(you)" stays whole
+    room = right - x0 - 10 - text_width(you, SIZE_SMALL, True)  # "(you)" stays whole
     if seat == lay.owner and text_width(names[seat], SIZE_SMALL, True) > room:
         label = t(lang, "pic.you_row")  # a cut name beside "(you)" says less than "You" alone
     else:

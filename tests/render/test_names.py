@@ -24,7 +24,7 @@ def test_the_rule_in_order():
     assert cut.endswith("…") and not twins[1].startswith(cut[:-1])
     middle = short_name(twins, 0, SIZE_SMALL, True, 250)  # their ends tell them apart
     assert "…" in middle[:-1] and middle.endswith("ulou"), middle
-    assert short_name(twins, 0, SIZE_SMALL, True, 120) == "AK·1"  # shared initials: the seat
+    assert short_name(twins, 0, SIZE_SMALL, True, 80) == "AK·1"  # shared initials: the seat
     assert without_note("Μποτ 2 (κανονικό)") == "Μποτ 2" and initials("Μποτ 2") == "Μ2"
 
 
