@@ -42,7 +42,7 @@ class Descriptor:
 
     kind: Kind[AnyGame]  # rules: build, restore, parse (engine.games)
     ui: AnyUI  # what Discord messages say and show: texts, pictures, menus (present.gameui)
-    styles: Mapping[CardColor, ColorStyle]  # every colour's fill, shape and letter (render.style)
+    styles: Mapping[CardColor, ColorStyle]  # every colour's fill and shape (render.style)
     demo: Demo | None = None  # `launch.py demo --game <kind>` (engine.demo)
     adapter: Adapter | None = None  # None: no AI seat for this game (ai.choose)
     levels: Mapping[str, Level] = field(default_factory=dict)  # budgets unlike ai.levels.LEVELS
