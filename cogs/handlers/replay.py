@@ -13,6 +13,7 @@ import asyncio
 import io
 import time
 from collections import OrderedDict
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -26,6 +27,7 @@ from cogs.kit.names import names_for
 from cogs.kit.promptly import defer_private, defer_update, reply
 from cogs.output.tables import in_text
 from engine.api import AnyGame, Event
+from engine.effects import Effect
 from i18n import DEFAULT, t
 from play.analysis import (
     Analysing,
@@ -36,9 +38,11 @@ from play.analysis import (
     analysed_seat,
     keep,
     kept,
+    mistake_effects,
 )
 from play.history import last_mover
 from play.replay import own_side, replay_positions, replayable
+from present.explain import mistake_reason
 from present.gameui import AnyUI, ui_for
 from present.table_text import clip, end_note, told
 from render.animation import animate, frame_moves
@@ -87,6 +91,9 @@ class Replays:
         self.bot = bot
         self._cache: OrderedDict[int, Replayed] = OrderedDict()
         self.analysing = Analysing()  # guild id -> the match being analysed there
+        # (match id, seat) -> each marked move's effects: a finished match's do not change
+        self._effects: OrderedDict[tuple[int, int], dict[int, tuple[Effect, ...]]] = \
+            OrderedDict()
 
     async def finished(self, mid: int, guild_id: int | None) -> Replayed:
         """Match `mid` of this server, over and replayable, replayed; else a clear refusal."""
@@ -124,7 +131,11 @@ class Replays:
         analysis = await self.saved(match.id, seat) if seat is not None else None
         jumps: list[tuple[int, str]] = []
         if analysis is not None:
-            lines.extend(self.analysis_lines(r, analysis, n, lang))
+            effects = await self.effects(r, analysis)
+            reasons = {m.move: mistake_reason(match.kind, m.loss, effects.get(m.move, ()), shown,
+                                              analysis.seat, lang)
+                       for m in analysis.mistakes()}
+            lines.extend(self.analysis_lines(r, analysis, n, lang, reasons))
             jumps = [(m.move, t(lang, "replay.jump", n=m.move, mark=m.mark))
                      for m in analysis.mistakes()]
         if viewer is not None:
@@ -148,8 +159,23 @@ class Replays:
         return ui.table_png(r.games[n].view(None), names=names, last_seat=last_mover(r.log[:n]),
                             note=note, lang=lang)
 
+    async def effects(self, r: Replayed, analysis: Analysis) -> dict[int, tuple[Effect, ...]]:
+        """What each marked move did, read on the player's own view (kept: the explainer
+        searches, and every click of the viewer would ask again)."""
+        key = (r.match.id, analysis.seat)
+        if (hit := self._effects.get(key)) is None:
+            hit = await asyncio.to_thread(mistake_effects, r.games, r.match.kind, analysis,
+                                          r.match.id)
+            self._effects[key] = hit
+            while len(self._effects) > CACHED:
+                self._effects.popitem(last=False)
+        return hit
+
     def analysis_lines(self, r: Replayed, analysis: Analysis, n: int,
-                       lang: str = DEFAULT) -> list[str]:
+                       lang: str = DEFAULT, reasons: Mapping[int, str] | None = None
+                       ) -> list[str]:
+        """The analysis' head, each mark with its reason in words (`reasons`: move -> why it
+        cost), and the line of move `n`."""
         ui = ui_for(r.match.kind)
         marked = analysis.mistakes()
         if not marked:
@@ -158,6 +184,8 @@ class Replays:
             head = t(lang, "replay.mistakes", moves=", ".join(
                 t(lang, "replay.mistake", n=m.move, mark=m.mark) for m in marked))
         lines = [head]
+        lines.extend(t(lang, "replay.reason", n=m.move, mark=m.mark, why=reasons[m.move])
+                     for m in marked if reasons and m.move in reasons)
         rating: MoveRating | None = next((m for m in analysis.ratings if m.move == n), None)
         if rating is not None:
             chance = percent(rating.played_value)

@@ -617,6 +617,14 @@ TEXTS: dict[str, str | dict[str, str]] = {
                             "in the channel itself.",
     "settings.language": "\nLanguage of the tables and results: **{name}**.",
     # ---- challenges, lobbies, replay, history, reminders, threads, refusals --------------
+    # ---- wreplay: replay narration, "Show the channel", the analysis' reasons ----
+    "replay.reason": "• move {n} {mark}: {why}",
+    "replay.show": "Show the channel",
+    "replay.shown": "🎞️ {who} shows **{title}** match #{id}, move {n} / {total}: {what}",
+    "replay.shown_ok": "Posted move {n} of match #{id} in {where}.",
+    "err.show_wait": "You showed a move a moment ago: you can show another in {s} s.",
+    "err.show_refused": "I couldn't post there: I need {perms} in {where}.",
+    "err.show_gone": "Match #{id}'s channel is gone, so there is nowhere to show it.",
     "replay.head": "**{title}** · match #{id} replay · {players}",
     "replay.at": "**Move {n} / {total}**",
     "replay.told": " · {what}",

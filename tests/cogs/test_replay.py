@@ -193,6 +193,12 @@ async def test_a_player_analyses_their_moves_by_clicks(world):
     shown = done.response
     assert "Your side" in shown.content and "🔍" in shown.content, shown.content
     assert not replays.analysing
+    # every mark has its reason in words, from the explainer, on a line of its own
+    marks = re.findall(r"move (\d+) (\?!?)", shown.content.split("\n")[3])
+    assert marks, shown.content
+    for n, mark in marks:
+        assert re.search(rf"^• move {n} {re.escape(mark)}: lost \d+%: \S.+", shown.content,
+                         re.MULTILINE), shown.content
     stored = await world.bot.db.fetchone("SELECT result FROM analyses WHERE match_id = ?",
                                          (mid,))
     assert stored is not None
