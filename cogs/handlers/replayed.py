@@ -13,7 +13,7 @@ from i18n import DEFAULT, t
 from play.history import Move, last_mover
 from present.gameui import AnyUI, ui_for
 from present.table_text import end_note, told
-from store import Forfeit, Left, LoggedAction, Match, Played
+from store import Cancelled, Forfeit, Left, LoggedAction, Match, Played
 
 
 @dataclass(frozen=True)
@@ -53,11 +53,14 @@ class Replayed:
 
 def untold(r: Replayed, n: int, names: list[str], lang: str = DEFAULT) -> str:
     """Move `n` when its events tell nothing: a seat leaving says who left and how, from the
-    log (a Mandala resignation has no words on the board)."""
+    log (a Mandala resignation has no words on the board), and a cancel says so (it moves
+    nothing on the board, so the picture's count stays at the move before)."""
     entry = r.log[n - 1].entry
     if isinstance(entry, Left):
         how = "end.forfeit" if isinstance(entry, Forfeit) else "end.timeout"
         return t(lang, how, loser=names[entry.seat])
+    if isinstance(entry, Cancelled):
+        return t(lang, "end.cancelled")
     return t(lang, "replay.nothing")
 
 

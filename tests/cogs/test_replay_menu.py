@@ -5,12 +5,15 @@ moves as the text does."""
 
 from __future__ import annotations
 
+import random
 import re
+
+import discord
 
 from i18n import t
 from play.replay import own_side, replay_positions
 from present.gameui import ui_for
-from tests.cogs.helpers import components_of, table_message
+from tests.cogs.helpers import components_of, play_one, start_match, table_message
 from tests.cogs.test_replay import button, counter, goto, menu_kind, picture, played
 
 
@@ -86,3 +89,17 @@ def test_the_picture_and_the_text_count_moves_alike():
     for lang in ("en", "el"):
         assert t(lang, "pic.turn", n=60).lower() in t(lang, "replay.at", n=60,
                                                        total=73).lower()
+
+
+async def test_a_cancel_is_told_as_one(world):
+    match = await start_match(world)
+    mods = world.guild.create_role("mods", permissions=discord.Permissions(manage_messages=True))
+    mod = world.guild.add_member(world.env.create_user("mod"), roles=[mods])
+    await play_one(world, random.Random(2))
+    await mod.slash(world.channel, "mandala cancel")
+    opened = await world.carol.slash(world.channel, "mandala replay", number=match.id)
+    viewer = (opened.followups or [opened.response])[0]
+    last = await world.carol.click(viewer, custom_id=button(viewer, "⏭️"))
+    assert "**Move 2 / 2** · a moderator cancelled the match" in last.response.content
+    entry = move_menu(last.response)["options"][-1]
+    assert entry["label"] == "2. a moderator cancelled the match"
