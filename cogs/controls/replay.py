@@ -21,6 +21,11 @@ if TYPE_CHECKING:
 # the side is the presser's own seat, looked up again on every click.
 
 PAGE = 25  # moves in one "go to move" menu (Discord's limit of options)
+# The value of the entry (and the page) on screen: "=13", not "13". A client that keeps the
+# member's last choice while its value is still offered (simcord's Preview keys it by the
+# menu's place, not its custom_id) then drops it once that move is on screen, and shows the
+# placeholder, which names the move on screen, instead of a move left behind.
+HERE = "="
 
 
 class ReplayOpenButton(Control, template=r"g:replay:(?P<mid>\d+)"):
@@ -70,7 +75,7 @@ class ReplaySelect(Control, template=r"g:rpgo:(?P<mid>\d+):(?P<side>[01]):(?P<n>
         self.mid, self.side = mid, side
 
     async def run(self, interaction: Interaction) -> None:
-        move = number(self.item.values[0])
+        move = number(self.item.values[0].removeprefix(HERE))
         if move is None:  # every option we send is a move's number
             await refuse_forged(interaction)
             return
@@ -121,7 +126,7 @@ def replay_view(mid: int, move: int, total: int, side: bool, *, player: bool,
                                    label=t(lang, "replay.public" if side else "replay.mine"),
                                    emoji="👁️" if side else "🃏"))
     first = move // PAGE * PAGE
-    options = [discord.SelectOption(label=e.label, value=str(e.value),
+    options = [discord.SelectOption(label=e.label, value=f"{HERE if e.default else ''}{e.value}",
                                     description=e.description, default=e.default)
                for e in entries][:PAGE]
     pick = ReplaySelect(mid, s, 0, move, options, placeholder)
@@ -130,7 +135,8 @@ def replay_view(mid: int, move: int, total: int, side: bool, *, player: bool,
     if total >= PAGE:
         pages = [discord.SelectOption(label=t(lang, "replay.moves", low=p,
                                                 high=min(total, p + PAGE - 1)),
-                                      value=str(p), default=p == first)
+                                      value=f"{HERE if p == first else ''}{p}",
+                                      default=p == first)
                  for p in range(0, total + 1, PAGE)][:25]
         pager = ReplaySelect(mid, s, 1, move, pages, t(lang, "replay.go_to_page"))
         pager.item.row = 2

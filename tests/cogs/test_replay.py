@@ -126,7 +126,7 @@ async def test_the_viewer_steps_jumps_and_pages(world):
                      re.IGNORECASE), res.response.content
     [page_select] = [c for c in components_of(res.response)
                      if c["type"] == 3 and menu_kind(c) == "1"]
-    assert [o["value"] for o in page_select["options"]] == ["0", "25"]
+    assert [o["value"] for o in page_select["options"]] == ["0", "=25"]  # "=": on screen
     res = await world.carol.select(res.response, ["0"], custom_id=page_select["custom_id"])
     assert counter(res.response) == (0, total)
     [moves] = [c for c in components_of(res.response)
