@@ -5,13 +5,16 @@ at the same instant; a refusal by Discord names the permission and costs no wait
 from __future__ import annotations
 
 import asyncio
+import random
 import re
 
 import discord
+import pytest
 from simcord.backend.models import Overwrite
 from simcord.enums import OverwriteType
 
 from cogs.kit.common import now
+from play.service import load_game
 from play.showing import SHOW_EVERY, TooSoon, claim
 from tests.cogs.helpers import told
 from tests.cogs.test_replay import button, goto, picture, played
@@ -111,3 +114,36 @@ async def test_presses_at_the_same_instant_get_one_claim(world):
         assert all(isinstance(r, (str, TooSoon)) for r in results)
         await world.env.advance_time(SHOW_EVERY)
     assert got == [1, 1, 1]
+
+
+async def test_the_frame_is_told_in_the_servers_language(world):
+    """The channel reads the server's language; the presser's answer their own."""
+    role = world.guild.create_role("admin", permissions=discord.Permissions(manage_guild=True))
+    boss = world.guild.add_member(world.env.create_user("boss"), roles=[role])
+    await boss.slash(world.channel, "games settings", language="el")
+    mid = await played(world, 6)
+    viewer = await viewer_at(world, world.carol, mid, 3)
+    done = await world.carol.click(viewer, custom_id=button(viewer, SHOW))
+    assert f"Posted move 3 of match #{mid}" in told(done).content
+    [shown] = [m for m in world.channel.history() if "δείχνει" in (m.content or "")]
+    assert "carol δείχνει: **Mandala**" in shown.content and "κίνηση 3 / 7" in shown.content
+
+
+@pytest.mark.threads
+async def test_a_match_played_in_a_thread_is_shown_in_its_thread(world):
+    res = await world.alice.slash(world.channel, "mandala challenge", opponent=world.bob)
+    await world.bob.click(res.response, label="Accept")
+    match = await world.bot.store.live_match_in_channel(world.channel.threads[0].id)
+    assert match.thread_id is not None
+    rng = random.Random(4)
+    for _ in range(4):
+        m = await world.bot.store.get_match(match.id)
+        code = str(rng.choice(load_game(m).legal_actions()))
+        await world.bot.service.act(m.id, m.players[load_game(m).to_move], code, m.version, 1.0)
+    step = await world.bot.service.resign(match.id, 1, 2.0)
+    await world.bot.get_cog("GamesCog").flow.pipeline.publish(step)
+    viewer = await viewer_at(world, world.carol, match.id, 2)  # opened from the channel
+    await world.carol.click(viewer, custom_id=button(viewer, SHOW))
+    [thread] = [t for t in world.channel.threads if t.id == match.thread_id]
+    assert [m for m in thread.history() if "shows **Mandala** match" in (m.content or "")]
+    assert not posted(world)
