@@ -147,3 +147,15 @@ async def test_a_match_played_in_a_thread_is_shown_in_its_thread(world):
     [thread] = [t for t in world.channel.threads if t.id == match.thread_id]
     assert [m for m in thread.history() if "shows **Mandala** match" in (m.content or "")]
     assert not posted(world)
+
+
+async def test_a_gone_channel_is_said_and_costs_no_wait(world):
+    mid = await played(world, 4)
+    other = world.guild.create_text_channel("elsewhere")
+    opened = await world.carol.slash(other, "mandala replay", number=mid)
+    viewer = (opened.followups or [opened.response])[0]
+    world.env.backend.delete_channel(world.channel.id)
+    await world.env.settle()
+    res = await world.carol.click(viewer, custom_id=button(viewer, SHOW))
+    assert told(res).ephemeral and f"Match #{mid}'s channel is gone" in told(res).content
+    assert await claim(world.bot.db, world.guild.id, world.carol.id, now())  # nothing claimed
