@@ -44,20 +44,30 @@ async def show_channel(bot: MandalaBot, finished: Finished, interaction: Interac
     assert bot.db is not None
     guild, user = interaction.guild_id or 0, interaction.user.id
     got = await claim(bot.db, guild, user, now())
+    try:
+        await post(bot, r, n, channel, interaction)
+    except discord.HTTPException as e:
+        await give_back(bot.db, guild, user, got)
+        await answer(interaction, t(lang, "err.show_refused", why=http_reason(e, channel, lang)))
+        return
+    except Exception:
+        await give_back(bot.db, guild, user, got)  # nothing was shown: no wait for it
+        raise
+    await answer(interaction, t(lang, "replay.shown_ok", n=n, id=mid,
+                                where=getattr(channel, "mention", "")))
+
+
+async def post(bot: MandalaBot, r: Replayed, n: int, channel: discord.abc.Messageable,
+               interaction: Interaction) -> None:
+    """The frame of move `n` with its narration, in the server's language, pinging nobody."""
+    guild = interaction.guild_id or 0
     public = await server_lang(bot, guild)
     names = await names_for(bot, r.match, public)
     shown = in_text(names)
     png = await asyncio.to_thread(r.table_png, n, names, public)
     what = r.said(n, shown, None, public) if n else t(public, "replay.deal")
     who = in_text([getattr(interaction.user, "display_name", interaction.user.name)])[0]
-    text = t(public, "replay.shown", who=who, title=ui_for(r.match.kind).title, id=mid, n=n,
-             total=r.total, what=clip(what))
-    try:
-        await channel.send(text, file=discord.File(io.BytesIO(png), filename="replay.png"),
-                           allowed_mentions=discord.AllowedMentions.none())
-    except discord.HTTPException as e:
-        await give_back(bot.db, guild, user, got)
-        await answer(interaction, t(lang, "err.show_refused", why=http_reason(e, channel, lang)))
-        return
-    await answer(interaction, t(lang, "replay.shown_ok", n=n, id=mid,
-                                where=getattr(channel, "mention", "")))
+    text = t(public, "replay.shown", who=who, title=ui_for(r.match.kind).title, id=r.match.id,
+             n=n, total=r.total, what=clip(what))
+    await channel.send(text, file=discord.File(io.BytesIO(png), filename="replay.png"),
+                       allowed_mentions=discord.AllowedMentions.none())

@@ -159,3 +159,20 @@ async def test_a_gone_channel_is_said_and_costs_no_wait(world):
     res = await world.carol.click(viewer, custom_id=button(viewer, SHOW))
     assert told(res).ephemeral and f"Match #{mid}'s channel is gone" in told(res).content
     assert await claim(world.bot.db, world.guild.id, world.carol.id, now())  # nothing claimed
+
+
+async def test_a_post_that_fails_on_our_side_claims_nothing(world, monkeypatch):
+    import cogs.handlers.showing
+
+    mid = await played(world, 4)
+    viewer = await viewer_at(world, world.carol, mid, 2)
+
+    def broken(*args, **kwargs):
+        raise RuntimeError("the picture failed")
+
+    monkeypatch.setattr(cogs.handlers.showing.Replayed, "table_png", broken)
+    res = await world.carol.click(viewer, custom_id=button(viewer, SHOW))
+    assert told(res).ephemeral and not posted(world)
+    monkeypatch.undo()
+    res = await world.carol.click(viewer, custom_id=button(viewer, SHOW))
+    assert "Posted move 2" in told(res).content and len(posted(world)) == 1
