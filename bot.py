@@ -192,6 +192,8 @@ class ReplayHandlers(Protocol):
 
     async def analyse(self, interaction: Interaction, mid: int) -> None: ...
 
+    async def show_channel(self, interaction: Interaction, mid: int, move: int) -> None: ...
+
 
 class Outages(Protocol):
     """What the publication debts (cogs.output.owed.Owed) offer an error's answer."""

@@ -390,6 +390,18 @@ CREATE TABLE hints (
 );
 """
 
+# wreplay: when each member last showed a replay frame in a channel (store.shown): one row per
+# member and server, so the 30-second limit is one upsert on this key
+SHOWN_FRAMES = """
+CREATE TABLE shown_frames (
+    guild_id INTEGER NOT NULL,
+    user_id  INTEGER NOT NULL,
+    at       REAL    NOT NULL,
+    claim    TEXT    NOT NULL,
+    PRIMARY KEY (guild_id, user_id)
+);
+"""
+
 MIGRATIONS: list[Step] = [
     Step(_V1, _V1_PG),
     Step(_V2),
@@ -409,4 +421,6 @@ MIGRATIONS: list[Step] = [
     Step(HINTS, HINTS.replace("match_id INTEGER", "match_id BIGINT")),
     Step(LESSONS, LESSONS.replace("user_id    INTEGER", "user_id    BIGINT")
          .replace("updated_at REAL", "updated_at DOUBLE PRECISION")),
+    Step(SHOWN_FRAMES, SHOWN_FRAMES.replace("INTEGER", "BIGINT")
+         .replace("REAL", "DOUBLE PRECISION")),
 ]

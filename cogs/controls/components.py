@@ -23,11 +23,18 @@ from cogs.controls.match import (
     ResignButton,
     RulesButton,
 )
-from cogs.controls.replay import AnalyseButton, ReplayButton, ReplayOpenButton, ReplaySelect
+from cogs.controls.replay import (
+    AnalyseButton,
+    ReplayButton,
+    ReplayOpenButton,
+    ReplaySelect,
+    ShowChannelButton,
+)
 
 DYNAMIC_ITEMS = (AcceptButton, DeclineButton, JoinButton, LeaveButton, StartButton, HandButton,
                  RulesButton, DoButton, MoveSelect, BackButton, RematchButton, ResignButton,
-                 KeepPlayingButton, ReplayOpenButton, ReplayButton, ReplaySelect, AnalyseButton)
+                 KeepPlayingButton, ReplayOpenButton, ReplayButton, ReplaySelect, AnalyseButton,
+                 ShowChannelButton)
 
 
 def ours(custom_id: str) -> bool:

@@ -966,6 +966,15 @@ TEXTS: dict[str, str | dict[str, str]] = {
                             "που παίζεται στο ίδιο το κανάλι.",
     "settings.language": "\nΓλώσσα των τραπεζιών και των αποτελεσμάτων: **{name}**.",
     # ---- challenges, lobbies, replay, history, reminders, threads, refusals --------------
+    # ---- wreplay: replay narration, "Show the channel", the analysis' reasons ----
+    "replay.reason": "• κίνηση {n} {mark}: {why}",
+    "replay.show": "Δείξε το στο κανάλι",
+    "replay.shown": "🎞️ {who} δείχνει: **{title}**, παρτίδα #{id}, κίνηση {n} / {total}: {what}",
+    "replay.shown_ok": "Δημοσίευσα την κίνηση {n} από την παρτίδα #{id} στο {where}.",
+    "err.show_wait": "Μόλις έδειξες μια κίνηση: μπορείς να δείξεις άλλη σε {s} δευτ.",
+    "err.show_refused": "Δεν μπόρεσα να το δείξω στο κανάλι όπου παίχτηκε η παρτίδα: {why}.",
+    "err.show_gone": "Το κανάλι όπου παίχτηκε η παρτίδα #{id} δεν υπάρχει πια: δεν έχω πού "
+                     "να τη δείξω.",
     "replay.head": "**{title}** · επανάληψη της παρτίδας #{id} · {players}",
     "replay.at": "**Κίνηση {n} / {total}**",
     "replay.told": " · {what}",

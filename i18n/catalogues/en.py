@@ -137,7 +137,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "pic.over.you": "Game over: you win",
     "pic.over.they": "Game over: {name} wins",
     "pic.ended": "The game ended: {reason}.",
-    "pic.turn": "turn {n}",
+    "pic.turn": "move {n}",  # the replay's "Move n / total" counts the same moves
     "pic.your_turn": "Your turn",
     "pic.to_move": "{name} to move",
     "pic.you_tag": " (you)",
@@ -879,6 +879,14 @@ TEXTS: dict[str, str | dict[str, str]] = {
                             "in the channel itself.",
     "settings.language": "\nLanguage of the tables and results: **{name}**.",
     # ---- challenges, lobbies, replay, history, reminders, threads, refusals --------------
+    # ---- wreplay: replay narration, "Show the channel", the analysis' reasons ----
+    "replay.reason": "• move {n} {mark}: {why}",
+    "replay.show": "Show the channel",
+    "replay.shown": "🎞️ {who} shows **{title}** match #{id}, move {n} / {total}: {what}",
+    "replay.shown_ok": "Posted move {n} of match #{id} in {where}.",
+    "err.show_wait": "You showed a move a moment ago: you can show another in {s} s.",
+    "err.show_refused": "I couldn't show it in the match's channel: {why}.",
+    "err.show_gone": "Match #{id}'s channel is gone, so there is nowhere to show it.",
     "replay.head": "**{title}** · match #{id} replay · {players}",
     "replay.at": "**Move {n} / {total}**",
     "replay.told": " · {what}",

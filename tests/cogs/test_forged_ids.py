@@ -29,6 +29,7 @@ BUTTONS = [
     f"g:back:{BIG}:0", f"g:back:{{mid}}:{BIG}",
     f"g:rematch:{BIG}", f"g:resign:{BIG}:0", f"g:resign:{{mid}}:{BIG}", f"g:keep:{BIG}",
     f"g:replay:{BIG}", f"g:rp:{BIG}:0:0:a", f"g:rp:{{mid}}:{BIG}:0:a", f"g:analyse:{BIG}",
+    f"g:rpshow:{BIG}:0", f"g:rpshow:{{mid}}:{BIG}",
     # digits Discord's clients never send in our ids, and a field out of its pattern
     "g:hand:\u0663", "g:accept:\uff11", "g:do:{mid}:x:P0", "g:rp:{mid}:1:2:a", "g:nothing:1",
     "g:rp:{mid}:\u00b2:0:a", "g:do:{mid}:\u00b2:P0",
@@ -37,6 +38,8 @@ MENUS = [
     (f"g:move:{BIG}:0:0", "x"), (f"g:move:{{mid}}:{BIG}:0", "x"), ("g:move:{mid}:0:x", "x"),
     (f"g:rpgo:{BIG}:0:0", "1"), ("g:rpgo:{mid}:0:0", "\u00b2"), ("g:rpgo:{mid}:0:0", BIG),
     ("g:rpgo:{mid}:0:0", "-1"), ("g:rpgo:{mid}:2:0", "1"),
+    (f"g:rpgo:{{mid}}:0:0:{BIG}", "1"), ("g:rpgo:{mid}:0:0:1", "==1"),
+    ("g:rpgo:{mid}:0:0:1", "=\u00b2"),
 ]
 
 

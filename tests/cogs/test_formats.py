@@ -41,7 +41,8 @@ TREE = HERE / "command_tree.txt"
 KEYS = HERE / "menu_keys.txt"
 RECORD = os.environ.get("RECORD_FORMATS") == "1"
 # Accepted though no message written today carries them: buttons posted by older versions
-LEGACY = {"g:rules:mandala": "the rules button before it named its match"}
+LEGACY = {"g:rules:mandala": "the rules button before it named its match",
+          "g:rpgo:1:0:0": "the replay's menus before they carried the move on screen"}
 
 
 def _rows(path: Path) -> list[list[str]]:
