@@ -96,19 +96,8 @@ async def test_the_next_player_is_notified_by_a_notice_that_replaces_the_last(wo
         assert len(notices) <= 1
 
 
-async def test_wording_keeps_names_as_written_and_speaks_to_you(world):
-    await start_match(world)
-    rng = random.Random(5)
-    for _ in range(30):
-        if await world.bot.store.live_match_in_channel(world.channel.id) is None:
-            break
-        await play_one(world, rng)
-    public = " ".join(m.content for m in world.channel.history())
-    assert "Alice" not in public and "Bob" not in public  # the names are lowercase
-    assert "bob's field" not in public and "alice's field" not in public
-    private = " ".join(m.content for w in (world.alice, world.bob)
-                       for m in world.channel.history(viewer=w) if m.flags.ephemeral)
-    assert "You picks" not in private and "you picks" not in private
+# Names as written and "you" to each seat, over thirty moves: tests/present/test_wording.py
+# (the words of the service's steps, without simcord).
 
 
 async def test_move_log_and_history(world):

@@ -43,44 +43,51 @@ async def service(tmp_path):
     await db.close()
 
 
-def step_texts(step: Step, names: tuple[str, ...]) -> list[str]:
-    """Every text the table and the panels of one step carry, in Greek."""
+def step_texts(step: Step, names: tuple[str, ...], lang: str = EL) -> list[str]:
+    """Every text the table and the panels of one step carry: the table's words (the move told
+    to everyone, who acts next), the move told to each seat, each seat's panel line, the
+    table's choices and the mover's menu."""
     match, game = step.match, step.game
     ui = ui_for(match.kind)
-    said = [told(ui, step.events, names, viewer, EL) for viewer in (None, *range(len(names)))]
-    out = [status_text(match, game, ui, names, listed([s for s in said[:1] if s] or [""], EL),
-                       step.seat, EL), *said]
-    out += [c.label for c in ui.table_choices(game.view(None), EL)] if match.is_live else []
+    said = [told(ui, step.events, names, viewer, lang) for viewer in (None, *range(len(names)))]
+    out = [status_text(match, game, ui, names, listed([s for s in said[:1] if s] or [""], lang),
+                       step.seat, lang), *said]
+    out += [c.label for c in ui.table_choices(game.view(None), lang)] if match.is_live else []
     for seat in range(len(names)):
-        out.append(ui.panel_summary(game.view(seat), names, EL))
+        out.append(ui.panel_summary(game.view(seat), names, lang))
     if match.is_live and game.to_move is not None:
-        for move in ui.moves(game, game.to_move, EL):
+        for move in ui.moves(game, game.to_move, lang):
             out += [move.label, move.description, move.group]
     return [s for s in out if s]
 
 
 async def whole_match(service: MatchService, kind: str, names: tuple[str, ...],
-                      seed: int) -> tuple[list[str], Step]:
-    """Play a whole match of `kind` by random legal moves; every text of every step."""
+                      seed: int, lang: str = EL, moves: int | None = None,
+                      ) -> tuple[list[str], Step]:
+    """Play a match of `kind` by random legal moves, to its end (or `moves` moves); every text
+    of every step, in `lang`."""
     rng = random.Random(seed)
     players = [10 * (i + 1) for i in range(len(names))]
     step = await service.start(kind, guild_id=1, channel_id=seed, players=players, now=0.0)
     ui = ui_for(kind)
-    seen = [*step_texts(step, names), ui.tagline(EL)]
-    seen += [f"{head} {body}" for head, body in ui.rules(step.game.view(None), EL)]
-    for n in range(2000):
+    seen = [*step_texts(step, names, lang), ui.tagline(lang)]
+    seen += [f"{head} {body}" for head, body in ui.rules(step.game.view(None), lang)]
+    for n in range(moves if moves is not None else 2000):
         game = step.game
         if not step.match.is_live or game.to_move is None:
             break
         action = rng.choice(game.legal_actions())
         step = await service.act(step.match.id, step.match.players[game.to_move], str(action),
                                  step.match.version, float(n + 1))
-        seen += step_texts(step, names)
+        seen += step_texts(step, names, lang)
     else:
-        raise AssertionError("the match did not end")
+        if moves is None:
+            raise AssertionError("the match did not end")
     match = step.match
-    seen += [final_line(match, step.game, names, step.seat, EL),
-             end_note(match, names, step.seat, EL) or "", outdated_text(match, ui.title, EL)]
+    if not match.is_live:
+        seen += [final_line(match, step.game, names, step.seat, lang),
+                 end_note(match, names, step.seat, lang) or "",
+                 outdated_text(match, ui.title, lang)]
     return [s for s in seen if s], step
 
 
