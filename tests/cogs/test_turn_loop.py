@@ -49,7 +49,7 @@ async def test_live_panels_update_by_themselves_and_a_move_takes_two_clicks(worl
         res = await who.click(table_message(world.channel), label="Show my hand")
         opened[who.id] = res.response.id
     clicks = []
-    for _ in range(12):
+    for _ in range(6):  # each player's panel refreshed for several of their turns
         match, game = await live_game(world)
         if game.phase != "play":
             await play_one(world, rng)  # a pick: one click on the table
@@ -58,7 +58,7 @@ async def test_live_panels_update_by_themselves_and_a_move_takes_two_clicks(worl
         [panel] = [m for m in panels_of(world, player) if m.id == opened[player.id]]
         assert "Your turn: choose a move" in panel.content  # refreshed by the bot itself
         clicks.append(await move_from_panel(world, panel, rng))
-    assert clicks and max(clicks) <= 2
+    assert len(clicks) >= 4 and max(clicks) <= 2
     for who in (world.alice, world.bob):
         assert len(panels_of(world, who)) == 1  # no pile of "Done" messages
         assert not any("Done." in m.content for m in world.channel.history(viewer=who))
