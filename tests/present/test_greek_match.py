@@ -12,6 +12,7 @@ import random
 
 import pytest
 
+from engine.mandala import new_game
 from i18n import CATALOGUES
 from play.service import MatchService, Step
 from present.challenge_text import (
@@ -27,9 +28,18 @@ from present.gameui import ui_for
 from present.history_text import finished, move_log
 from present.standings import bot_stats, leaderboard, member_stats
 from present.table_text import end_note, final_line, listed, outdated_text, status_text, told
-from store import ChallengeStatus, Database, MatchStore, Result, Standing
+from store import (
+    ChallengeStatus,
+    Database,
+    MatchOutcome,
+    MatchStatus,
+    MatchStore,
+    Result,
+    Standing,
+)
 from tests.present.greek import english
 from tests.present.test_challenge_text import a_challenge
+from tests.present.test_table_text import a_match
 
 EL = "el"
 
@@ -126,6 +136,8 @@ def test_around_a_greek_match_nothing_is_in_english():
     s = Standing(user_id=7, kind="mandala", mu=27.0, sigma=5.0, games=4, wins=3, losses=1,
                  draws=0)
     ui = ui_for("mandala")
+    ended = a_match(new_game(1), status=MatchStatus.FINISHED, outcome=MatchOutcome.TIMEOUT)
+    results = {0: Result(7, 11, 0, 12, 2, "loss"), 1: Result(7, 22, 1, 30, 1, "win")}
     seen = [challenge_text(ch, lang=EL), expired_text(ch, EL), accepted_text(ch, "", EL),
             answered_no_text(ChallengeStatus.DECLINED, "<@22>", EL),
             answered_no_text(ChallengeStatus.WITHDRAWN, "<@11>", EL),
@@ -135,11 +147,10 @@ def test_around_a_greek_match_nothing_is_in_english():
                  member_stats("Mandala", "alice", "<@7>", s, s, 1, EL),
                  member_stats("Mandala", "alice", "<@7>", None, None, None, EL),
                  bot_stats([("easy", s), ("hard", None)], "mandala", "Mandala", EL),
-                 finished(ui, [], "alice", EL), finished(ui, [], None, EL)):
+                 finished(ui, [(ended, results)], "alice", EL), finished(ui, [], None, EL)):
         seen += data.texts()
     found = {run for said in seen for run in english(said)}
     assert not found, sorted(found)
-    assert Result  # the finished list's lines are held by tests/present/test_history_text.py
 
 
 def test_no_greek_catalogue_text_is_an_english_sentence():
