@@ -11,16 +11,15 @@ import discord
 
 from cogs.controls.challenge import challenge_view, lobby_view
 from cogs.controls.control import flow_of
-from cogs.kit.common import bot_name, jump_link, now, who
+from cogs.kit.common import jump_link, now
 from cogs.kit.language import private_lang, server_lang
 from cogs.kit.message import Message
 from cogs.kit.permissions import missing_permissions, permission_sentence
 from cogs.kit.promptly import in_time, post
 from cogs.output.tables import partial, users
 from cogs.output.threads import Opener, begins, elsewhere, fallback_note, starting, why_no_thread
-from engine.games import kind as game_kind
 from engine.levels import DEFAULT as DEFAULT_LEVEL
-from i18n import DEFAULT, t
+from i18n import DEFAULT
 from play import challenges as closing
 from play import lobby as lobbies
 from play.service import (
@@ -31,40 +30,14 @@ from play.service import (
     check_invited,
     seat_levels,
 )
+from present.challenge_text import challenge_text as challenge_text  # the lobbies read it here
+from present.challenge_text import expired_text, practice_text
+from present.challenge_text import lobby_text as lobby_text
 from present.gameui import ui_for
 from store import Challenge, bot_id, is_bot
 
 if TYPE_CHECKING:
     from bot import Interaction, MandalaBot
-
-
-def options_line(ch: Challenge, lang: str) -> str:
-    """"Options: draw **published**" (an option by its command name: what members type)."""
-    if not ch.options:
-        return ""
-    return t(lang, "ch.options", options=", ".join(f"{k} **{v}**" for k, v in ch.options))
-
-
-def lobby_text(ch: Challenge, lang: str = DEFAULT) -> str:
-    kind = game_kind(ch.kind)
-    levels = dict(ch.bots)
-    seated = ", ".join(who(u, levels.get(u), lang) for u in ch.seated)
-    return t(lang, "ch.lobby", host=f"<@{ch.challenger_id}>", title=kind.title,
-             low=kind.min_players, high=kind.max_players, n=len(ch.seated), seated=seated,
-             expires=f"<t:{int(ch.expires_at)}:R>") + options_line(ch, lang)
-
-
-def challenge_text(ch: Challenge, accepted_note: str = "", lang: str = DEFAULT) -> str:
-    title = ui_for(ch.kind).title
-    levels = dict(ch.bots)
-    invited = ", ".join(who(u, levels.get(u), lang) for u in ch.invited)
-    text = t(lang, "ch.challenge", by=f"<@{ch.challenger_id}>", who=invited, title=title,
-             expires=f"<t:{int(ch.expires_at)}:R>") + options_line(ch, lang)
-    if ch.accepted and ch.waiting_for:  # only the bot invited: it accepted, nobody to wait for
-        text += t(lang, "ch.so_far",
-                  accepted=", ".join(who(u, levels.get(u), lang) for u in ch.accepted),
-                  waiting=", ".join(who(u, None, lang) for u in ch.waiting_for))
-    return text + accepted_note
 
 
 Place = discord.abc.GuildChannel | discord.Thread  # a Thread is no GuildChannel in discord.py
@@ -222,17 +195,6 @@ async def _challenge(
     return lang, note, ch, clock
 
 
-def practice_text(ch: Challenge, title: str, where: str | None = None,
-                  lang: str = DEFAULT) -> str:
-    """A match against the bot alone starts at once; its seats are named as on the table."""
-    levels = [level for _, level in ch.bots]
-    named = [bot_name(level, k + 1 if len(levels) > 1 else None, lang)
-             for k, level in enumerate(levels)]
-    return t(lang, "ch.practice", who=f"<@{ch.challenger_id}>", title=title,
-             bots=", ".join(f"🤖 **{n}**" for n in named),
-             where=where if where is not None else t(lang, "ch.begins_below"))
-
-
 async def open_challenge(bot: MandalaBot, cid: int) -> Challenge:
     """The open challenge or table a button acts on; one whose time is up is closed here and
     then (its message says so), not left for the sweep, and the click changes nothing else."""
@@ -251,9 +213,6 @@ async def expire_challenge(bot: MandalaBot, ch: Challenge) -> None:
     if isinstance(channel, discord.abc.Messageable) and ch.message_id:
         lang = await server_lang(bot, ch.guild_id)
         with contextlib.suppress(discord.HTTPException):
-            invited = ", ".join(who(u, dict(ch.bots).get(u), lang) for u in ch.invited)
             await partial(channel, ch.message_id).edit(
-                content=t(lang, "ch.lobby_expired" if ch.lobby else "ch.expired",
-                          who=f"<@{ch.challenger_id}>", invited=invited),
-                view=None, allowed_mentions=discord.AllowedMentions.none(),
-            )
+                content=expired_text(ch, lang), view=None,
+                allowed_mentions=discord.AllowedMentions.none())
