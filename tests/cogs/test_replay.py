@@ -12,9 +12,11 @@ import discord
 from PIL import Image
 
 from bot import create_bot
+from cogs.commands.games import GamesCog
 from play.service import load_game
 from render.animation import MAX_BYTES
 from tests.cogs.helpers import (
+    cog,
     components_of,
     custom_ids,
     forged_click,
@@ -43,7 +45,7 @@ async def played_out(world) -> int:
     """A Mandala match played to its normal end; the final table published by the bot."""
     match = await start_match(world)
     rng = random.Random(5)
-    flow = world.bot.get_cog("GamesCog").flow
+    flow = cog(world.bot, GamesCog).flow
     step = None
     while (m := await world.bot.store.get_match(match.id)).is_live:
         game = load_game(m)
@@ -189,7 +191,7 @@ async def test_a_player_analyses_their_moves_by_clicks(world):
     mid = await played(world, 16)
     res = await world.alice.click(table_message(world.channel), label="Replay")
     viewer = res.followups[0] if res.followups else res.response
-    replays = world.bot.get_cog("GamesCog").flow.replays
+    replays = cog(world.bot, GamesCog).flow.replays
     replays.analysing[world.guild.id] = 999  # someone else's analysis runs in this server
     busy = await world.alice.click(viewer, label="Analyse my moves")
     assert told(busy).ephemeral and "one at a time" in told(busy).content
@@ -272,7 +274,7 @@ async def test_a_flowers_match_for_three_replays_each_players_own_side(world):
         await world.bot.service.act(m.id, m.players[game.to_move], code, m.version, 1.0)
     await world.bot.service.resign(match.id, 1, 2.0)
     step = await world.bot.service.resign(match.id, 2, 3.0)
-    await world.bot.get_cog("GamesCog").flow.pipeline.publish(step)
+    await cog(world.bot, GamesCog).flow.pipeline.publish(step)
     final = table_message(world.channel)
     assert [a.filename for a in final.attachments] == ["table.png", "race.png"]
     pictures = {}
