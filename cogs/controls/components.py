@@ -13,6 +13,13 @@ from cogs.controls.challenge import (
     LeaveButton,
     StartButton,
 )
+from cogs.controls.lesson import (
+    GuideButton,
+    LearnButton,
+    LessonMenu,
+    LessonNav,
+    LessonPlay,
+)
 from cogs.controls.match import (
     BackButton,
     DoButton,
@@ -27,7 +34,8 @@ from cogs.controls.replay import AnalyseButton, ReplayButton, ReplayOpenButton, 
 
 DYNAMIC_ITEMS = (AcceptButton, DeclineButton, JoinButton, LeaveButton, StartButton, HandButton,
                  RulesButton, DoButton, MoveSelect, BackButton, RematchButton, ResignButton,
-                 KeepPlayingButton, ReplayOpenButton, ReplayButton, ReplaySelect, AnalyseButton)
+                 KeepPlayingButton, ReplayOpenButton, ReplayButton, ReplaySelect, AnalyseButton,
+                 LessonPlay, LessonMenu, LessonNav, LearnButton, GuideButton)
 
 
 def ours(custom_id: str) -> bool:

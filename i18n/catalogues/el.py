@@ -472,6 +472,17 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "pic.you_row": "Εσύ",
     "pic.f.lm.colored": {"one": "{n} {color}", "other": "{n} {color}"},
     # ---- the Flowers panel, the table's lines, shared components ----------------------------
+    # ---- wlesson: the lesson in Discord, "How to read the table" ----
+    "lesson.button.learn": "Ξεκίνα το μάθημα",
+    "lesson.button.guide": "Πώς διαβάζεται το τραπέζι",
+    "lesson.button.skip": "Παράλειψη βήματος",
+    "lesson.button.over": "Από την αρχή",
+    "lesson.button.practice": "Παιχνίδι εξάσκησης (εύκολο)",
+    "lesson.started_over": "Το μάθημα ξεκινά ξανά από το πρώτο βήμα.",
+    "lesson.moved_on": "Αυτό το μήνυμα έμεινε πίσω: εδώ φαίνεται πού βρίσκεται τώρα το "
+                       "μάθημά σου.",
+    "lesson.guide_caption": "**Πώς διαβάζεται το τραπέζι**: κάθε αριθμός στην εικόνα "
+                            "εξηγείται στο υπόμνημα από κάτω.",
     # ---- lesson39: lessons ----
     "lesson.unknown": "Δεν υπάρχει μάθημα για το {game}.",
     "lesson.finished": "Αυτό το μάθημα τελείωσε: ξεκίνα το ξανά ή παίξε μια παρτίδα εξάσκησης.",
@@ -1126,6 +1137,12 @@ COMMANDS: dict[str, str] = {
     "rules": "κανόνες",
     "The rules of Mandala in short": "Οι κανόνες του Mandala εν συντομία",
     "The rules of Flowers in short": "Οι κανόνες του Flowers εν συντομία",
+    # ---- wlesson: /<game> learn ----
+    "learn": "μάθημα",
+    "Learn to play Mandala step by step, in a private lesson":
+        "Μάθετε να παίζετε Mandala βήμα βήμα, σε ιδιωτικό μάθημα",
+    "Learn to play Flowers step by step, in a private lesson":
+        "Μάθετε να παίζετε Flowers βήμα βήμα, σε ιδιωτικό μάθημα",
     "cancel": "ακύρωση",
     "Moderators: end this channel's match unrated": "Συντονιστές: τερματίστε τον αγώνα του "
                                                     "καναλιού χωρίς βαθμολόγηση",

@@ -438,6 +438,16 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "pic.you_row": "You",
     "pic.f.lm.colored": {"one": "{n} {color} card", "other": "{n} {color} cards"},
     # ---- the Flowers panel, the table's lines, shared components ----------------------------
+    # ---- wlesson: the lesson in Discord, "How to read the table" ----
+    "lesson.button.learn": "Start the lesson",
+    "lesson.button.guide": "How to read the table",
+    "lesson.button.skip": "Skip this step",
+    "lesson.button.over": "Start over",
+    "lesson.button.practice": "Play a practice game (easy)",
+    "lesson.started_over": "The lesson starts again from the first step.",
+    "lesson.moved_on": "This message was behind: here is where your lesson stands now.",
+    "lesson.guide_caption": "**How to read the table**: each number on the picture is "
+                            "explained in the key below it.",
     # ---- lesson39: lessons ----
     "lesson.unknown": "There is no lesson for {game}.",
     "lesson.finished": "This lesson is finished: start it again, or play a practice game.",
