@@ -62,7 +62,7 @@ class Lessons:
         said = run.answer(progress, code, lang, self.names(interaction, lang))
         if said.advanced:
             await keep.keep(self.db, interaction.user.id, said.progress, now())
-        await self.show(interaction, said.progress, lesson.answer_text(said))
+        await self.show(interaction, said.progress, lesson.answer_text(said, lang))
 
     async def choose(self, interaction: Interaction, kind: str, step: int, key: str) -> None:
         """A menu entry: played at once with one count, else its counts are offered."""
@@ -99,7 +99,8 @@ class Lessons:
         if act == "skip" and not current.finished:
             said = run.skip(current, lang, self.names(interaction, lang))
             await keep.keep(self.db, interaction.user.id, said.progress, now())
-            await self.show(interaction, said.progress, lesson.answer_text(said))
+            await self.show(interaction, said.progress,
+                            lesson.answer_text(said, lang, skipped=True))
             return
         await self.show(interaction, current)
 

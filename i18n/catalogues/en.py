@@ -446,6 +446,9 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "lesson.button.practice": "Play a practice game (easy)",
     "lesson.started_over": "The lesson starts again from the first step.",
     "lesson.moved_on": "This message was behind: here is where your lesson stands now.",
+    "lesson.done_head": "Lesson {title} · finished ✅",
+    "lesson.well_done": "✅ **Well done.** What happened:",
+    "lesson.skipped": "⏭️ **Skipped**: the move was made for you.",
     "lesson.guide_caption": "**How to read the table**: each number on the picture is "
                             "explained in the key below it.",
     # ---- lesson39: lessons ----

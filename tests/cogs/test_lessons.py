@@ -25,13 +25,15 @@ STEP = re.compile(r"step (\d+) of (\d+)")
 
 def checked(msg) -> int:
     """The lesson's message, checked against Discord's limits: private, with its picture; the
-    step it shows (1-based)."""
+    step it shows (1-based; 0 once finished)."""
     assert msg.ephemeral, "a lesson is private"
     assert len(msg.content) <= 2000 and len(msg.components) <= 5
     assert all(len(c["custom_id"]) <= 100 for c in components_of(msg) if "custom_id" in c)
     assert all(len(c.get("label") or "") <= 80 for c in components_of(msg) if c["type"] == 2)
     [picture] = msg.attachments
     assert picture.filename == "lesson.png"
+    if "· finished ✅**" in msg.content:
+        return 0  # the recap
     found = STEP.search(msg.content)
     assert found, msg.content
     return int(found[1])
@@ -82,8 +84,9 @@ async def test_a_lesson_is_played_to_its_end_by_clicks_and_offers_an_easy_practi
         step = run.course(game).lesson.steps[progress.step]
         res = await make(world.alice, msg, game, progress, step.expected[0])
         msg = told(res)
+        assert msg.content.startswith("✅ **Well done.**")  # the step is done, in a glance
     assert (await stored(world, world.alice, game)).finished
-    assert checked(msg) == total and "practice game" in msg.content
+    assert checked(msg) == 0 and "practice game" in msg.content
     assert not [c for c in components_of(msg) if c["type"] == 3]  # no moves at the end
     res = await world.alice.click(msg, custom_id=button(msg, "g:ln:"))  # the practice game
     match = await world.bot.store.live_match_in_channel(world.channel.id)
@@ -113,6 +116,7 @@ async def test_skip_and_start_over(world):
     skip = next(c for c in custom_ids(msg) if c.endswith(":skip"))
     msg = told(await world.bob.click(msg, custom_id=skip))
     assert checked(msg) == 2 and (await stored(world, world.bob, "flowers")).step == 1
+    assert msg.content.startswith("⏭️ **Skipped**")
     over = next(c for c in custom_ids(msg) if c.endswith(":over"))
     msg = told(await world.bob.click(msg, custom_id=over))
     assert checked(msg) == 1 and "starts again" in msg.content
