@@ -492,7 +492,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "lesson.not_finished": "Τελείωσε πρώτα το μάθημα (ή προχώρα ως το τέλος).",
     "lesson.not_a_move": "Αυτή δεν είναι κίνηση που μπορείς να κάνεις τώρα: διάλεξε μία από τη "
                          "λίστα.",
-    "lesson.would": "Όχι ακριβώς. Αν έκανες αυτή την κίνηση: {does}.",
+    "lesson.would": "Όχι ακριβώς. Δοκιμάσαμε αυτή την κίνηση και την πήραμε πίσω: {does}.",
     "lesson.would_sep": " · ",
     "lesson.would_draw": {"one": "θα τραβούσες {n} κάρτα", "other": "θα τραβούσες {n} κάρτες"},
     "lesson.progress": "Μάθημα {title} · βήμα {n} από {total}",

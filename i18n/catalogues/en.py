@@ -456,7 +456,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "lesson.finished": "This lesson is finished: start it again, or play a practice game.",
     "lesson.not_finished": "Finish the lesson first (or skip to its end).",
     "lesson.not_a_move": "That is not a move you can make now: pick one from the list.",
-    "lesson.would": "Not quite. If you made that move: {does}.",
+    "lesson.would": "Not quite. We tried that move and took it back: {does}.",
     "lesson.would_sep": "; ",
     "lesson.would_draw": {"one": "you would draw {n} card", "other": "you would draw {n} cards"},
     "lesson.progress": "Lesson {title} · step {n} of {total}",

@@ -105,7 +105,7 @@ async def test_a_wrong_move_is_explained_and_nothing_moves_on(world):
     res = await world.alice.select(msg, [wrong.key], custom_id=menu["custom_id"])
     after = told(res)
     assert after.id == msg.id and checked(after) == 1
-    assert "Not quite. If you made that move:" in after.content
+    assert "Not quite. We tried that move and took it back:" in after.content
     assert (await stored(world, world.alice, "mandala")) == progress  # nothing moved on
     res = await make(world.alice, after, "mandala", progress, step.expected[0])
     assert checked(told(res)) == 2  # the retry with the asked move goes on
