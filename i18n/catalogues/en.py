@@ -466,7 +466,8 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "lesson.mandala.field": "Mandala has 108 cards, 18 in each of six colours. It is shuffled; "
                             "each player gets 6 cards in hand and 2 face down in their **cup** "
                             "(a pile that scores at the end), each **mountain** gets 2 face up, "
-                            "and the rest form the deck; who starts is chosen at random. Each "
+                            "and the rest form the deck; who starts is chosen at random (this "
+                            "lesson's table holds a few more cards, to have more to show). Each "
                             "of the two **mandalas** is a mountain in the middle and a "
                             "**field** on each side: play "
                             "your 2 green cards onto your field of mandala 1.",
