@@ -183,6 +183,14 @@ async def test_the_table_has_the_guide_in_the_readers_language(world, monkeypatc
     png = await guide.attachments[0].read()
     assert png == lesson.guide_png("mandala", "el") != lesson.guide_png("mandala", "en")
     assert Image.open(io.BytesIO(png)).width == 800
+    # the table's Rules offer the lesson too, and the lesson speaks the learner's language
+    rules = told(await world.carol.click(table, custom_id=next(
+        c for c in custom_ids(table) if c.startswith("g:rules:"))))
+    assert "g:learn:mandala" in custom_ids(rules)
+    learning = told(await world.carol.click(rules, custom_id="g:learn:mandala"))
+    assert learning.ephemeral and "Μάθημα Mandala · βήμα 1 από 14" in learning.content
+    labels = {c.get("label") for c in components_of(learning) if c["type"] == 2}
+    assert {"Παράλειψη βήματος", "Από την αρχή", "Πώς διαβάζεται το τραπέζι"} <= labels
 
 
 async def test_a_forged_lesson_control_is_refused(world):
