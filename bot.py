@@ -238,6 +238,22 @@ class PlayHandlers(Protocol):
     async def rematch(self, interaction: Interaction, mid: int) -> None: ...
 
 
+class LessonHandlers(Protocol):
+    """What a lesson's controls and the rules' help buttons call (cogs.handlers.lessons)."""
+
+    async def open(self, interaction: Interaction, kind: str) -> None: ...
+
+    async def play(self, interaction: Interaction, kind: str, step: int, code: str
+                   ) -> None: ...
+
+    async def choose(self, interaction: Interaction, kind: str, step: int, key: str
+                     ) -> None: ...
+
+    async def nav(self, interaction: Interaction, kind: str, step: int, act: str) -> None: ...
+
+    async def guide(self, interaction: Interaction, kind: str) -> None: ...
+
+
 class Publisher(Protocol):
     """Shows a match's step: its table, turn notice and panels (cogs' after-move pipeline);
     the playground posts the recent results again through it after a restart."""
@@ -262,6 +278,9 @@ class Hub(Protocol):
 
     @property
     def owed(self) -> Outages: ...
+
+    @property
+    def lessons(self) -> LessonHandlers: ...
 
     @property
     def pipeline(self) -> Publisher: ...

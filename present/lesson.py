@@ -87,7 +87,8 @@ def lesson_message(progress: run.Progress, lang: str, learner: str) -> LessonMes
     seats = names(learner, lang)
     view = shown.table.view(LEARNER)
     title = run.course(progress.game).kind.title
-    head = t(lang, "lesson.progress", title=title, n=shown.number, total=shown.total)
+    head = (t(lang, "lesson.done_head", title=title) if shown.finished else
+            t(lang, "lesson.progress", title=title, n=shown.number, total=shown.total))
     content = "\n\n".join([f"**{head}**", *shown.lines])
     if shown.finished or shown.highlight is None:
         picture = ui.panel_png(view, names=seats, last_seat=None, lang=lang)
@@ -100,9 +101,14 @@ def lesson_message(progress: run.Progress, lang: str, learner: str) -> LessonMes
                          False)
 
 
-def answer_text(answer: run.Answer) -> str:
-    """The lines an answer says (what happened, or what the move would do and why to retry)."""
-    return "\n".join(answer.lines)
+def answer_text(answer: run.Answer, lang: str | None = None, *, skipped: bool = False) -> str:
+    """The lines an answer says (what happened, or what the move would do and why to retry);
+    in `lang`, a moved-on answer opens with a word saying the step is done (or skipped), so a
+    newcomer tells at a glance the narration of the moves from the next step's words."""
+    lines = list(answer.lines)
+    if lang is not None and answer.advanced:
+        lines.insert(0, t(lang, "lesson.skipped" if skipped else "lesson.well_done"))
+    return "\n".join(lines)
 
 
 @lru_cache(maxsize=8)

@@ -20,6 +20,7 @@ from cogs.commands.signatures import (
     option,
     with_signature,
 )
+from cogs.controls.lesson import has_lesson, rules_view
 from cogs.controls.match import forfeit_view
 from cogs.handlers import challenges
 from cogs.kit.common import now
@@ -70,6 +71,8 @@ class GameCommands:
         self.playing()
         self.looking_back()
         self.standings()
+        if has_lesson(self.kind.name):
+            self.learning()
 
     async def live_here(self, interaction: Interaction) -> Match:
         """This channel's live match of this game, or a refusal saying where to look."""
@@ -215,8 +218,17 @@ class GameCommands:
             await defer_private(interaction)
             match = await self.bot.store.live_match_in_channel(interaction.channel_id or 0)
             view = load_game(match).view(None) if match and match.kind == kind.name else None
-            embed = rules_embed(kind.name, view, private_lang(interaction))
-            await reply(interaction, Message(embed=embed))
+            lang = private_lang(interaction)
+            embed = rules_embed(kind.name, view, lang)
+            await reply(interaction, Message(embed=embed, view=rules_view(kind.name, lang)))
+
+    # ---- learning ---------------------------------------------------------------------------
+
+    def learning(self) -> None:
+        @self.group.command(name="learn", description=f"Learn to play {self.title} step by step, "
+                            "in a private lesson")
+        async def learn(interaction: Interaction) -> None:
+            await self.cog.flow.lessons.open(interaction, self.kind.name)
 
     # ---- moderating and standings -------------------------------------------------------------
 

@@ -13,6 +13,13 @@ from cogs.controls.challenge import (
     LeaveButton,
     StartButton,
 )
+from cogs.controls.lesson import (
+    GuideButton,
+    LearnButton,
+    LessonMenu,
+    LessonNav,
+    LessonPlay,
+)
 from cogs.controls.match import (
     BackButton,
     DoButton,
@@ -34,7 +41,8 @@ from cogs.controls.replay import (
 DYNAMIC_ITEMS = (AcceptButton, DeclineButton, JoinButton, LeaveButton, StartButton, HandButton,
                  RulesButton, DoButton, MoveSelect, BackButton, RematchButton, ResignButton,
                  KeepPlayingButton, ReplayOpenButton, ReplayButton, ReplaySelect, AnalyseButton,
-                 ShowChannelButton)
+                 ShowChannelButton, LessonPlay, LessonMenu, LessonNav, LearnButton,
+                 GuideButton)
 
 
 def ours(custom_id: str) -> bool:

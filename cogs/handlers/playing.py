@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 import discord
 
 from cogs.controls.control import InvalidControl
+from cogs.controls.lesson import rules_view
 from cogs.controls.match import count_view, move_view, table_view
 from cogs.handlers import challenges
 from cogs.kit.common import now
@@ -115,8 +116,9 @@ class Playing:
                                 or match.guild_id != (interaction.guild_id or 0)):
             raise InvalidControl()  # the Rules of one of our tables name its own match
         view = load_game(match).view(None) if match is not None else None
-        rules = rules_embed(kind, view, private_lang(interaction))
-        await reply(interaction, Message(embed=rules))
+        lang = private_lang(interaction)
+        rules = rules_embed(kind, view, lang)
+        await reply(interaction, Message(embed=rules, view=rules_view(kind, lang)))
 
     # ---- the end --------------------------------------------------------------------------
 

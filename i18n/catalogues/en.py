@@ -438,12 +438,25 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "pic.you_row": "You",
     "pic.f.lm.colored": {"one": "{n} {color} card", "other": "{n} {color} cards"},
     # ---- the Flowers panel, the table's lines, shared components ----------------------------
+    # ---- wlesson: the lesson in Discord, "How to read the table" ----
+    "lesson.button.learn": "Start the lesson",
+    "lesson.button.guide": "How to read the table",
+    "lesson.button.skip": "Skip this step",
+    "lesson.button.over": "Start over",
+    "lesson.button.practice": "Play a practice game (easy)",
+    "lesson.started_over": "The lesson starts again from the first step.",
+    "lesson.moved_on": "This message was behind: here is where your lesson stands now.",
+    "lesson.done_head": "Lesson {title} · finished ✅",
+    "lesson.well_done": "✅ **Well done.** What happened:",
+    "lesson.skipped": "⏭️ **Skipped**: the move was made for you.",
+    "lesson.guide_caption": "**How to read the table**: each number on the picture is "
+                            "explained in the key below it.",
     # ---- lesson39: lessons ----
     "lesson.unknown": "There is no lesson for {game}.",
     "lesson.finished": "This lesson is finished: start it again, or play a practice game.",
     "lesson.not_finished": "Finish the lesson first (or skip to its end).",
     "lesson.not_a_move": "That is not a move you can make now: pick one from the list.",
-    "lesson.would": "Not quite. If you made that move: {does}.",
+    "lesson.would": "Not quite. We tried that move and took it back: {does}.",
     "lesson.would_sep": "; ",
     "lesson.would_draw": {"one": "you would draw {n} card", "other": "you would draw {n} cards"},
     "lesson.progress": "Lesson {title} · step {n} of {total}",
@@ -453,7 +466,8 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "lesson.mandala.field": "Mandala has 108 cards, 18 in each of six colours. It is shuffled; "
                             "each player gets 6 cards in hand and 2 face down in their **cup** "
                             "(a pile that scores at the end), each **mountain** gets 2 face up, "
-                            "and the rest form the deck; who starts is chosen at random. Each "
+                            "and the rest form the deck; who starts is chosen at random (this "
+                            "lesson's table holds a few more cards, to have more to show). Each "
                             "of the two **mandalas** is a mountain in the middle and a "
                             "**field** on each side: play "
                             "your 2 green cards onto your field of mandala 1.",

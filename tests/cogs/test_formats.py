@@ -31,6 +31,7 @@ from tests.cogs.helpers import (
     play_one,
     start_match,
     table_message,
+    told,
 )
 from tests.cogs.test_commands import forfeit
 
@@ -216,6 +217,15 @@ async def _panel_with_counts(world) -> tuple[Any, Any]:
     raise AssertionError("no move with a count came up")
 
 
+async def _lesson_walk(world) -> None:
+    """The rules' Start the lesson (How to read the table is under the rules and the table);
+    the lesson's menu and its nav buttons, a move's counts and Back."""
+    rules = told(await world.carol.slash(world.channel, "mandala rules"))
+    lesson = told(await world.carol.click(rules, custom_id="g:learn:mandala"))
+    select, counted = counted_option(lesson)
+    await world.carol.select(lesson, [counted], custom_id=select)
+
+
 async def test_the_walk_writes_only_recorded_formats_and_every_one(world, written):
     """Challenge (accept, decline), the table and a panel (hand, moves, counts, back),
     forfeit (resign, keep), the result (rematch, replay, rules), the viewer (steps, menus,
@@ -229,6 +239,7 @@ async def test_the_walk_writes_only_recorded_formats_and_every_one(world, writte
     viewer = (res.followups or [res.response])[0]
     assert any(c.startswith("g:rp:") for c in custom_ids(viewer))
     await world.alice.slash(world.channel, "flowers open")
+    await _lesson_walk(world)
     seen = set(written)
     assert all(c.startswith("g:") for c in seen)
     if RECORD:
