@@ -236,6 +236,12 @@ class PlayHandlers(Protocol):
     async def rematch(self, interaction: Interaction, mid: int) -> None: ...
 
 
+class MineHandlers(Protocol):
+    """What "My matches" calls (cogs.handlers.mine.Mine): the member's live matches here."""
+
+    async def show(self, interaction: Interaction) -> None: ...
+
+
 class Publisher(Protocol):
     """Shows a match's step: its table, turn notice and panels (cogs' after-move pipeline);
     the playground posts the recent results again through it after a restart."""
@@ -263,6 +269,9 @@ class Hub(Protocol):
 
     @property
     def pipeline(self) -> Publisher: ...
+
+    @property
+    def mine(self) -> MineHandlers: ...
 
 
 class MandalaBot(commands.AutoShardedBot):

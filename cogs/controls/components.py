@@ -23,11 +23,13 @@ from cogs.controls.match import (
     ResignButton,
     RulesButton,
 )
+from cogs.controls.mine import MineButton
 from cogs.controls.replay import AnalyseButton, ReplayButton, ReplayOpenButton, ReplaySelect
 
 DYNAMIC_ITEMS = (AcceptButton, DeclineButton, JoinButton, LeaveButton, StartButton, HandButton,
                  RulesButton, DoButton, MoveSelect, BackButton, RematchButton, ResignButton,
-                 KeepPlayingButton, ReplayOpenButton, ReplayButton, ReplaySelect, AnalyseButton)
+                 KeepPlayingButton, ReplayOpenButton, ReplayButton, ReplaySelect, AnalyseButton,
+                 MineButton)
 
 
 def ours(custom_id: str) -> bool:

@@ -23,15 +23,18 @@ from engine.levels import DEFAULT as DEFAULT_LEVEL
 from i18n import DEFAULT, t
 from play import challenges as closing
 from play import lobby as lobbies
+from play.pace import Pace
 from play.service import (
     AlreadyOpen,
     Expired,
     PlayError,
+    challenge_pace,
     check_bot_can_play,
     check_invited,
     seat_levels,
 )
 from present.gameui import ui_for
+from present.pace_text import pace_line
 from store import Challenge, bot_id, is_bot
 
 if TYPE_CHECKING:
@@ -51,7 +54,8 @@ def lobby_text(ch: Challenge, lang: str = DEFAULT) -> str:
     seated = ", ".join(who(u, levels.get(u), lang) for u in ch.seated)
     return t(lang, "ch.lobby", host=f"<@{ch.challenger_id}>", title=kind.title,
              low=kind.min_players, high=kind.max_players, n=len(ch.seated), seated=seated,
-             expires=f"<t:{int(ch.expires_at)}:R>") + options_line(ch, lang)
+             expires=f"<t:{int(ch.expires_at)}:R>") + options_line(ch, lang) + pace_line(
+                 ch.pace, lang)
 
 
 def challenge_text(ch: Challenge, accepted_note: str = "", lang: str = DEFAULT) -> str:
@@ -60,6 +64,7 @@ def challenge_text(ch: Challenge, accepted_note: str = "", lang: str = DEFAULT) 
     invited = ", ".join(who(u, levels.get(u), lang) for u in ch.invited)
     text = t(lang, "ch.challenge", by=f"<@{ch.challenger_id}>", who=invited, title=title,
              expires=f"<t:{int(ch.expires_at)}:R>") + options_line(ch, lang)
+    text += pace_line(ch.pace, lang)
     if ch.accepted and ch.waiting_for:  # only the bot invited: it accepted, nobody to wait for
         text += t(lang, "ch.so_far",
                   accepted=", ".join(who(u, levels.get(u), lang) for u in ch.accepted),
@@ -101,9 +106,10 @@ def check_player(member: discord.Member, channel: Place, title: str) -> None:
 
 
 async def open_lobby(interaction: Interaction, kind: str,
-                     options: Mapping[str, str], bots: Sequence[str] = ()) -> None:
+                     options: Mapping[str, str], bots: Sequence[str] = (),
+                     pace: Pace | None = None) -> None:
     """Post an open table that anyone may join (with `bots` of the bot's seats, at those
-    levels, already seated); the host starts it."""
+    levels, already seated), played at `pace` (None: the server's); the host starts it."""
     bot = interaction.client
     guild, channel = where(interaction)
     if bots:
@@ -116,7 +122,8 @@ async def open_lobby(interaction: Interaction, kind: str,
         return lang, note, await lobbies.open_lobby(
             bot.store, kind, guild_id=guild.id, channel_id=channel.id,
             host_id=interaction.user.id, now=clock,
-            expires_at=clock + bot.settings.challenge_timeout_s, options=options, bots=bots)
+            expires_at=clock + bot.settings.challenge_timeout_s, options=options, bots=bots,
+            pace=pace)
 
     lang, note, lobby = await in_time(interaction, opened(),
                                       undo=lambda done: closing.withdraw(bot.store, done[2]))
@@ -140,17 +147,18 @@ async def posted_or_withdrawn(bot: MandalaBot, interaction: Interaction, ch: Cha
 async def send_challenge(
     interaction: Interaction, kind: str, invited: Sequence[discord.abc.Snowflake | int],
     options: Mapping[str, str], levels: Sequence[str | None] = (), *,
-    rematch_of: int | None = None,
+    rematch_of: int | None = None, pace: Pace | None = None,
 ) -> None:
     """Challenge `invited` (members or user ids; the bot itself, or a bot seat's stand-in id,
-    takes a seat at `levels[i]`) to `kind` in this channel, or refuse clearly. With only the
+    takes a seat at `levels[i]`) to `kind` in this channel, at `pace` (None: the server's), or
+    refuse clearly. With only the
     bot invited, the match starts at once."""
     bot = interaction.client
     title = ui_for(kind).title
     guild, channel = where(interaction)
     members: list[discord.Member] = []
     lang, note, ch, clock = await in_time(interaction, _challenge(
-        bot, interaction, kind, invited, options, levels, rematch_of, members),
+        bot, interaction, kind, invited, options, levels, rematch_of, members, pace),
         undo=lambda done: closing.withdraw(bot.store, done[2]))
     if not members:  # only the bot: it accepts at once, so nothing expires or waits
         msg = await posted_or_withdrawn(bot, interaction, ch, Message(
@@ -160,7 +168,7 @@ async def send_challenge(
         step = await starting(opener, bot.service.start(
             kind, guild_id=guild.id, channel_id=channel.id, players=list(ch.seated), now=clock,
             options=dict(ch.options), challenge_id=ch.id, bots=seat_levels(ch),
-            rematch_of=ch.rematch_of, open_thread=opener))
+            rematch_of=ch.rematch_of, open_thread=opener, pace=challenge_pace(ch)))
         if elsewhere(step.match, channel.id):
             await msg.edit(content=practice_text(ch, title, begins(step.match, lang), lang),
                            allowed_mentions=discord.AllowedMentions.none())
@@ -176,6 +184,7 @@ async def _challenge(
     bot: MandalaBot, interaction: Interaction, kind: str,
     invited: Sequence[discord.abc.Snowflake | int], options: Mapping[str, str],
     levels: Sequence[str | None], rematch_of: int | None, members: list[discord.Member],
+    pace: Pace | None = None,
 ) -> tuple[str, str, Challenge, float]:
     """Check and store a challenge (filling `members` with the members invited): (the server's
     language, the note it carries, the challenge, when). Nothing is posted yet."""
@@ -211,7 +220,7 @@ async def _challenge(
         ch = await bot.service.challenge(
             kind, guild_id=guild.id, channel_id=channel.id, challenger_id=interaction.user.id,
             invited=seats, now=clock, expires_at=clock + timeout, options=options, bots=bots,
-            rematch_of=rematch_of,
+            rematch_of=rematch_of, pace=pace,
         )
     except AlreadyOpen as e:
         old = e.challenge

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cogs.handlers.lobbies import Lobbies
+from cogs.handlers.mine import Mine
 from cogs.handlers.pipeline import Pipeline
 from cogs.handlers.playing import Playing
 from cogs.handlers.replay import Replays
@@ -25,6 +26,7 @@ class Flow:
         self.lobbies = Lobbies(bot, self.pipeline)
         self.playing = Playing(bot, self.pipeline)
         self.replays = Replays(bot)
+        self.mine = Mine(bot)
 
     @property
     def owed(self) -> Owed:

@@ -137,7 +137,8 @@ class Playing:
         await defer_update(interaction)  # the challenge is then a message of its own
         terms = await self.bot.service.rematch(mid, interaction.user.id)
         await challenges.send_challenge(interaction, terms.match.kind, terms.others,
-                                        terms.options, terms.levels, rematch_of=mid)
+                                        terms.options, terms.levels, rematch_of=mid,
+                                        pace=terms.pace)
         if interaction.message is not None:
             with contextlib.suppress(discord.HTTPException):  # the rematch is offered anyway
                 await interaction.message.edit(
