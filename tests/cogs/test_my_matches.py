@@ -10,7 +10,7 @@ import re
 
 import pytest
 
-from tests.cogs.helpers import components_of, custom_ids, play_one, table_message, told
+from tests.cogs.helpers import components_of, custom_ids, play_one, told
 
 pytestmark = pytest.mark.threads
 
