@@ -23,7 +23,6 @@ from cogs.output import tables
 from cogs.output.dm_notices import send_dm_notice
 from i18n import t
 from play.alarm import Alarm
-from play.notices import notices_of
 from play.service import PlayError, load_game
 from play.supervise import Supervisor
 from present.gameui import ui_for
@@ -145,7 +144,7 @@ class DeadlinesCog(commands.Cog):
         if channel is None or game.to_move is None:
             return
         uid = match.players[game.to_move]
-        notices = await notices_of(self.bot.store, uid)
+        notices = await self.bot.notices.of(uid)
         delivered = notices.by_dm and await send_dm_notice(self.bot, match, game.to_move,
                                                            remind=True)
         if delivered and not notices.in_channel:

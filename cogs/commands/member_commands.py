@@ -35,9 +35,9 @@ def add_member_commands(group: app_commands.Group, bot: MandalaBot) -> None:
         lang = private_lang(interaction)
         uid = interaction.user.id
         if notices is not None:
-            chosen = await member_notices.set_notices(bot.store, uid, notices)
+            chosen = await bot.notices.choose(uid, notices)
         else:
-            chosen = await member_notices.notices_of(bot.store, uid)
+            chosen = await bot.notices.of(uid)
         text = t(lang, "notices." + chosen.value)
         if await member_notices.take_dm_refused(bot.store, uid):
             text += "\n" + t(lang, "notices.dm_closed")

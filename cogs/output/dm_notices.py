@@ -12,14 +12,17 @@ from typing import TYPE_CHECKING
 import discord
 
 from cogs.kit.common import jump_link, now
-from cogs.kit.language import server_lang
+from cogs.kit.language import private_lang, server_lang
+from cogs.kit.message import Message
 from cogs.kit.names import names_for
-from play.notices import dm_refused
+from cogs.kit.promptly import reply
+from i18n import t
+from play.notices import dm_refused, take_dm_refused
 from present.pace_text import clock_summary, dm_notice
 from store import Match
 
 if TYPE_CHECKING:
-    from bot import MandalaBot
+    from bot import Interaction, MandalaBot
 
 log = logging.getLogger("mandala.notices")
 
@@ -47,3 +50,10 @@ async def send_dm_notice(bot: MandalaBot, match: Match, to_move: int, *, remind:
         log.warning("match %s: a turn notice by DM failed (%s)", match.id, e.status)
         return False
     return True
+
+
+async def tell_dm_closed(bot: MandalaBot, interaction: Interaction) -> None:
+    """After a private answer (the panel): "your DMs are closed, your notices went to the
+    channel", once, if a DM to this member was refused since they were last told."""
+    if await take_dm_refused(bot.store, interaction.user.id):
+        await reply(interaction, Message(t(private_lang(interaction), "notices.dm_closed")))

@@ -28,7 +28,6 @@ from cogs.output.lately import Lately, Recent
 from engine.api import AnyGame
 from i18n import DEFAULT, t
 from play import messages
-from play.notices import notices_of
 from play.race import score_race
 from play.replay import positions
 from play.service import Step
@@ -214,10 +213,14 @@ async def notify_turn(bot: MandalaBot, step: Step, pinged: bool) -> None:
     new_id = None
     human = game.to_move is not None and match.bot_level(game.to_move) is None
     by_dm = False  # told by DM alone: the previous notice goes, none replaces it
+    if match.version == 0:  # read every member's choice as the match starts, not on a move
+        for uid in match.players:
+            if not is_bot(uid):
+                await bot.notices.of(uid)
     if match.is_live and human and passed:
         assert game.to_move is not None
         uid = match.players[game.to_move]
-        notices = await notices_of(bot.store, uid)
+        notices = await bot.notices.of(uid)
         delivered = notices.by_dm and await send_dm_notice(bot, match, game.to_move)
         by_dm = delivered and not notices.in_channel
         if not pinged and not by_dm:

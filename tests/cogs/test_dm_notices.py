@@ -11,10 +11,12 @@ from play.service import load_game
 from tests.cogs.helpers import (
     components_of,
     custom_ids,
+    hand_button,
     live_game,
     member_for,
     play_one,
     start_match,
+    table_message,
     told,
 )
 from tests.cogs.test_live_pace import until
@@ -72,6 +74,22 @@ async def test_closed_dms_fall_back_to_the_channel_and_say_so_once(world):
     before = len(notices_for(world, world.bob))
     await until_turn_of(world, world.bob, seed=1)
     assert len(notices_for(world, world.bob)) > before  # the channel got it instead
+    # his next private answer (his panel) says so, once
+    opened = await world.bob.click(table_message(world.channel),
+                                   custom_id=hand_button(table_message(world.channel)))
+    said = [m.content for m in [opened.response, *opened.followups] if m is not None]
+    assert sum("direct messages are closed" in (x or "") for x in said) == 1
+    again = told(await world.bob.slash(world.channel, "games mine"))
+    assert "direct messages are closed" not in again.content
+
+
+async def test_closed_dms_are_also_said_in_games_mine(world):
+    await world.bob.slash(world.channel, "games me", notices="both")
+    dm = world.bob.user.dm_channel
+    world.env.inject_error("POST", f"/channels/{dm.id}/messages", status=403, code=50007,
+                           message="Cannot send messages to this user", times=None)
+    await start_match(world)
+    await until_turn_of(world, world.bob, seed=1)
     first = told(await world.bob.slash(world.channel, "games mine"))
     assert "direct messages are closed" in first.content
     again = told(await world.bob.slash(world.channel, "games mine"))
