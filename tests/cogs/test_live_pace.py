@@ -160,3 +160,25 @@ def test_a_forged_pace_is_refused_before_anything_is_stored():
     assert [chosen_pace(c.value).code or "fixed" for c in PACE_CHOICES] == [
         c.value for c in PACE_CHOICES]
     assert PACE_CHOICES[2].name == "live: 5 min + 20 s a move"  # shown in the option
+
+
+async def test_in_flowers_with_three_a_clock_out_leaves_the_match_going_on(world):
+    from tests.cogs.test_flowers import members
+
+    res = await world.alice.slash(world.channel, "flowers challenge", opponent=world.bob,
+                                  opponent2=world.carol, pace=LIVE)
+    for who in (world.bob, world.carol):
+        await who.click(res.response, custom_id=next(
+            c for c in custom_ids(res.response) if c.startswith("g:accept:")))
+    match, game = await live_game(world)
+    idle = match.players[game.to_move]
+    assert match.clocks == (180.0, 180.0, 180.0)
+    await until(world, match.forfeit_at + 2)
+    after = await world.bot.store.get_match(match.id)
+    from play.service import load_game
+
+    later = load_game(after)
+    assert after.is_live and match.seat_of(idle) in later.left  # the others play on
+    assert after.players[later.to_move] != idle
+    assert after.forfeit_at == pytest.approx(after.turn_started_at + 180)  # the next clock runs
+    assert idle in members(world)
