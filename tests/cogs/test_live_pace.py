@@ -182,3 +182,15 @@ async def test_in_flowers_with_three_a_clock_out_leaves_the_match_going_on(world
     assert after.players[later.to_move] != idle
     assert after.forfeit_at == pytest.approx(after.turn_started_at + 180)  # the next clock runs
     assert idle in members(world)
+
+
+async def test_a_rematch_keeps_the_pace(world):
+    from tests.cogs.test_commands import forfeit
+
+    match, _ = await live_match(world)
+    await forfeit(world, world.bob)
+    await world.alice.click(table_message(world.channel), custom_id=f"g:rematch:{match.id}")
+    offered = await world.bot.store.rematch_challenge(match.id)
+    assert offered is not None and offered.pace == LIVE
+    last = [m for m in world.channel.history() if "challenges" in m.content][-1]
+    assert "Pace: **live: 3 min + 10 s a move**" in last.content
