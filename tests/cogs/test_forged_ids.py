@@ -32,6 +32,7 @@ BUTTONS = [
     # digits Discord's clients never send in our ids, and a field out of its pattern
     "g:hand:\u0663", "g:accept:\uff11", "g:do:{mid}:x:P0", "g:rp:{mid}:1:2:a", "g:nothing:1",
     "g:rp:{mid}:\u00b2:0:a", "g:do:{mid}:\u00b2:P0",
+    "g:mine:{mid}",  # My matches carries no field: one added is forged
 ]
 MENUS = [
     (f"g:move:{BIG}:0:0", "x"), (f"g:move:{{mid}}:{BIG}:0", "x"), ("g:move:{mid}:0:x", "x"),
