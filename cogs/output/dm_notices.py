@@ -27,14 +27,15 @@ if TYPE_CHECKING:
 log = logging.getLogger("mandala.notices")
 
 
-async def send_dm_notice(bot: MandalaBot, match: Match, to_move: int, *, remind: bool = False
-                         ) -> bool:
-    """DM the member at seat `to_move` that it is their turn (`remind`: still is); whether
-    it was delivered (False: the caller tells them in the channel instead)."""
+async def send_dm_notice(bot: MandalaBot, match: Match, to_move: int, *, remind: bool = False,
+                         table_id: int | None = None) -> bool:
+    """DM the member at seat `to_move` that it is their turn (`remind`: still is), linking
+    the table (`table_id` when just posted, else the match's); whether it was delivered
+    (False: the caller tells them in the channel instead)."""
     uid = match.players[to_move]
     lang = await server_lang(bot, match.guild_id)  # a DM has no client locale to read
     guild = bot.get_guild(match.guild_id)
-    url = jump_link(match.guild_id, match.place_id, match.table_message_id)
+    url = jump_link(match.guild_id, match.place_id, table_id or match.table_message_id)
     link = url if url and bot.settings.jump_links else f"<#{match.place_id}>"
     names = [discord.utils.escape_markdown(n) for n in await names_for(bot, match, lang)]
     text = dm_notice(match, guild.name if guild else "", link,

@@ -200,10 +200,12 @@ def partial(channel: discord.abc.Messageable, message_id: int) -> discord.Partia
     return channel.get_partial_message(message_id)  # type: ignore[attr-defined, no-any-return]
 
 
-async def notify_turn(bot: MandalaBot, step: Step, pinged: bool) -> None:
+async def notify_turn(bot: MandalaBot, step: Step, pinged: bool,
+                      table_id: int | None = None) -> None:
     """Discord notifies nobody of a mention added by an edit, so when the turn passes to
     someone a short notice mentions them, replacing the previous notice (one per match in the
-    channel at a time). `pinged`: the table was just posted anew with its mention."""
+    channel at a time). `pinged`: the table was just posted anew with its mention; `table_id`,
+    the table message shown (the step's match may still name the one it replaced)."""
     match, game = step.match, step.game
     channel = await place_of(bot, match)
     if channel is None:
@@ -221,7 +223,8 @@ async def notify_turn(bot: MandalaBot, step: Step, pinged: bool) -> None:
         assert game.to_move is not None
         uid = match.players[game.to_move]
         notices = await bot.notices.of(uid)
-        delivered = notices.by_dm and await send_dm_notice(bot, match, game.to_move)
+        delivered = notices.by_dm and await send_dm_notice(bot, match, game.to_move,
+                                                           table_id=table_id)
         by_dm = delivered and not notices.in_channel
         if not pinged and not by_dm:
             url = jump_link(match.guild_id, match.place_id, match.table_message_id)

@@ -58,7 +58,8 @@ async def test_dm_notices_reach_the_member_with_a_link_and_no_hidden_card(world)
     assert sent, "no DM"
     text = sent[-1].content
     link = f"https://discord.com/channels/{world.guild.id}/{world.channel.id}/"
-    assert f"match #{match.id}" in text and "Mandala Club" in text and link in text
+    assert f"match #{match.id}" in text and "Mandala Club" in text
+    assert f"{link}{match.table_message_id}" in text  # the table shown now, not one replaced
     # public facts only: no hand, cup, deck or face-down card in any form
     assert not [fact for fact in hidden_facts(match.state) if fact in text]
     assert len(notices_for(world, world.bob)) == channel_before  # dm only: none in the channel
@@ -122,3 +123,17 @@ async def test_a_turn_notice_offers_my_matches(world):
     assert any(c.get("custom_id") == f"g:hand:{match.id}" for c in components_of(mine))
     seat = match.seat_of(world.alice.id)
     assert load_game(match).to_move == seat
+
+
+async def test_the_first_turns_dm_links_the_table_just_posted(world):
+    """At the start the table is posted anew (its mention pings in the channel): the first
+    mover's DM links that very message, which the starting match row does not name yet."""
+    for member in (world.alice, world.bob):
+        await member.slash(world.channel, "games me", notices="dm")
+    match = await start_match(world)
+    first = member_for(world, match.players[load_game(match).to_move])
+    sent = dms(first)
+    assert len(sent) == 1
+    link = (f"https://discord.com/channels/{world.guild.id}/{world.channel.id}/"
+            f"{match.table_message_id}")
+    assert link in sent[0].content
