@@ -74,9 +74,11 @@ async def table_file(ui: AnyUI, game: AnyGame, names: Sequence[str], seen: Recen
     picture doesn't tick: it is drawn again at the next move)."""
     clocks = (None if match is None
               else seat_clocks(match, game.to_move, match.turn_started_at, lang))
+    # passed only when there are clocks: a game's UI made before paces draws the others
+    timed = {} if clocks is None else {"clocks": clocks}
     png = await asyncio.to_thread(ui.table_png, game.view(None), names=names,
                                   last_seat=seen.last_seat, note=note, earlier=seen.earlier,
-                                  lang=lang, clocks=clocks)
+                                  lang=lang, **timed)
     return discord.File(io.BytesIO(png), filename="table.png")
 
 
