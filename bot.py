@@ -23,6 +23,7 @@ from ai.worker import Chooser, MovePool
 from games import install_all
 from play.analysis import Rater
 from play.logsafe import outline
+from play.notices import NoticeChoices
 from play.service import MatchService, Step
 from play.settings import ARCHIVE_CHOICES, ServerLanguages
 from store import DEFAULT_TIMEOUT, Database, Match, MatchStore, Shards
@@ -254,6 +255,12 @@ class LessonHandlers(Protocol):
     async def guide(self, interaction: Interaction, kind: str) -> None: ...
 
 
+class MineHandlers(Protocol):
+    """What "My matches" calls (cogs.handlers.mine.Mine): the member's live matches here."""
+
+    async def show(self, interaction: Interaction) -> None: ...
+
+
 class Publisher(Protocol):
     """Shows a match's step: its table, turn notice and panels (cogs' after-move pipeline);
     the playground posts the recent results again through it after a restart."""
@@ -285,6 +292,9 @@ class Hub(Protocol):
     @property
     def pipeline(self) -> Publisher: ...
 
+    @property
+    def mine(self) -> MineHandlers: ...
+
 
 class MandalaBot(commands.AutoShardedBot):
     """The bot: opens the database in setup_hook, loads the cogs, closes the database on close.
@@ -299,6 +309,7 @@ class MandalaBot(commands.AutoShardedBot):
     store: MatchStore
     service: MatchService
     languages: ServerLanguages  # each server's chosen language, read once
+    notices: NoticeChoices  # each member's turn notices (channel, DM, both), kept a while
     hub: Hub | None  # the handlers the controls call, set by the games cog while it is loaded
 
     def __init__(
@@ -370,6 +381,7 @@ class MandalaBot(commands.AutoShardedBot):
                                       timeout=self.settings.db_timeout_s)
         self.store = MatchStore(self.db)
         self.languages = ServerLanguages(self.store)
+        self.notices = NoticeChoices(self.store, lambda: discord.utils.utcnow().timestamp())
         reminder, forfeit = self.settings.reminder_after_s, self.settings.forfeit_after_s
         if self._seeds is None:  # the service's own seeds: secret
             self.service = MatchService(self.store, reminder_after=reminder, forfeit_after=forfeit)

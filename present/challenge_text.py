@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from engine.games import kind as game_kind
 from i18n import DEFAULT, t
 from present.gameui import ui_for
+from present.pace_text import pace_line
 from present.words import bot_name, who
 from store import Challenge, ChallengeStatus
 
@@ -36,7 +37,8 @@ def lobby_text(ch: Challenge, lang: str = DEFAULT) -> str:
     return t(lang, "ch.lobby", host=f"<@{ch.challenger_id}>", title=kind.title,
              low=kind.min_players, high=kind.max_players, n=len(ch.seated),
              seated=seats(ch, ch.seated, lang),
-             expires=relative(ch.expires_at)) + options_line(ch, lang)
+             expires=relative(ch.expires_at)) + options_line(ch, lang) + pace_line(
+                 ch.pace, lang)
 
 
 def challenge_text(ch: Challenge, accepted_note: str = "", lang: str = DEFAULT) -> str:
@@ -45,6 +47,7 @@ def challenge_text(ch: Challenge, accepted_note: str = "", lang: str = DEFAULT) 
     title = ui_for(ch.kind).title
     text = t(lang, "ch.challenge", by=f"<@{ch.challenger_id}>", who=seats(ch, ch.invited, lang),
              title=title, expires=relative(ch.expires_at)) + options_line(ch, lang)
+    text += pace_line(ch.pace, lang)
     if ch.accepted and ch.waiting_for:  # only the bot invited: it accepted, nobody to wait for
         text += t(lang, "ch.so_far", accepted=seats(ch, ch.accepted, lang),
                   waiting=", ".join(who(u, None, lang) for u in ch.waiting_for))

@@ -15,6 +15,7 @@ from discord.ext import commands
 
 from cogs.commands import server_settings
 from cogs.commands.game_commands import GameCommands
+from cogs.commands.member_commands import add_member_commands
 from cogs.commands.signatures import LEVELS
 from cogs.controls.components import DYNAMIC_ITEMS, ours
 from cogs.controls.control import refuse_forged
@@ -40,8 +41,9 @@ class GamesCog(commands.Cog):
         self.bot = bot
         self.flow = Flow(bot)
         bot.hub = self.flow  # what the controls call (a typed attribute, not a cog by name)
-        self.groups = [*(GameCommands(self, ui).group for ui in UIS.values()),
-                       server_settings.settings_group(bot)]
+        members = server_settings.settings_group(bot)
+        add_member_commands(members, bot)  # /games mine, /games me
+        self.groups = [*(GameCommands(self, ui).group for ui in UIS.values()), members]
 
     @commands.Cog.listener()
     async def on_ready(self) -> None:

@@ -30,6 +30,7 @@ from cogs.controls.match import (
     ResignButton,
     RulesButton,
 )
+from cogs.controls.mine import MineButton
 from cogs.controls.replay import (
     AnalyseButton,
     ReplayButton,
@@ -42,7 +43,7 @@ DYNAMIC_ITEMS = (AcceptButton, DeclineButton, JoinButton, LeaveButton, StartButt
                  RulesButton, DoButton, MoveSelect, BackButton, RematchButton, ResignButton,
                  KeepPlayingButton, ReplayOpenButton, ReplayButton, ReplaySelect, AnalyseButton,
                  ShowChannelButton, LessonPlay, LessonMenu, LessonNav, LearnButton,
-                 GuideButton)
+                 GuideButton, MineButton)
 
 
 def ours(custom_id: str) -> bool:

@@ -22,10 +22,12 @@ from engine.levels import DEFAULT as DEFAULT_LEVEL
 from i18n import DEFAULT
 from play import challenges as closing
 from play import lobby as lobbies
+from play.pace import Pace
 from play.service import (
     AlreadyOpen,
     Expired,
     PlayError,
+    challenge_pace,
     check_bot_can_play,
     check_invited,
     seat_levels,
@@ -74,9 +76,10 @@ def check_player(member: discord.Member, channel: Place, title: str) -> None:
 
 
 async def open_lobby(interaction: Interaction, kind: str,
-                     options: Mapping[str, str], bots: Sequence[str] = ()) -> None:
+                     options: Mapping[str, str], bots: Sequence[str] = (),
+                     pace: Pace | None = None) -> None:
     """Post an open table that anyone may join (with `bots` of the bot's seats, at those
-    levels, already seated); the host starts it."""
+    levels, already seated), played at `pace` (None: the server's); the host starts it."""
     bot = interaction.client
     guild, channel = where(interaction)
     if bots:
@@ -89,7 +92,8 @@ async def open_lobby(interaction: Interaction, kind: str,
         return lang, note, await lobbies.open_lobby(
             bot.store, kind, guild_id=guild.id, channel_id=channel.id,
             host_id=interaction.user.id, now=clock,
-            expires_at=clock + bot.settings.challenge_timeout_s, options=options, bots=bots)
+            expires_at=clock + bot.settings.challenge_timeout_s, options=options, bots=bots,
+            pace=pace)
 
     lang, note, lobby = await in_time(interaction, opened(),
                                       undo=lambda done: closing.withdraw(bot.store, done[2]))
@@ -113,17 +117,18 @@ async def posted_or_withdrawn(bot: MandalaBot, interaction: Interaction, ch: Cha
 async def send_challenge(
     interaction: Interaction, kind: str, invited: Sequence[discord.abc.Snowflake | int],
     options: Mapping[str, str], levels: Sequence[str | None] = (), *,
-    rematch_of: int | None = None,
+    rematch_of: int | None = None, pace: Pace | None = None,
 ) -> None:
     """Challenge `invited` (members or user ids; the bot itself, or a bot seat's stand-in id,
-    takes a seat at `levels[i]`) to `kind` in this channel, or refuse clearly. With only the
+    takes a seat at `levels[i]`) to `kind` in this channel, at `pace` (None: the server's), or
+    refuse clearly. With only the
     bot invited, the match starts at once."""
     bot = interaction.client
     title = ui_for(kind).title
     guild, channel = where(interaction)
     members: list[discord.Member] = []
     lang, note, ch, clock = await in_time(interaction, _challenge(
-        bot, interaction, kind, invited, options, levels, rematch_of, members),
+        bot, interaction, kind, invited, options, levels, rematch_of, members, pace),
         undo=lambda done: closing.withdraw(bot.store, done[2]))
     if not members:  # only the bot: it accepts at once, so nothing expires or waits
         msg = await posted_or_withdrawn(bot, interaction, ch, Message(
@@ -133,7 +138,7 @@ async def send_challenge(
         step = await starting(opener, bot.service.start(
             kind, guild_id=guild.id, channel_id=channel.id, players=list(ch.seated), now=clock,
             options=dict(ch.options), challenge_id=ch.id, bots=seat_levels(ch),
-            rematch_of=ch.rematch_of, open_thread=opener))
+            rematch_of=ch.rematch_of, open_thread=opener, pace=challenge_pace(ch)))
         if elsewhere(step.match, channel.id):
             await msg.edit(content=practice_text(ch, title, begins(step.match, lang), lang),
                            allowed_mentions=discord.AllowedMentions.none())
@@ -149,6 +154,7 @@ async def _challenge(
     bot: MandalaBot, interaction: Interaction, kind: str,
     invited: Sequence[discord.abc.Snowflake | int], options: Mapping[str, str],
     levels: Sequence[str | None], rematch_of: int | None, members: list[discord.Member],
+    pace: Pace | None = None,
 ) -> tuple[str, str, Challenge, float]:
     """Check and store a challenge (filling `members` with the members invited): (the server's
     language, the note it carries, the challenge, when). Nothing is posted yet."""
@@ -184,7 +190,7 @@ async def _challenge(
         ch = await bot.service.challenge(
             kind, guild_id=guild.id, channel_id=channel.id, challenger_id=interaction.user.id,
             invited=seats, now=clock, expires_at=clock + timeout, options=options, bots=bots,
-            rematch_of=rematch_of,
+            rematch_of=rematch_of, pace=pace,
         )
     except AlreadyOpen as e:
         old = e.challenge

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from cogs.handlers.lessons import Lessons
 from cogs.handlers.lobbies import Lobbies
+from cogs.handlers.mine import Mine
 from cogs.handlers.pipeline import Pipeline
 from cogs.handlers.playing import Playing
 from cogs.handlers.replay import Replays
@@ -27,6 +28,7 @@ class Flow:
         self.playing = Playing(bot, self.pipeline)
         self.replays = Replays(bot)
         self.lessons = Lessons(bot)
+        self.mine = Mine(bot)
 
     @property
     def owed(self) -> Owed:

@@ -19,6 +19,7 @@ from cogs.kit.names import names_for
 from cogs.kit.promptly import defer_private, defer_update, reply
 from cogs.kit.texts import rules_embed
 from cogs.output import tables
+from cogs.output.dm_notices import tell_dm_closed
 from cogs.output.panel import panel_message
 from i18n import t
 from play.service import NotYourTurn, PlayError, Step, load_game
@@ -41,6 +42,7 @@ class Playing:
         await panel.edit(interaction)
         if match.is_live:
             await self.pipeline.panels.adopt(match.id, seat, interaction, now(), new=True)
+        await tell_dm_closed(self.bot, interaction)  # once, after a refused DM notice
 
     async def act(self, interaction: Interaction, mid: int, ver: int, code: str) -> None:
         private = bool(interaction.message and interaction.message.flags.ephemeral)
@@ -139,7 +141,8 @@ class Playing:
         await defer_update(interaction)  # the challenge is then a message of its own
         terms = await self.bot.service.rematch(mid, interaction.user.id)
         await challenges.send_challenge(interaction, terms.match.kind, terms.others,
-                                        terms.options, terms.levels, rematch_of=mid)
+                                        terms.options, terms.levels, rematch_of=mid,
+                                        pace=terms.pace)
         if interaction.message is not None:
             with contextlib.suppress(discord.HTTPException):  # the rematch is offered anyway
                 await interaction.message.edit(

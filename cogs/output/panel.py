@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 import discord
 
 from cogs.controls.match import choice_view, move_view
+from cogs.kit.common import now
 from cogs.kit.language import server_lang
 from cogs.kit.message import Message
 from cogs.kit.names import names_for
@@ -18,6 +19,7 @@ from cogs.output.tables import in_text
 from i18n import t
 from play.service import Step, load_game
 from present.gameui import ui_for
+from present.pace_text import clock_summary
 from present.table_text import Said as Said  # re-exported: the flow reads these here
 from present.table_text import clip, listed, told, told_moves
 from present.table_text import end_note as end_note
@@ -53,6 +55,8 @@ async def panel_message(bot: MandalaBot, match: Match, seat: int,
                               lang):
         lines.insert(0, t(lang, "panel.since.one" if len(others) == 1 else "panel.since.many")
                      + listed(others, lang))
+    if clocks := clock_summary(match, game.to_move, now(), shown, lang):  # as of now
+        lines.append(clocks)
     controls: discord.ui.View | None = None
     if not match.is_live:
         lines.append(t(lang, "panel.over"))

@@ -934,6 +934,11 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "panel.outdated": "Αυτός ο πίνακας είναι παλιός: χρησιμοποίησε τον πιο πρόσφατο από κάτω.",
     "player_n": "Παίκτης {n}",
     # ---- /games settings ---------------------------------------------------------------------
+    # ---- wpace: paces, clocks, /games mine and notices in Discord ----
+    "ch.pace": "\nΡυθμός: **{pace}**",
+    "mine.head": "Οι παρτίδες σου σε εξέλιξη εδώ, πρώτα οι πιο επείγουσες:\n",
+    "mine.open": "#{id} {title}",
+    "mine.more": "\n…και άλλες {n}.",
     # ---- play40: the playground's client language switch ----
     "playground.client_language": "Η εφαρμογή Discord σου μιλά τώρα **{name}**: ό,τι σου λέω "
                                   "ιδιωτικά έρχεται σε αυτή τη γλώσσα, όπως στο Discord όταν "
@@ -1077,6 +1082,32 @@ COMMANDS: dict[str, str] = {
     "flowers": "λουλούδια",
     "Play Flowers: A Mandala Game, for 2 to 4": "Παίξτε Flowers: A Mandala Game, για 2 έως 4",
     "games": "παιχνίδια",
+    # ---- wpace: paces, /games mine, /games me ----
+    "pace": "ρυθμός",
+    "How fast to play (default: the server's pace)": "Πόσο γρήγορα παίζεται (προεπιλογή: ο "
+                                                     "ρυθμός του διακομιστή)",
+    "The pace of a new match unless its challenge chooses one": "Ο ρυθμός μιας νέας παρτίδας, "
+                                                                "αν η πρόκληση δεν ορίσει άλλον",
+    "standard pace": "κανονικός ρυθμός",
+    "live: 3 min + 10 s a move": "ζωντανά: 3 λεπτά + 10 δευτ. ανά κίνηση",
+    "live: 5 min + 20 s a move": "ζωντανά: 5 λεπτά + 20 δευτ. ανά κίνηση",
+    "live: 10 min + 30 s a move": "ζωντανά: 10 λεπτά + 30 δευτ. ανά κίνηση",
+    "daily: 1 day a move": "ημερήσια: 1 ημέρα ανά κίνηση",
+    "daily: 2 days a move": "ημερήσια: 2 ημέρες ανά κίνηση",
+    "daily: 3 days a move": "ημερήσια: 3 ημέρες ανά κίνηση",
+    "mine": "οι_παρτίδες_μου",
+    "Your live matches in this server, most urgent first (privately)":
+        "Οι παρτίδες σας σε εξέλιξη εδώ, πρώτα οι πιο επείγουσες (ιδιωτικά)",
+    "me": "εγώ",
+    "Your own settings: where your turn notices go": "Οι δικές σας ρυθμίσεις: πού έρχονται οι "
+                                                     "ειδοποιήσεις σειράς",
+    "notices": "ειδοποιήσεις",
+    "channel: in the match's channel (the default); dm: by direct message; both":
+        "channel: στο κανάλι της παρτίδας (προεπιλογή) · dm: με προσωπικό μήνυμα · both: και "
+        "τα δύο",
+    "channel": "στο κανάλι (channel)",
+    "dm": "προσωπικό μήνυμα (dm)",
+    "both": "και τα δύο (both)",
     "Settings of the games in this server": "Ρυθμίσεις των παιχνιδιών σε αυτόν τον διακομιστή",
     "challenge": "πρόκληση",
     "Challenge members to a game of Mandala": "Προκαλέστε μέλη σε μια παρτίδα Mandala",

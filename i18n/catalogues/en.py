@@ -852,6 +852,11 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "panel.outdated": "This panel is outdated: use your newest one below.",
     "player_n": "Player {n}",
     # ---- /games settings ---------------------------------------------------------------------
+    # ---- wpace: paces, clocks, /games mine and notices in Discord ----
+    "ch.pace": "\nPace: **{pace}**",
+    "mine.head": "Your live matches here, most urgent first:\n",
+    "mine.open": "#{id} {title}",
+    "mine.more": "\n…and {n} more.",
     # ---- play40: the playground's client language switch ----
     "playground.client_language": "Your Discord client now speaks **{name}**: what I tell you "
                                   "privately comes in it, as on Discord when you change the "
