@@ -17,7 +17,11 @@ used the same everywhere (narration, panels, pictures, commands):
     yellow κίτρινο, green πράσινο, purple μωβ (invariable), black μαύρο, grey γκρι
     (invariable), white λευκό; with κάρτα they agree: κόκκινη κάρτα / κόκκινες κάρτες
   Punctuation: Greek's ";" is a question mark, so a clause break is the ano teleia "·".
-  A player's name takes no article (its gender is unknown); "his/her" is written "του/της".
+  A player's name takes no article and nothing points back to it by gender (its gender is
+    unknown): no "του/της", "τον/την", "αυτόν/αυτήν", "πρώτος/πρώτη". The sentence is built
+    to need none: a verb carries the person ("η πρόκληση που έστειλε {by}", "δεν είχε κάρτες"),
+    "από … προς …" names both ends, a label names the owner ("{title}: στατιστικά ·
+    {name}"), and a field is "το χωράφι του μαντάλα {m}" (each player has one there).
 """
 
 from __future__ import annotations
@@ -32,8 +36,6 @@ def plural(n: int) -> str:
 TEXTS: dict[str, str | dict[str, str]] = {
     # ---- shared words ----------------------------------------------------------------------
     "you": "εσύ",
-    "your": "σου",
-    "their": "του/της",
     "and": " και ",
     "sep": " · ",
     "article.a": "ένα",
@@ -72,7 +74,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "mandala.played_mountain.you": "έπαιξες {color} στο βουνό {m}",
     "mandala.played_mountain.they": "{name} έπαιξε {color} στο βουνό {m}",
     "mandala.played_field.you": "έπαιξες {cards} στο χωράφι σου στο μαντάλα {m}",
-    "mandala.played_field.they": "{name} έπαιξε {cards} στο χωράφι του/της στο μαντάλα {m}",
+    "mandala.played_field.they": "{name} έπαιξε {cards} στο χωράφι του μαντάλα {m}",
     "mandala.discarded.you": "απέρριψες {cards}",
     "mandala.discarded.they": "{name} απέρριψε {cards}",
     "mandala.reshuffled": "η στοίβα απόρριψης ({cards}) ανακατεύτηκε σε νέα τράπουλα: το "
@@ -83,7 +85,8 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "mandala.picked.auto.they": "{name} πήρε αυτόματα {cards} από το βουνό {m}: {parts}",
     "mandala.picked.river": "1 στο ποτάμι",
     "mandala.picked.cup": "{n} στο κύπελλο",
-    "mandala.picked.discard": "{n} απορρίφθηκαν (το χωράφι {whose} εκεί είναι άδειο)",
+    "mandala.picked.discard.you": "{n} απορρίφθηκαν (δεν είχες κάρτες χωραφιού εκεί)",
+    "mandala.picked.discard.they": "{n} απορρίφθηκαν (δεν είχε κάρτες χωραφιού εκεί)",
     "mandala.mountain_discarded": "κανείς δεν έχει κάρτες χωραφιού στο μαντάλα {m}: το βουνό "
                                   "του ({cards}) απορρίπτεται",
     "mandala.fields_discarded": "τα χωράφια του μαντάλα {m} ({cards}) απορρίφθηκαν",
@@ -142,8 +145,8 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "flowers.voided": "το μαντάλα {m} δεν είναι πια ολοκληρωμένο",
     "flowers.resigned.you": "αποχώρησες από το παιχνίδι: η χούφτα σου και {cards} στα μαντάλα "
                             "απορρίπτονται",
-    "flowers.resigned.they": "{name} αποχώρησε από το παιχνίδι: η χούφτα του/της και {cards} "
-                             "στα μαντάλα απορρίπτονται",
+    "flowers.resigned.they": "{name} αποχώρησε από το παιχνίδι: οι κάρτες που κρατούσε και "
+                             "{cards} στα μαντάλα απορρίπτονται",
     # ---- pictures --------------------------------------------------------------------
     "pic.key": "Υπόμνημα",
     "pic.your_hand": "Η χούφτα σου",
@@ -193,11 +196,11 @@ TEXTS: dict[str, str | dict[str, str]] = {
         "one": "παίχτηκε {color} στο βουνό του μαντάλα {m}",
         "other": "παίχτηκε {color} στο βουνό του μαντάλα {m}",
     },
-    "pic.m.lm.field.you": "έπαιξες {cards} στο χωράφι σου στο μαντάλα {m}",
-    "pic.m.lm.field.they": "{name} έπαιξε {cards} στο χωράφι του/της στο μαντάλα {m}",
+    "pic.m.lm.field.you": "έπαιξες {cards} στο χωράφι {m}",
+    "pic.m.lm.field.they": "{name}: {cards} στο χωράφι {m}",
     "pic.m.lm.field.none": {
-        "one": "παίχτηκε {cards} σε χωράφι του μαντάλα {m}",
-        "other": "παίχτηκαν {cards} σε χωράφι του μαντάλα {m}",
+        "one": "παίχτηκε {cards} σε χωράφι {m}",
+        "other": "παίχτηκαν {cards} σε χωράφι {m}",
     },
     "pic.m.lm.discard.you": "απέρριψες {cards}",
     "pic.m.lm.discard.they": "{name} απέρριψε {cards}",
@@ -315,7 +318,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "table.header": "**{title}** · παρτίδα #{id} · {players}",
     "table.vs": " εναντίον ",
     "table.thinking": "{who} σκέφτεται…",
-    "table.left": "{who} αποχώρησε από την παρτίδα· το παιχνίδι συνεχίζεται χωρίς αυτόν/αυτήν.",
+    "table.left": "{who} αποχώρησε από την παρτίδα· οι υπόλοιποι συνεχίζουν.",
     "table.outdated": "**{title}** παρτίδα #{id}: αυτό το τραπέζι δεν ενημερώνεται πια· το τρέχον "
                       "είναι πιο κάτω.",
     "table.turn_ping": "🔔 <@{uid}>, είναι η σειρά σου στην παρτίδα {title} #{id}.",
@@ -435,7 +438,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
                      "σε άλλο κανάλι.",
     "err.other_bot": "Τα μποτ δεν μπορούν ακόμη να παίξουν {title}: προκάλεσε έναν άνθρωπο.",
     "err.cant_see": "{name} δεν βλέπει αυτό το κανάλι, άρα δεν θα μπορούσε να παίξει εδώ. "
-                    "Προκάλεσέ τον/την σε ένα κανάλι που βλέπετε και οι δύο.",
+                    "Στείλε την πρόκληση σε ένα κανάλι που βλέπετε και οι δύο.",
     "err.no_bot_for": "Δεν μπορώ ακόμη να παίξω {title} ο ίδιος: προκάλεσε μέλη.",
     "err.invited_twice": "Ένα μέλος προσκλήθηκε δύο φορές: κάλεσε κάθε παίκτη μία φορά.",
     "err.player_gone": "Αυτός ο παίκτης δεν είναι πια σε αυτόν τον διακομιστή.",
@@ -452,7 +455,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "err.analysing": "Αναλύω την παρτίδα #{n} για κάποιον σε αυτόν τον διακομιστή αυτή τη στιγμή "
                      "(μία τη φορά)· δοκίμασε ξανά σε ένα-δύο λεπτά.",
     "err.left_server": "{who} δεν είναι πια σε αυτόν τον διακομιστή: δεν μπορεί να παίξει.",
-    "err.their_choice": "Μόνο {name} μπορεί να τα πατήσει: η επιλογή είναι δική του/της.",
+    "err.their_choice": "Μόνο {name} μπορεί να τα πατήσει: έχει σειρά να διαλέξει.",
     "err.move_gone": "Αυτή η κίνηση δεν είναι πια διαθέσιμη.",
     "err.in_thread": "Η παρτίδα σου {title} παίζεται στο νήμα της {thread}: χρησιμοποίησε την "
                      "εντολή εκεί.",
@@ -786,12 +789,12 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "why.busy": "η βάση δεδομένων μου ήταν απασχολημένη· δοκίμασε ξανά σε λίγο",
     "flow.gone_closed": "{who} δεν είναι πια σε αυτόν τον διακομιστή, άρα αυτή η πρόκληση "
                         "έκλεισε.",
-    "flow.accepted": "✅ {who} δέχτηκε την πρόκληση του/της {by}. ",
-    "flow.table_closed": "↩️ {who} έκλεισε το τραπέζι του/της.",
+    "flow.accepted": "✅ {who} δέχτηκε την πρόκληση που έστειλε {by}. ",
+    "flow.table_closed": "↩️ {who} έκλεισε το τραπέζι που είχε ανοίξει.",
     "flow.sat_down": "✅ Κάθισαν: {who}. ",
     "flow.no_thread": "Η παρτίδα #{id} παίζεται σε αυτό το κανάλι: {why}.",
     "flow.new_game": "Νέο παιχνίδι.",
-    "flow.new_game_first": "Νέο παιχνίδι: κληρώθηκε να παίξει πρώτος/πρώτη {name}.",
+    "flow.new_game_first": "Νέο παιχνίδι: ξεκινά {name}, όπως έδειξε η κλήρωση.",
     "flow.not_posted": "Η παρτίδα #{id} ξεκίνησε, αλλά δεν μπόρεσα να δημοσιεύσω το τραπέζι της "
                        "εδώ ({why}). Μόλις διορθωθεί, οποιοσδήποτε το δείχνει με `/{kind} table`· "
                        "ένας συντονιστής μπορεί να τη λήξει με `/{kind} cancel`.",
@@ -1027,7 +1030,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "games.bot_stats_about": "Κάθε επίπεδο έχει τη δική του βαθμολογία, από παρτίδες με μέλη "
                              "αυτού του διακομιστή (`/{kind} practice`).",
     "games.no_match": "καμία παρτίδα ακόμη",
-    "games.stats": "{title}: στατιστικά του/της {name}",
+    "games.stats": "{title}: στατιστικά · {name}",
     "games.vs_bot": "Εναντίον του μποτ",
     "games.vs_bot_value": "{rating} · {record} (σύγκρινε με τα `stats` του μποτ)",
     "games.no_rated": "{who} δεν έχει ακόμη βαθμολογημένη παρτίδα {title} σε αυτόν τον "
@@ -1043,7 +1046,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "hist.too_old": "Αυτή η παρτίδα ξεκίνησε πριν κρατιούνται οι κινήσεις για επαναλήψεις.",
     "hist.no_move": "Καμία κίνηση ακόμη.",
     "hist.finished": "{title}: τελειωμένες παρτίδες",
-    "hist.finished_of": "{title}: τελειωμένες παρτίδες του/της {name}",
+    "hist.finished_of": "{title}: τελειωμένες παρτίδες · {name}",
     "hist.someone": "κάποιος",
     "hist.none": "Καμία τελειωμένη παρτίδα ακόμη.",
     "remind.text": "⏰ <@{uid}>, η κίνηση είναι ακόμη δική σου στην παρτίδα {title} #{id}.{link}\n"
@@ -1062,8 +1065,8 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "ch.so_far": "\nΔέχτηκαν ως τώρα: {accepted} · περιμένουμε: {waiting}.",
     "ch.practice": "{who} παίζει **{title}** εναντίον: {bots}. {where}",
     "ch.begins_below": "Η παρτίδα ξεκινά παρακάτω.",
-    "ch.expired": "⌛ Η πρόκληση του/της {who} προς {invited} έληξε.",
-    "ch.lobby_expired": "⌛ Το ανοιχτό τραπέζι του/της {who} έληξε.",
+    "ch.expired": "⌛ Η πρόκληση από {who} προς {invited} έληξε.",
+    "ch.lobby_expired": "⌛ Το ανοιχτό τραπέζι που έστησε {who} έληξε.",
     "thread.kind": "οι παρτίδες σε τέτοιο κανάλι δεν μπορούν να έχουν δικό τους νήμα",
     "thread.needs": "χρειάζομαι {perms} εδώ για να δίνω σε κάθε παρτίδα το δικό της νήμα",
     "thread.fallback": "\n-# Μία παρτίδα τη φορά σε αυτό το κανάλι: {why}.",

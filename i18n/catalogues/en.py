@@ -12,8 +12,6 @@ def plural(n: int) -> str:
 TEXTS: dict[str, str | dict[str, str]] = {
     # ---- shared words ----------------------------------------------------------------------
     "you": "you",
-    "your": "your",
-    "their": "their",
     "and": " and ",
     "sep": "; ",
     "article.a": "a",
@@ -63,7 +61,8 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "mandala.picked.auto.they": "{name} automatically took {cards} from mountain {m}: {parts}",
     "mandala.picked.river": "1 to the river",
     "mandala.picked.cup": "{n} to the cup",
-    "mandala.picked.discard": "{n} discarded ({whose} field there is empty)",
+    "mandala.picked.discard.you": "{n} discarded (your field there is empty)",
+    "mandala.picked.discard.they": "{n} discarded (their field there is empty)",
     "mandala.mountain_discarded": "nobody has field cards at mandala {m}: its mountain "
                                   "({cards}) is discarded",
     "mandala.fields_discarded": "the fields of mandala {m} ({cards}) were discarded",
