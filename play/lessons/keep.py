@@ -21,8 +21,8 @@ async def resume(db: Database, user_id: int, game: str, now: float) -> Progress:
     course(game)
     saved = await saved_lesson(db, user_id, game)
     if saved is not None:
-        step, state = saved
-        progress = Progress(game, step, state)
+        step, state, hints, hinted = saved
+        progress = Progress(game, step, state, hints, hinted)
         try:
             if step <= len(course(game).lesson.steps):
                 course(game).kind.from_json(state)
@@ -33,8 +33,9 @@ async def resume(db: Database, user_id: int, game: str, now: float) -> Progress:
 
 
 async def keep(db: Database, user_id: int, progress: Progress, now: float) -> None:
-    """Store where the learner stands (after each answer that moved on)."""
-    await save_lesson(db, user_id, progress.game, progress.step, progress.state, now)
+    """Store where the learner stands (after each answer that moved on, and each hint)."""
+    await save_lesson(db, user_id, progress.game, progress.step, progress.state, now,
+                      progress.hints, progress.hinted)
 
 
 async def forget(db: Database, user_id: int, game: str) -> None:
