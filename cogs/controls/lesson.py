@@ -95,7 +95,7 @@ class LessonHintButton(_OfALesson, template=rf"g:lh:{KIND}:(?P<step>\d+)"):
 
     def __init__(self, kind: str, step: int, lang: str = DEFAULT) -> None:
         super().__init__(discord.ui.Button(label=t(lang, "lesson.button.hint"), emoji="💡",
-                                           style=discord.ButtonStyle.primary,
+                                           style=discord.ButtonStyle.secondary,
                                            custom_id=custom_id("g", "lh", kind, step)))
         self.kind, self.step = kind, step
 
