@@ -39,6 +39,16 @@ async def save_lesson(db: Database, user_id: int, kind: str, step: int, state: s
             (user_id, kind, step, state, now, hints, int(hinted)))
 
 
+async def count_lesson_hint(db: Database, user_id: int, kind: str, step: int) -> None:
+    """Count a hint at `step`, once: only the row still at that step and not yet hinted there
+    changes (a move stored meanwhile by another click is not undone by the hint)."""
+    async with db.transaction() as conn:
+        await conn.execute(
+            "UPDATE lessons SET hints = hints + 1, hinted = 1 "
+            "WHERE user_id = ? AND kind = ? AND step = ? AND hinted = 0",
+            (user_id, kind, step))
+
+
 async def drop_lesson(db: Database, user_id: int, kind: str) -> None:
     """Forget a lesson (finished, or started over)."""
     async with db.transaction() as conn:

@@ -119,7 +119,7 @@ class Lessons:
             return
         given = hint(progress)
         if given.progress != progress:
-            await keep.keep(self.db, interaction.user.id, given.progress, now())
+            await keep.hinted(self.db, interaction.user.id, progress)
         said = hint_text(given, lang, interaction.user.display_name)
         await self.show(interaction, given.progress, "\n\n".join([*behind, said]))
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from store import Database
-from store.lessons import drop_lesson, save_lesson, saved_lesson
+from store.lessons import count_lesson_hint, drop_lesson, save_lesson, saved_lesson
 
 BIG_ID = 987654321098765432  # Discord ids need 64 bits
 
@@ -27,3 +27,15 @@ async def test_the_hints_taken_are_kept_with_the_lesson(db: Database) -> None:
     assert await saved_lesson(db, BIG_ID, "mandala") == (2, "{}", 3, True)
     await save_lesson(db, BIG_ID, "mandala", 3, "{}", 11.0, hints=3)  # the next step
     assert await saved_lesson(db, BIG_ID, "mandala") == (3, "{}", 3, False)
+
+
+async def test_a_hint_is_counted_once_at_its_step_and_moves_nothing(db: Database) -> None:
+    await save_lesson(db, BIG_ID, "mandala", 2, "{}", 10.0, hints=1)
+    await count_lesson_hint(db, BIG_ID, "mandala", 2)
+    await count_lesson_hint(db, BIG_ID, "mandala", 2)  # the same step's hint again
+    assert await saved_lesson(db, BIG_ID, "mandala") == (2, "{}", 2, True)
+    await save_lesson(db, BIG_ID, "mandala", 3, '{"a": 1}', 11.0, hints=2)  # a move stored
+    await count_lesson_hint(db, BIG_ID, "mandala", 2)  # a hint read before that move
+    assert await saved_lesson(db, BIG_ID, "mandala") == (3, '{"a": 1}', 2, False)
+    await count_lesson_hint(db, 7, "flowers", 0)  # no lesson: nothing is made
+    assert await saved_lesson(db, 7, "flowers") is None
