@@ -402,6 +402,13 @@ CREATE TABLE shown_frames (
 );
 """
 
+# lhint: the hints a learner took in a lesson (shown in its recap) and whether the step they
+# stand at was hinted already (a second look at the same hint is not counted again)
+LESSON_HINTS = """
+ALTER TABLE lessons ADD COLUMN hints INTEGER NOT NULL DEFAULT 0 CHECK (hints >= 0);
+ALTER TABLE lessons ADD COLUMN hinted INTEGER NOT NULL DEFAULT 0 CHECK (hinted IN (0, 1));
+"""
+
 MIGRATIONS: list[Step] = [
     Step(_V1, _V1_PG),
     Step(_V2),
@@ -423,4 +430,5 @@ MIGRATIONS: list[Step] = [
          .replace("updated_at REAL", "updated_at DOUBLE PRECISION")),
     Step(SHOWN_FRAMES, SHOWN_FRAMES.replace("INTEGER", "BIGINT")
          .replace("REAL", "DOUBLE PRECISION")),
+    Step(LESSON_HINTS),
 ]

@@ -16,6 +16,7 @@ from cogs.controls.challenge import (
 from cogs.controls.lesson import (
     GuideButton,
     LearnButton,
+    LessonHintButton,
     LessonMenu,
     LessonNav,
     LessonPlay,
@@ -43,7 +44,7 @@ DYNAMIC_ITEMS = (AcceptButton, DeclineButton, JoinButton, LeaveButton, StartButt
                  RulesButton, DoButton, MoveSelect, BackButton, RematchButton, ResignButton,
                  KeepPlayingButton, ReplayOpenButton, ReplayButton, ReplaySelect, AnalyseButton,
                  ShowChannelButton, LessonPlay, LessonMenu, LessonNav, LearnButton,
-                 GuideButton, MineButton)
+                 GuideButton, MineButton, LessonHintButton)
 
 
 def ours(custom_id: str) -> bool:

@@ -89,6 +89,20 @@ class LessonNav(_OfALesson, template=rf"g:ln:{KIND}:(?P<step>\d+):(?P<act>[a-z]+
         await flow(interaction).lessons.nav(interaction, self.kind, self.step, self.act)
 
 
+class LessonHintButton(_OfALesson, template=rf"g:lh:{KIND}:(?P<step>\d+)"):
+    """💡 Hint: the step's move named, and why, above the step (the stored step's, when the
+    click comes from an old message)."""
+
+    def __init__(self, kind: str, step: int, lang: str = DEFAULT) -> None:
+        super().__init__(discord.ui.Button(label=t(lang, "lesson.button.hint"), emoji="💡",
+                                           style=discord.ButtonStyle.secondary,
+                                           custom_id=custom_id("g", "lh", kind, step)))
+        self.kind, self.step = kind, step
+
+    async def run(self, interaction: Interaction) -> None:
+        await flow(interaction).lessons.hint(interaction, self.kind, self.step)
+
+
 class LearnButton(_OfALesson, template=rf"g:learn:{KIND}"):
     """"Start the lesson" under the rules: the same as `/<game> learn` (resumes one begun)."""
 
@@ -136,8 +150,8 @@ def rules_view(kind: str, lang: str = DEFAULT) -> discord.ui.View | None:
 
 def lesson_view(kind: str, step: int, message: LessonMessage, lang: str = DEFAULT
                 ) -> discord.ui.View:
-    """The step's controls: the move menu (or the table's buttons: a pick, a tile), then Skip,
-    Start over and the guide on the last row; at the end, the practice game instead."""
+    """The step's controls: the move menu (or the table's buttons: a pick, a tile), then Hint,
+    Skip, Start over and the guide on the last row; at the end, the practice game instead."""
     view = discord.ui.View(timeout=None)
     nav: list[Control]
     if message.finished:
@@ -153,7 +167,8 @@ def lesson_view(kind: str, step: int, message: LessonMessage, lang: str = DEFAUL
             item = LessonPlay(kind, step, c.code, label=c.label[:80], emoji=c.emoji)
             item.item.row = 1 + len([i for i in view.children if isinstance(i, LessonPlay)]) // 5
             view.add_item(item)
-        nav = [LessonNav(kind, step, "skip", lang), LessonNav(kind, step, "over", lang)]
+        nav = [LessonHintButton(kind, step, lang), LessonNav(kind, step, "skip", lang),
+               LessonNav(kind, step, "over", lang)]
     for last in [*nav, GuideButton(kind, lang)]:
         last.item.row = 4
         view.add_item(last)

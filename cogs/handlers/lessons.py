@@ -25,8 +25,10 @@ from cogs.kit.message import Message
 from cogs.kit.promptly import defer_private, defer_update, reply
 from i18n import t
 from play.lessons import keep, run
+from play.lessons.hint import hint
 from play.service import PlayError
 from present import lesson
+from present.lesson_hint import hint_text
 from present.words import fit_lines
 from store.db import Database
 
@@ -103,6 +105,23 @@ class Lessons:
                             lesson.answer_text(said, lang, skipped=True))
             return
         await self.show(interaction, current)
+
+    async def hint(self, interaction: Interaction, kind: str, step: int) -> None:
+        """💡 Hint: the step's move and why, above the step in the same message, counted in
+        the stored progress. A click from an old message hints the step the learner stands
+        at (saying the message was behind); once finished, the recap is shown."""
+        await defer_update(interaction)
+        lang = private_lang(interaction)
+        progress = await keep.resume(self.db, interaction.user.id, kind, now())
+        behind = [t(lang, "lesson.moved_on")] if progress.step != step else []
+        if progress.finished:
+            await self.show(interaction, progress, "\n".join(behind))
+            return
+        given = hint(progress)
+        if given.progress != progress:
+            await keep.hinted(self.db, interaction.user.id, progress)
+        said = hint_text(given, lang, interaction.user.display_name)
+        await self.show(interaction, given.progress, "\n\n".join([*behind, said]))
 
     async def practice(self, interaction: Interaction, kind: str) -> None:
         """The practice game the finished lesson offers, started as `/<game> practice` does."""

@@ -475,6 +475,11 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "pic.you_row": "Εσύ",
     "pic.f.lm.colored": {"one": "{n} {color}", "other": "{n} {color}"},
     # ---- the Flowers panel, the table's lines, shared components ----------------------------
+    # ---- lhint: a hint in lessons ----
+    "lesson.button.hint": "Συμβουλή",
+    "lesson.hint_count": "{move} ({cards})",
+    "lesson.hints_used": {"one": "💡 Σε αυτό το μάθημα χρησιμοποίησες {n} συμβουλή.",
+                          "other": "💡 Σε αυτό το μάθημα χρησιμοποίησες {n} συμβουλές."},
     # ---- wlesson: the lesson in Discord, "How to read the table" ----
     "lesson.button.learn": "Ξεκίνα το μάθημα",
     "lesson.button.guide": "Πώς διαβάζεται το τραπέζι",

@@ -437,6 +437,11 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "pic.you_row": "You",
     "pic.f.lm.colored": {"one": "{n} {color} card", "other": "{n} {color} cards"},
     # ---- the Flowers panel, the table's lines, shared components ----------------------------
+    # ---- lhint: a hint in lessons ----
+    "lesson.button.hint": "Hint",
+    "lesson.hint_count": "{move} ({cards})",
+    "lesson.hints_used": {"one": "💡 You used {n} hint in this lesson.",
+                          "other": "💡 You used {n} hints in this lesson."},
     # ---- wlesson: the lesson in Discord, "How to read the table" ----
     "lesson.button.learn": "Start the lesson",
     "lesson.button.guide": "How to read the table",

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from play.lessons.run import Progress, course, start
 from store.db import Database
-from store.lessons import drop_lesson, save_lesson, saved_lesson
+from store.lessons import count_lesson_hint, drop_lesson, save_lesson, saved_lesson
 
 
 async def begin(db: Database, user_id: int, game: str, now: float) -> Progress:
@@ -21,8 +21,8 @@ async def resume(db: Database, user_id: int, game: str, now: float) -> Progress:
     course(game)
     saved = await saved_lesson(db, user_id, game)
     if saved is not None:
-        step, state = saved
-        progress = Progress(game, step, state)
+        step, state, hints, hinted = saved
+        progress = Progress(game, step, state, hints, hinted)
         try:
             if step <= len(course(game).lesson.steps):
                 course(game).kind.from_json(state)
@@ -33,8 +33,15 @@ async def resume(db: Database, user_id: int, game: str, now: float) -> Progress:
 
 
 async def keep(db: Database, user_id: int, progress: Progress, now: float) -> None:
-    """Store where the learner stands (after each answer that moved on)."""
-    await save_lesson(db, user_id, progress.game, progress.step, progress.state, now)
+    """Store where the learner stands (after each answer that moved on, and each hint)."""
+    await save_lesson(db, user_id, progress.game, progress.step, progress.state, now,
+                      progress.hints, progress.hinted)
+
+
+async def hinted(db: Database, user_id: int, progress: Progress) -> None:
+    """Count the hint taken at `progress`'s step (once a step), touching nothing else: a
+    move another click stored meanwhile stays."""
+    await count_lesson_hint(db, user_id, progress.game, progress.step)
 
 
 async def forget(db: Database, user_id: int, game: str) -> None:

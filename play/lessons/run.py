@@ -30,11 +30,15 @@ def unregister_course(game: str) -> None:
 
 @dataclass(frozen=True)
 class Progress:
-    """Where a learner stands: the step (`len(steps)` once finished) and the table's JSON."""
+    """Where a learner stands: the step (`len(steps)` once finished) and the table's JSON;
+    the hints taken in this lesson (`hints`, for the recap) and whether this step's hint was
+    already counted (`hinted`: looking at it again is not a second hint)."""
 
     game: str
     step: int
     state: str
+    hints: int = 0
+    hinted: bool = False
 
     @property
     def finished(self) -> bool:
@@ -105,8 +109,9 @@ def show(progress: Progress, lang: str) -> Shown:
     lesson, total = c.lesson, len(c.lesson.steps)
     game = table(progress)
     if progress.finished:
-        return Shown(progress.game, total, total, tuple(recap(progress.game, lang)), None, "",
-                     game, (), True)
+        return Shown(progress.game, total, total,
+                     tuple(recap(progress.game, lang, progress.hints)), None, "", game, (),
+                     True)
     step = lesson.steps[progress.step]
     return Shown(progress.game, progress.step + 1, total, (t(lang, lesson.key(progress.step)),),
                  step.highlight, t(lang, lesson.key(progress.step, "label")), game,
@@ -151,9 +156,11 @@ def skip(progress: Progress, lang: str, names: Sequence[str]) -> Answer:
     return _advance(progress, c, game, action, lang, names)
 
 
-def recap(game: str, lang: str) -> list[str]:
-    """The lesson's closing lines: what was learnt, and the practice game on offer."""
-    return [t(lang, f"lesson.{game}.recap"), t(lang, "lesson.practice")]
+def recap(game: str, lang: str, hints: int = 0) -> list[str]:
+    """The lesson's closing lines: what was learnt, the hints taken (if any), and the practice
+    game on offer."""
+    used = [tn(lang, "lesson.hints_used", hints)] if hints else []
+    return [t(lang, f"lesson.{game}.recap"), *used, t(lang, "lesson.practice")]
 
 
 def practice(progress: Progress) -> Practice:
@@ -172,7 +179,7 @@ def _advance(progress: Progress, c: Course, game: AnyGame, action: object, lang:
     steps = c.lesson.steps
     scene = steps[nxt].scene if nxt < len(steps) else None
     state = scene().to_json() if scene is not None else game.to_json()
-    return Answer(True, tuple(lines), Progress(progress.game, nxt, state))
+    return Answer(True, tuple(lines), Progress(progress.game, nxt, state, progress.hints))
 
 
 def _replies(game: AnyGame, script: Iterable[str]) -> list[object]:

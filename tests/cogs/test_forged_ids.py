@@ -36,6 +36,7 @@ BUTTONS = [
     # a lesson's controls and the rules' help (a game without a lesson, a forged step or act)
     "g:guide:zzz", "g:learn:zzz", "g:lp:zzz:0:M0y", f"g:lp:mandala:{BIG}:M0y",
     f"g:ln:mandala:{BIG}:skip", "g:ln:mandala:0:boom", "g:ln:zzz:0:skip",
+    "g:lh:zzz:0", f"g:lh:mandala:{BIG}", "g:lh:mandala:\u00b2", "g:lh:mandala:0:x",
     "g:mine:{mid}",  # My matches carries no field: one added is forged
 ]
 MENUS = [
