@@ -49,7 +49,9 @@ def sentence(kind: str, effect: Effect, names: Sequence[str], viewer: int,
             return tn(lang, "explain.cup", n, color=tn(lang, f"color.{color}.card", n),
                       worth=worth)
         case Flower(_, color, points, _):
-            return t(lang, "explain.flower", color=t(lang, f"color.{color}"), points=points)
+            word = t(lang, f"color.{color}")
+            a = t(lang, "article.an" if word[:1].lower() in "aeiou" else "article.a")
+            return t(lang, "explain.flower", a=a, color=word, points=points)
         case Draws(n):
             return tn(lang, "explain.draws", n)
         case EndNearer(_, have, need):

@@ -289,7 +289,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "explain.cup": {"one": "{n} {color} κάρτα πάει στο κύπελλό σου και αξίζει {worth}.",
                     "other": "{n} {color} κάρτες πάνε στο κύπελλό σου και αξίζουν {worth} η "
                              "καθεμία."},
-    "explain.flower": "Ολοκληρώνεις ένα {color} λουλούδι που αξίζει {points} πόντους.",
+    "explain.flower": "Ολοκληρώνεις {a} {color} λουλούδι που αξίζει {points} πόντους.",
     "explain.draws": {"one": "Τραβάς {n} κάρτα.", "other": "Τραβάς {n} κάρτες."},
     "explain.end_nearer.mandala": "Το ποτάμι σου θα έχει {have} από τα {need} χρώματα: το "
                                   "έκτο τελειώνει το παιχνίδι.",

@@ -260,7 +260,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
                      "in your cup is worth {place}.",
     "explain.cup": {"one": "{n} {color} card goes into your cup, worth {worth}.",
                     "other": "{n} {color} cards go into your cup, worth {worth} each."},
-    "explain.flower": "You complete a {color} flower worth {points} points.",
+    "explain.flower": "You complete {a} {color} flower worth {points} points.",
     "explain.draws": {"one": "You draw {n} card.", "other": "You draw {n} cards."},
     "explain.end_nearer.mandala": "Your river will hold {have} of its {need} colours: the "
                                   "sixth ends the game.",

@@ -89,3 +89,9 @@ def test_a_hint_names_the_move_and_why_and_the_count_reads_in_both_languages():
     assert hint_text("flowers", "Κόκκινο", (), NAMES, 0, "el").startswith("💡 Συμβουλή")
     assert (hints_used_text(0), hints_used_text(1), hints_used_text(3, "el")) == (
         "", "💡 1 hint used", "💡 3 συμβουλές")
+
+
+@pytest.mark.parametrize("color, article", [("orange", "an"), ("red", "a")])
+def test_a_flower_takes_the_article_its_colour_needs(color, article):
+    said = sentence("flowers", Flower(0, color, 3, 0), NAMES, 0, "en")
+    assert f"complete {article} {color} flower" in said
