@@ -17,8 +17,10 @@ from cogs.controls.match import (
     BackButton,
     DoButton,
     HandButton,
+    HintButton,
     KeepPlayingButton,
     MoveSelect,
+    PickButton,
     RematchButton,
     ResignButton,
     RulesButton,
@@ -26,8 +28,9 @@ from cogs.controls.match import (
 from cogs.controls.replay import AnalyseButton, ReplayButton, ReplayOpenButton, ReplaySelect
 
 DYNAMIC_ITEMS = (AcceptButton, DeclineButton, JoinButton, LeaveButton, StartButton, HandButton,
-                 RulesButton, DoButton, MoveSelect, BackButton, RematchButton, ResignButton,
-                 KeepPlayingButton, ReplayOpenButton, ReplayButton, ReplaySelect, AnalyseButton)
+                 RulesButton, DoButton, MoveSelect, PickButton, BackButton, RematchButton,
+                 ResignButton, KeepPlayingButton, ReplayOpenButton, ReplayButton, ReplaySelect,
+                 AnalyseButton, HintButton)
 
 
 def ours(custom_id: str) -> bool:

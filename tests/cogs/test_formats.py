@@ -215,6 +215,14 @@ async def _panel_with_counts(world) -> tuple[Any, Any]:
     raise AssertionError("no move with a count came up")
 
 
+async def practice_panel(world) -> Any:
+    """Alice's panel in a Mandala practice game against the bot, on her turn."""
+    await world.alice.slash(world.channel, "mandala practice", level="easy")
+    await world.env.settle()
+    table = table_message(world.channel)
+    return (await world.alice.click(table, custom_id=hand_button(table))).response
+
+
 async def test_the_walk_writes_only_recorded_formats_and_every_one(world, written):
     """Challenge (accept, decline), the table and a panel (hand, moves, counts, back),
     forfeit (resign, keep), the result (rematch, replay, rules), the viewer (steps, menus,
@@ -227,6 +235,8 @@ async def test_the_walk_writes_only_recorded_formats_and_every_one(world, writte
     res = await world.alice.click(table_message(world.channel), label="Replay")
     viewer = (res.followups or [res.response])[0]
     assert any(c.startswith("g:rp:") for c in custom_ids(viewer))
+    await practice_panel(world)  # its panel has the hint button
+    await forfeit(world, world.alice)
     await world.alice.slash(world.channel, "flowers open")
     seen = set(written)
     assert all(c.startswith("g:") for c in seen)
