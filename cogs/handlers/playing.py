@@ -167,7 +167,7 @@ class Playing:
         """Challenge the same seats (the bot at the same levels) with the same options, once:
         the button then says the rematch was offered."""
         await defer_update(interaction)  # the challenge is then a message of its own
-        terms = await self.bot.service.rematch(mid, interaction.user.id)
+        terms = await self.bot.service.rematch(mid, interaction.user.id, now())
         await challenges.send_challenge(interaction, terms.match.kind, terms.others,
                                         terms.options, terms.levels, rematch_of=mid)
         if interaction.message is not None:

@@ -240,6 +240,9 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "ch.about.mandala": "Mandala is a card game for two: play colours into two shared "
                         "mandalas; whoever completes one picks its cards first, and your "
                         "river decides what each colour in your cup is worth.",
+    "err.rematch_too_soon": "The match has only just ended, so this press was taken for a "
+                            "second click on your last move and nothing was sent. Press "
+                            "**Rematch** again in a moment if you want one.",
     "ch.about.flowers": "Flowers is a Mandala game for 2 to 4: play cards of one colour into "
                         "three mandalas, claim them, and win half-flower tiles to pair up.",
     # ---- picker40: the button move picker, replay entries, rating changes ----
