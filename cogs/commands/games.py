@@ -20,6 +20,7 @@ from cogs.controls.control import refuse_forged
 from cogs.handlers.flow import Flow
 from cogs.kit.common import now, report_error
 from cogs.kit.language import server_lang
+from cogs.kit.names import embed_names
 from cogs.kit.texts import record
 from engine.games import kind as game_kind
 from i18n import DEFAULT, t, tn
@@ -163,8 +164,9 @@ class GamesCog(commands.Cog):
             embed.description = t(lang, "games.board_empty", kind=kind)
             return embed
         medals = ["🥇", "🥈", "🥉"]
+        names = await embed_names(self.bot, guild_id, [r.user_id for r in rows], lang)
         embed.description = "\n".join(
-            f"{medals[i] if i < 3 else f'`{i + 1:>2}.`'} <@{r.user_id}> · "
+            f"{medals[i] if i < 3 else f'`{i + 1:>2}.`'} {names[r.user_id]} · "
             f"**{r.rating}** · {record(r, lang)} ({tn(lang, 'games.games', r.games)})"
             for i, r in enumerate(rows)
         )

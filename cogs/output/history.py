@@ -10,14 +10,15 @@ from typing import TYPE_CHECKING
 import discord
 
 from cogs.kit.common import fit_lines, who
-from cogs.kit.names import names_for
+from cogs.kit.names import embed_names, names_for
 from cogs.kit.texts import day
 from cogs.output.tables import in_text
 from i18n import DEFAULT, t
 from play.replay import replay
 from present.gameui import ui_for
+from present.rating_text import result_lines
 from present.table_text import OUTCOME_WORDS, told
-from store import Match
+from store import Match, hints_used
 
 if TYPE_CHECKING:
     from bot import MandalaBot
@@ -41,6 +42,8 @@ async def move_log(bot: MandalaBot, match: Match, viewer: int | None,
     for n, events in enumerate(events_of, 1):
         if text := told(ui, events, names, viewer, lang):
             lines.append(f"`{n:>3}` {text}")
+    if bot.db is not None:  # the hints taken (a practice game's), after the moves
+        lines.extend(result_lines([], await hints_used(bot.db, match.id), names, lang))
     embed.description = fit_lines(lines, LIMIT, lang) or t(lang, "hist.no_move")
     return embed
 
@@ -54,6 +57,8 @@ async def finished(bot: MandalaBot, guild_id: int, kind: str,
     matches = await bot.store.finished_matches_of(guild_id, kind,
                                                   member.id if member else None, limit=10)
     lines = []
+    names = await embed_names(bot, guild_id, sorted({uid for m in matches for uid in m.players
+                                                     if uid >= 0}), lang)
     for match in matches:
         results = {r.seat: r for r in await bot.store.results(match.id)}
         players = []
@@ -61,7 +66,8 @@ async def finished(bot: MandalaBot, guild_id: int, kind: str,
             r = results.get(seat)
             score = f" {r.score}" if r and r.score is not None else ""
             mark = " 🏆" if r and r.rank == 1 and match.outcome != "cancelled" else ""
-            players.append(f"{who(uid, match.bot_level(seat), lang)}{score}{mark}")
+            name = names.get(uid) or who(uid, match.bot_level(seat), lang)
+            players.append(f"{name}{score}{mark}")
         how = "" if match.outcome not in OUTCOME_WORDS else \
             f" · {t(lang, f'end.{match.outcome}', loser=t(lang, 'hist.someone'))}"
         lines.append(f"**#{match.id}** {day(match.updated_at, lang)} · "
