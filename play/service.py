@@ -122,6 +122,13 @@ class NotInMatch(PlayError):
         super().__init__("err.not_in_match")
 
 
+class Spectator(NotInMatch):
+    """"Show my hand" from someone watching: where their own game would start."""
+
+    def __init__(self, kind: str) -> None:
+        PlayError.__init__(self, "err.spectator_hand", kind=kind)
+
+
 class CancelOwn(PlayError):
     """A moderator who plays in a match may not end it unrated: another one must."""
 
@@ -527,13 +534,14 @@ class MatchService:
     # ---- checks -------------------------------------------------------------------------------
 
     async def seated(self, match_id: int, user_id: int) -> tuple[Match, int]:
-        """The match (live or not) and the seat `user_id` plays in."""
+        """The match (live or not) and the seat `user_id` plays in; a spectator is told only
+        players have a hand, and how to start a game of their own."""
         match = await self.store.get_match(match_id)
         if match is None:
             raise MatchGone()
         seat = match.seat_of(user_id)
         if seat is None:
-            raise NotInMatch()
+            raise Spectator(match.kind)
         return match, seat
 
     async def live(self, match_id: int) -> Match:

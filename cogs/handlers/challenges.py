@@ -31,6 +31,7 @@ from play.service import (
     check_invited,
     seat_levels,
 )
+from present.challenge_terms import about, expires_in
 from present.gameui import ui_for
 from store import Challenge, bot_id, is_bot
 
@@ -51,7 +52,7 @@ def lobby_text(ch: Challenge, lang: str = DEFAULT) -> str:
     seated = ", ".join(who(u, levels.get(u), lang) for u in ch.seated)
     return t(lang, "ch.lobby", host=f"<@{ch.challenger_id}>", title=kind.title,
              low=kind.min_players, high=kind.max_players, n=len(ch.seated), seated=seated,
-             expires=f"<t:{int(ch.expires_at)}:R>") + options_line(ch, lang)
+             expires=expires_in(ch.created_at, ch.expires_at, lang)) + options_line(ch, lang)
 
 
 def challenge_text(ch: Challenge, accepted_note: str = "", lang: str = DEFAULT) -> str:
@@ -59,7 +60,8 @@ def challenge_text(ch: Challenge, accepted_note: str = "", lang: str = DEFAULT) 
     levels = dict(ch.bots)
     invited = ", ".join(who(u, levels.get(u), lang) for u in ch.invited)
     text = t(lang, "ch.challenge", by=f"<@{ch.challenger_id}>", who=invited, title=title,
-             expires=f"<t:{int(ch.expires_at)}:R>") + options_line(ch, lang)
+             expires=expires_in(ch.created_at, ch.expires_at, lang)) + options_line(ch, lang)
+    text += "\n" + about(ch.kind, lang)
     if ch.accepted and ch.waiting_for:  # only the bot invited: it accepted, nobody to wait for
         text += t(lang, "ch.so_far",
                   accepted=", ".join(who(u, levels.get(u), lang) for u in ch.accepted),
@@ -167,7 +169,7 @@ async def send_challenge(
         await flow.lobbies.opening(interaction, step, opener)
         return
     msg = await posted_or_withdrawn(bot, interaction, ch, Message(
-        challenge_text(ch, lang=lang) + note, view=challenge_view(ch.id, lang),
+        challenge_text(ch, lang=lang) + note, view=challenge_view(ch.id, lang, ch.kind),
         allowed_mentions=users([m.id for m in members])))
     await closing.posted(bot.store, ch, msg.id)
 

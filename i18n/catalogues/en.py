@@ -232,9 +232,9 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "flow.confirm": "**{move}** · {does}\nThe button plays it.",
     "button.play": "Play",
     "button.hint": "Hint",
-    "err.spectator_hand": "Only the players of this match have a hand here; you are watching. "
-                          "To play yourself, challenge someone with `/{kind} challenge` or "
-                          "practise against me with `/{kind} practice`.",
+    "err.spectator_hand": "You are not in this match, so you have no hand here: you are "
+                          "watching. To play yourself, challenge someone with `/{kind} "
+                          "challenge` or practise against me with `/{kind} practice`.",
     "result.ratings": "Ratings: {lines}",
     "ch.expires_in": {"one": "in {n} minute (at {at})", "other": "in {n} minutes (at {at})"},
     "ch.about.mandala": "Mandala is a card game for two: play colours into two shared "
