@@ -160,12 +160,15 @@ async def test_a_person_challenges_accepts_and_sees_only_their_own_hand(play_set
             await view_as(br, mover.id)
             await br.wait_for(f"{PICTURES}.includes('hand.png')")
             offer = picker.offer(match.kind, load_game(match), seat, "en")
-            code = offer.options[-1].code
+            code = offer.options[0].code
             path = ""
             for n, key in enumerate(picker.path_to(offer, code)):
                 here = picker.step(offer, path, "en")
                 assert here is not None
                 label = next(b.label for b in here.buttons if b.key == key)
+                await br.evaluate(_js("[...document.querySelectorAll('button')].filter(b => "
+                                      "b.textContent.trim().endsWith(%s)).at(-1)"
+                                      "?.scrollIntoView({block: 'start'})", label))
                 shots.append(await br.screenshot(tmp_path / f"4-picker-{n}-{mover.name}.png"))
                 await click_button(br, label)
                 path = key
