@@ -24,7 +24,7 @@ from i18n import t
 from play.hint import give_hint
 from play.service import NotYourTurn, PlayError, Step, load_game
 from present import picker
-from present.explain import hint_text
+from present.explain import hint_text, hints_used_text
 from present.gameui import ui_for
 
 if TYPE_CHECKING:
@@ -88,8 +88,8 @@ class Playing:
         lang = private_lang(interaction)
         names = await names_for(self.bot, match, lang)
         move = describe(ui_for(match.kind), game, seat, given.code, lang)
-        await reply(interaction, Message(hint_text(match.kind, move, given.effects,
-                                                   tables.in_text(names), seat, lang)))
+        said = hint_text(match.kind, move, given.effects, tables.in_text(names), seat, lang)
+        await reply(interaction, Message(f"{said}\n{hints_used_text(given.used, lang)}"))
 
     async def choose_move(self, interaction: Interaction, mid: int, ver: int,
                           key: str) -> None:

@@ -72,6 +72,7 @@ async def test_a_hint_in_practice_is_private_and_counted_in_the_log_and_result(w
     match = await world.bot.store.live_match_in_channel(world.channel.id)
     said = told(await world.alice.click(panel, custom_id=hint))
     assert said.ephemeral and said.content.startswith("💡 Hint: **")
+    assert said.content.endswith("💡 1 hint used")  # counted, and the player is told so
     assert (await world.bot.store.get_match(match.id)).version == match.version  # not played
     log = (await world.alice.slash(world.channel, "mandala log")).response.embeds[0]
     assert "alice: 💡 1 hint used" in log.description
