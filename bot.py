@@ -23,6 +23,7 @@ from ai.worker import Chooser, MovePool
 from games import install_all
 from play.analysis import Rater
 from play.logsafe import outline
+from play.notices import NoticeChoices
 from play.service import MatchService, Step
 from play.settings import ARCHIVE_CHOICES, ServerLanguages
 from store import DEFAULT_TIMEOUT, Database, Match, MatchStore, Shards
@@ -192,6 +193,8 @@ class ReplayHandlers(Protocol):
 
     async def analyse(self, interaction: Interaction, mid: int) -> None: ...
 
+    async def show_channel(self, interaction: Interaction, mid: int, move: int) -> None: ...
+
 
 class Outages(Protocol):
     """What the publication debts (cogs.output.owed.Owed) offer an error's answer."""
@@ -240,6 +243,28 @@ class PlayHandlers(Protocol):
     async def rematch(self, interaction: Interaction, mid: int) -> None: ...
 
 
+class LessonHandlers(Protocol):
+    """What a lesson's controls and the rules' help buttons call (cogs.handlers.lessons)."""
+
+    async def open(self, interaction: Interaction, kind: str) -> None: ...
+
+    async def play(self, interaction: Interaction, kind: str, step: int, code: str
+                   ) -> None: ...
+
+    async def choose(self, interaction: Interaction, kind: str, step: int, key: str
+                     ) -> None: ...
+
+    async def nav(self, interaction: Interaction, kind: str, step: int, act: str) -> None: ...
+
+    async def guide(self, interaction: Interaction, kind: str) -> None: ...
+
+
+class MineHandlers(Protocol):
+    """What "My matches" calls (cogs.handlers.mine.Mine): the member's live matches here."""
+
+    async def show(self, interaction: Interaction) -> None: ...
+
+
 class Publisher(Protocol):
     """Shows a match's step: its table, turn notice and panels (cogs' after-move pipeline);
     the playground posts the recent results again through it after a restart."""
@@ -266,7 +291,13 @@ class Hub(Protocol):
     def owed(self) -> Outages: ...
 
     @property
+    def lessons(self) -> LessonHandlers: ...
+
+    @property
     def pipeline(self) -> Publisher: ...
+
+    @property
+    def mine(self) -> MineHandlers: ...
 
 
 class MandalaBot(commands.AutoShardedBot):
@@ -282,6 +313,7 @@ class MandalaBot(commands.AutoShardedBot):
     store: MatchStore
     service: MatchService
     languages: ServerLanguages  # each server's chosen language, read once
+    notices: NoticeChoices  # each member's turn notices (channel, DM, both), kept a while
     hub: Hub | None  # the handlers the controls call, set by the games cog while it is loaded
 
     def __init__(
@@ -353,6 +385,7 @@ class MandalaBot(commands.AutoShardedBot):
                                       timeout=self.settings.db_timeout_s)
         self.store = MatchStore(self.db)
         self.languages = ServerLanguages(self.store)
+        self.notices = NoticeChoices(self.store, lambda: discord.utils.utcnow().timestamp())
         reminder, forfeit = self.settings.reminder_after_s, self.settings.forfeit_after_s
         if self._seeds is None:  # the service's own seeds: secret
             self.service = MatchService(self.store, reminder_after=reminder, forfeit_after=forfeit)

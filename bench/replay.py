@@ -4,11 +4,13 @@ table), the animated summary of a whole match, and the analysis of one player's 
 
 Matches are seeded random games played to the end. The analysis runs in this process, on one
 core, as one pool worker would. Run: `make bench` or `python -m bench.replay` (`--quick` rates
-only the first eight decisions and extrapolates).
+only the first eight decisions and extrapolates; `--decisions N` the first N; `--frames N` times
+N positions spread over the match and animates them, for a run that only checks the bench ends).
 """
 
 from __future__ import annotations
 
+import argparse
 import random
 import statistics
 import sys
@@ -45,27 +47,32 @@ def match(kind: str, players: int, seed: int) -> tuple[list, list[str], list[int
     return games, codes, movers
 
 
-def frames(kind: str, games: list, names: tuple[str, ...]) -> tuple[float, int, float, int]:
-    """(ms a frame, the largest PNG, s for the animation, its bytes)."""
+def frames(kind: str, games: list, names: tuple[str, ...], limit: int | None = None
+           ) -> tuple[float, int, float, int]:
+    """(ms a frame, the largest PNG, s for the animation, its bytes); `limit` positions spread
+    evenly over the match (None: every one, and the animation the product would send)."""
+    shown = frame_moves(len(games) - 1, limit) if limit else range(len(games))
     times, sizes = [], []
-    for g in games:
+    for n in shown:
         t = time.perf_counter()
-        png = DRAW[kind](g.view(None), names=names)
+        png = DRAW[kind](games[n].view(None), names=names)
         times.append(time.perf_counter() - t)
         sizes.append(len(png))
     t = time.perf_counter()
-    pictures = [DRAW[kind](games[n].view(None), names=names) for n in frame_moves(len(games) - 1)]
+    moves = frame_moves(len(games) - 1, limit) if limit else frame_moves(len(games) - 1)
+    pictures = [DRAW[kind](games[n].view(None), names=names) for n in moves]
     gif = animate(pictures)
     return 1000 * statistics.median(times), max(sizes), time.perf_counter() - t, len(gif)
 
 
-def analysis(kind: str, games: list, codes: list[str], movers: list[int], quick: bool
+def analysis(kind: str, games: list, codes: list[str], movers: list[int], rate: int | None
              ) -> tuple[int, float]:
-    """(decisions of seat 0, s to rate them all at `hard`)."""
+    """(decisions of seat 0, s to rate them all at `hard`, extrapolated from the first `rate`
+    when given)."""
     log = [LoggedAction(0, n, s, c, 0.0)
            for n, (c, s) in enumerate(zip(codes, movers, strict=True), 1)]
     chosen = decisions(games, log, 0)
-    rated = chosen[:8] if quick else chosen
+    rated = chosen[:rate] if rate else chosen
     t = time.perf_counter()
     for n in rated:
         rate_from_state(kind, games[n - 1].to_json(), 0, codes[n - 1], "hard", 1)
@@ -74,14 +81,20 @@ def analysis(kind: str, games: list, codes: list[str], movers: list[int], quick:
 
 
 def main() -> None:
-    quick = "--quick" in sys.argv
+    parser = argparse.ArgumentParser(prog="python -m bench.replay")
+    parser.add_argument("--quick", action="store_true", help="rate the first 8 decisions")
+    parser.add_argument("--decisions", type=int, help="rate the first N decisions")
+    parser.add_argument("--frames", type=int, help="time N positions, animate N frames")
+    args = parser.parse_args()
+    rate = args.decisions or (8 if args.quick else None)
+    quick = rate is not None
     for kind, players in (("mandala", 2), ("flowers", 3)):
         games, codes, movers = match(kind, players, 21)
         names = ("Ada", "Bo", "Cy", "Di")[:players]
-        ms, biggest, anim_s, gif = frames(kind, games, names)
+        ms, biggest, anim_s, gif = frames(kind, games, names, args.frames)
         print(f"{kind} {players}p, {len(codes)} moves: a frame {ms:.0f} ms (median), largest "
               f"PNG {biggest / 1024:.0f} KiB; animation {anim_s:.1f} s, {gif / 1024:.0f} KiB")
-        n, spent = analysis(kind, games, codes, movers, quick)
+        n, spent = analysis(kind, games, codes, movers, rate)
         print(f"  analysis of one player at hard: {n} decisions, {spent:.0f} s "
               f"({spent / max(1, n):.2f} s a decision){' (extrapolated)' if quick else ''}")
 

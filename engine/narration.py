@@ -48,11 +48,6 @@ def who(seat: int, names: Sequence[str], viewer: int | None, lang: str = DEFAULT
     return t(lang, "you") if seat == viewer else names[seat]
 
 
-def whose(seat: int, viewer: int | None, lang: str = DEFAULT) -> str:
-    """The possessive agreeing with `who`: "your" to the seat itself, else "their"."""
-    return t(lang, "your" if seat == viewer else "their")
-
-
 def verb(seat: int, viewer: int | None, third: str, second: str) -> str:
     """The present-tense verb agreeing with `who`: `chooses` for a name, `choose` for you."""
     return second if seat == viewer else third

@@ -3,9 +3,11 @@
 
 Each layer keeps its own registry keyed by the game's kind name: `engine.games` (rules),
 `engine.demo` (the offline demo), `ai.choose` and `ai.levels` (the AI seat and its budgets),
-`render.style` (colours and glyphs) and `present.gameui` (words, pictures). The shared code of a
+`render.style` (colours and glyphs), `present.gameui` (words, pictures) and `present.lesson`
+(the lesson, with `play.lessons.run`). The shared code of a
 layer looks a game up there by the name a match carries and never imports a game. A game's own
-modules (`engine/<game>/`, `ai/<game>/`, `render/<game>/`, `present/<game>.py`) are wired by one
+modules (`engine/<game>/`, `ai/<game>/`, `render/<game>/`, `present/<game>.py`,
+`play/lessons/<game>.py`) are wired by one
 descriptor module, `games/<game>.py`, which builds a `Descriptor` and installs it at import.
 
 This package sits above `cogs` (it reads every layer); only the entry points import it: `bot`
@@ -29,6 +31,7 @@ from engine.demo import Demo, register_demo, unregister_demo
 from engine.games import register as register_kind
 from engine.games import unregister as unregister_kind
 from present.gameui import AnyUI, register_ui, unregister_ui
+from present.lesson import GameLesson, register_lesson, unregister_lesson
 from present.picker import Offer, register_offer, unregister_offer
 from render.style import CardColor, ColorStyle, register_styles, unregister_styles
 
@@ -39,7 +42,7 @@ class Descriptor:
 
     kind: Kind[AnyGame]  # rules: build, restore, parse (engine.games)
     ui: AnyUI  # what Discord messages say and show: texts, pictures, menus (present.gameui)
-    styles: Mapping[CardColor, ColorStyle]  # every colour's fill, shape and letter (render.style)
+    styles: Mapping[CardColor, ColorStyle]  # every colour's fill and shape (render.style)
     demo: Demo | None = None  # `launch.py demo --game <kind>` (engine.demo)
     adapter: Adapter | None = None  # None: no AI seat for this game (ai.choose)
     levels: Mapping[str, Level] = field(default_factory=dict)  # budgets unlike ai.levels.LEVELS
@@ -47,6 +50,7 @@ class Descriptor:
     rank: int = 100  # listing order (command groups, --game choices); the lowest is the default
     module: str | None = None  # the descriptor's module, imported again by AI worker processes
     picks: Offer | None = None  # the button move picker's offer (present.picker); None: none
+    lesson: GameLesson | None = None  # None: no lesson for this game (present.lesson)
 
     @property
     def name(self) -> str:
@@ -59,6 +63,7 @@ DESCRIPTORS: dict[str, Descriptor] = {}
 def install(d: Descriptor) -> Descriptor:
     """Register `d` in every layer's registry (again is harmless)."""
     assert d.ui.kind == d.name and (d.adapter is None or d.adapter.kind == d.name), d.name
+    assert d.lesson is None or d.lesson.name == d.name, d.name
     register_kind(d.kind, source=d.module)
     register_ui(d.ui)
     register_styles(d.styles)
@@ -68,6 +73,8 @@ def install(d: Descriptor) -> Descriptor:
         register_adapter(d.adapter, d.levels, d.level_adapters)
     if d.picks is not None:
         register_offer(d.name, d.picks)
+    if d.lesson is not None:
+        register_lesson(d.lesson)
     DESCRIPTORS[d.name] = d
     return d
 
@@ -82,6 +89,7 @@ def uninstall(name: str) -> None:
     unregister_offer(name)
     unregister_demo(name)
     unregister_adapter(name)
+    unregister_lesson(name)
 
 
 def install_all() -> list[Descriptor]:

@@ -1,5 +1,5 @@
-"""Flowers's descriptor: its rules, Discord UI, AI, colours and demo, wired into every layer's
-registry (installed when imported; `games.install_all` imports it)."""
+"""Flowers's descriptor: its rules, Discord UI, AI, colours, demo and lesson, wired into
+every layer's registry (installed when imported; `games.install_all` imports it)."""
 
 from __future__ import annotations
 
@@ -8,9 +8,16 @@ from ai.flowers.levels import LEVELS
 from engine.flowers import KIND
 from engine.flowers.demo import play
 from games import Descriptor, install
+from play.lessons.flowers import COURSE
 from present.flowers import UI
 from present.flowers_picks import options
+from present.lesson import GameLesson
 from render.flowers.colors import STYLES
+from render.flowers.guide import render_guide
+from render.flowers.lesson import render_lesson
 
+LESSON = GameLesson(COURSE, spotlit=render_lesson, guide=render_guide,
+                    guide_step=10)  # the guide shows a busy table
 GAME = install(Descriptor(kind=KIND, ui=UI, styles=STYLES, demo=play, adapter=ADAPTER,
-                          levels=LEVELS, rank=1, module=__name__, picks=options))
+                          levels=LEVELS, rank=1, module=__name__, picks=options,
+                          lesson=LESSON))

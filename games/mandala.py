@@ -1,5 +1,5 @@
-"""Mandala's descriptor: its rules, Discord UI, AI, colours and demo, wired into every layer's
-registry (installed when imported; `games.install_all` imports it)."""
+"""Mandala's descriptor: its rules, Discord UI, AI, colours, demo and lesson, wired into
+every layer's registry (installed when imported; `games.install_all` imports it)."""
 
 from __future__ import annotations
 
@@ -7,10 +7,16 @@ from ai.mandala import ADAPTER, LEVEL_ADAPTERS
 from engine.mandala import KIND
 from engine.mandala.demo import play
 from games import Descriptor, install
+from play.lessons.mandala import COURSE
+from present.lesson import GameLesson
 from present.mandala import UI
 from present.mandala_picks import options
 from render.mandala.colors import STYLES
+from render.mandala.guide import render_guide
+from render.mandala.lesson import render_lesson
 
+LESSON = GameLesson(COURSE, spotlit=render_lesson, guide=render_guide,
+                    guide_step=6)  # the guide shows a busy table
 GAME = install(Descriptor(kind=KIND, ui=UI, styles=STYLES, demo=play, adapter=ADAPTER,
                           level_adapters=LEVEL_ADAPTERS, rank=0,
-                          module=__name__, picks=options))
+                          module=__name__, picks=options, lesson=LESSON))

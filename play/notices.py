@@ -5,6 +5,7 @@ their next private answer."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from enum import StrEnum
 
 from play.service import PlayError
@@ -59,3 +60,33 @@ async def take_dm_refused(store: MatchStore, user_id: int) -> bool:
         return False
     await store.set_member_value(user_id, DM_REFUSED, "0")
     return True
+
+
+class NoticeChoices:
+    """Each member's choice, kept a while once read: a turn passing asks for the next
+    player's, and a store round trip on every move would add to each click. A choice made
+    through this bot (`choose`) is seen at once; one made through another process of a sharded
+    bot within `ttl` seconds (read for every player as a match starts, a member's choice
+    costs a move no store round trip while they play at least every `ttl`)."""
+
+    def __init__(self, store: MatchStore, clock: Callable[[], float], ttl: float = 600.0,
+                 most: int = 10_000) -> None:
+        self.store, self.clock, self.ttl, self.most = store, clock, ttl, most
+        self._kept: dict[int, tuple[Notices, float]] = {}
+
+    async def of(self, user_id: int) -> Notices:
+        kept = self._kept.get(user_id)
+        at = self.clock()
+        if kept is not None and at - kept[1] < self.ttl:
+            return kept[0]
+        notices = await notices_of(self.store, user_id)
+        if len(self._kept) >= self.most:  # a bound: forget all, they are read again
+            self._kept.clear()
+        self._kept[user_id] = (notices, at)
+        return notices
+
+    async def choose(self, user_id: int, value: str) -> Notices:
+        """`set_notices`, kept once stored (a refused value changes nothing here either)."""
+        notices = await set_notices(self.store, user_id, value)
+        self._kept[user_id] = (notices, self.clock())
+        return notices

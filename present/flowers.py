@@ -19,7 +19,8 @@ from render.flowers import render_table as render_flowers_table
 from render.flowers.heading import points_text
 
 EMOJI = {"grey": "⚪", "purple": "🟣", "red": "🔴", "green": "🟢", "orange": "🟠", "yellow": "🟡"}
-PARTS = ("goal", "turn", "faces", "claim", "complete", "scoring", "here")  # "rules.f.<part>"
+# "rules.f.<part>"
+PARTS = ("goal", "turn", "faces", "claim", "complete", "scoring", "table", "here")
 
 
 def rules(draw: str | None, lang: str = DEFAULT) -> list[tuple[str, str]]:

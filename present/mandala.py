@@ -22,7 +22,7 @@ from render.mandala import render_panel, render_table
 
 EMOJI = {"red": "🔴", "orange": "🟠", "yellow": "🟡", "green": "🟢", "purple": "🟣", "black": "⚫"}
 
-RULES = ("goal", "turn", "colour", "complete", "end", "here")  # "rules.m.<part>[.h]"
+RULES = ("goal", "turn", "colour", "complete", "end", "table", "here")  # "rules.m.<part>[.h]"
 
 
 def menu_lead(effects: Sequence[Effect], seat: int, lang: str = DEFAULT) -> str:

@@ -9,7 +9,7 @@ from collections.abc import Callable, Sequence
 from i18n import DEFAULT, t, tn
 from play import clock
 from play.mine import MyMatch
-from play.pace import CHOICES, Pace, PaceKind, choice_value
+from play.pace import CHOICES, Pace, PaceKind, choice_value, parse_pace
 from present.gameui import ui_for
 from store import Match
 
@@ -21,6 +21,16 @@ def pace_label(pace: Pace, lang: str = DEFAULT) -> str:
     if pace.kind == PaceKind.DAILY:
         return tn(lang, "pace.daily", pace.base)
     return t(lang, "pace.fixed")
+
+
+def pace_line(code: str | None, lang: str = DEFAULT) -> str:
+    """A challenge's or open table's "Pace: live: 5 min + 20 s a move" line, so whoever accepts
+    knows the pace; "" when it chose none (the server's default applies when it starts)."""
+    try:
+        pace = parse_pace(code)
+    except ValueError:
+        return ""
+    return "" if code is None else t(lang, "ch.pace", pace=pace_label(pace, lang))
 
 
 def pace_choices(lang: str = DEFAULT) -> list[tuple[str, str]]:

@@ -42,6 +42,24 @@ Placed = tuple[str, Box, int, tuple[int, int]]
 _placed: list[Placed] | None = None
 
 
+# And (role, the text asked for, the text drawn) of every text `fit` shortened, so a test can
+# tell a harmless cut (a long label) from one that hides a total, a score or who holds what.
+# Roles: "total" and "score" (a number a player needs), "name" (who someone is), "text".
+Clip = tuple[str, str, str]
+_clipped: list[Clip] | None = None
+
+
+@contextmanager
+def clipping() -> Iterator[list[Clip]]:
+    """Record every text that `fit` (or `put_text`'s `max_width`) cuts inside the block."""
+    global _clipped
+    saved, _clipped = _clipped, []
+    try:
+        yield _clipped
+    finally:
+        _clipped = saved
+
+
 @contextmanager
 def placing() -> Iterator[list[Placed]]:
     """Record where every `put_text` call inside the block puts its ink."""
@@ -91,9 +109,23 @@ def text_width(text: str, size: int, bold: bool = False) -> int:
     return text_mask(text, size, bold).width
 
 
+def record_clip(role: str, text: str, shown: str) -> None:
+    """Note a cut made elsewhere (a name cut in its middle) while `clipping` is on."""
+    if _clipped is not None and shown != text:
+        _clipped.append((role, text, shown))
+
+
+def fit(text: str, size: int, bold: bool, max_width: int, role: str = "text") -> str:
+    """`text`, shortened with an ellipsis when it is wider than `max_width` pixels; a cut is
+    recorded with its `role` while `clipping` is on."""
+    shown = _fit(text, size, bold, max_width)
+    if _clipped is not None and shown != text:
+        _clipped.append((role, text, shown))
+    return shown
+
+
 @lru_cache(maxsize=1024)
-def fit(text: str, size: int, bold: bool, max_width: int) -> str:
-    """`text`, shortened with an ellipsis when it is wider than `max_width` pixels."""
+def _fit(text: str, size: int, bold: bool, max_width: int) -> str:
     if text_width(text, size, bold) <= max_width:
         return text
     lo, hi = 0, len(text)
@@ -116,13 +148,15 @@ def put_text(
     bold: bool = False,
     anchor: str = "lt",
     max_width: int | None = None,
+    role: str = "text",
 ) -> int:
-    """Draw one line; anchor is horizontal l/m/r + vertical t/m/b (of the line box).
+    """Draw one line; anchor is horizontal l/m/r + vertical t/m/b (of the line box). `role`
+    says what a cut would hide (see `clipping`).
 
     Returns the x just right of the text.
     """
     if max_width is not None:
-        text = fit(text, size, bold, max_width)
+        text = fit(text, size, bold, max_width, role)
     if _record is not None and text.strip():
         _record.append((text, size, cap_height(size, bold)))
     mask = text_mask(text, size, bold)
@@ -200,31 +234,26 @@ def _face(color: Color, w: int, h: int, radius: int, edge: int, cy: float, r: fl
 
 @lru_cache(maxsize=512)
 def tile(color: Color, count: int, w: int, h: int, label: str = "") -> Image.Image:
-    """An RGBA card: colour fill, light edge, letter, symbol and "×count" (count 0: no count).
+    """An RGBA card: colour fill, light edge, symbol and "×count" (count 0: no count).
 
-    With a count the symbol sits top right, beside the letter, and the count fills the bottom;
+    With a count the symbol sits at the top and the count fills the bottom;
     `label` replaces "×count" where the number means something else (a tile's flowers, "3x").
     """
     st = STYLES[color]
     if count or label:
-        im = _face(color, w, h, 7, 2, h * 0.26, min(w, h) * 0.19, w * 0.70)
+        im = _face(color, w, h, 7, 2, h * 0.27, min(w, h) * 0.21, w / 2)
         text = label or (f"×{count}" if count < 10 else str(count))
         put_text(im, (w // 2, h - 3), text, style.SIZE_BODY + 2, st.ink, bold=True,
                  anchor="mb")
     else:
-        im = _face(color, w, h, 7, 2, h * 0.66, min(w, h) * 0.22, w / 2)  # under the letter
-    put_text(im, (5, 2), st.letter, style.MIN_TEXT, st.ink, bold=True)
+        im = _face(color, w, h, 7, 2, h / 2, min(w, h) * 0.3, w / 2)
     return im
 
 
 @lru_cache(maxsize=64)
 def chip(color: Color, size: int) -> Image.Image:
-    """A small RGBA colour mark: rounded square, light edge and the colour's letter."""
-    st = STYLES[color]
-    im = _panel(size, size, st.fill, style.CARD_EDGE, 6, 1).copy()  # the cache stays blank
-    put_text(im, (size // 2, size // 2), st.letter, style.MIN_TEXT, st.ink, bold=True,
-             anchor="mm")
-    return im
+    """A small RGBA colour mark: rounded square, light edge and the colour's shape."""
+    return _face(color, size, size, 6, 1, size / 2, size * 0.34)
 
 
 @lru_cache(maxsize=16)
@@ -307,7 +336,6 @@ def color_name(color: Color, lang: str = DEFAULT) -> str:
 def _big_face(color: Color, w: int, h: int, lang: str = DEFAULT) -> Image.Image:
     st = STYLES[color]
     im = _face(color, w, h, 12, 3, h * 0.28, w * 0.22)
-    put_text(im, (8, 4), st.letter, style.SIZE_NAME, st.ink, bold=True)
     put_text(im, (w // 2, h - 6), t(lang, f"pic.card.{st.name}"), style.MIN_TEXT, st.ink,
              anchor="mb")
     return im
@@ -315,7 +343,7 @@ def _big_face(color: Color, w: int, h: int, lang: str = DEFAULT) -> Image.Image:
 
 @lru_cache(maxsize=256)
 def big_tile(color: Color, count: int, w: int, h: int, lang: str = DEFAULT) -> Image.Image:
-    """A large card for the hand: letter, big symbol, "×count" and the colour's name."""
+    """A large card for the hand: big symbol, "×count" and the colour's name."""
     im = _big_face(color, w, h, lang).copy()
     put_text(im, (w // 2, int(h * 0.66)), f"×{count}", style.SIZE_BIG, STYLES[color].ink,
              bold=True, anchor="mm")
@@ -324,7 +352,7 @@ def big_tile(color: Color, count: int, w: int, h: int, lang: str = DEFAULT) -> I
 
 def chips(im: Image.Image, counts: Mapping[C, int], x: int, cy: int, *,
           size: int = style.CHIP, gap: int = 12) -> int:
-    """Colour chips (with their letter), each followed by its count; returns the x after."""
+    """Colour chips (with their shape), each followed by its count; returns the x after."""
     for c in sorted(counts, key=ORDER.__getitem__):
         if counts[c]:
             paste(im, chip(c, size), x, cy - size // 2)
@@ -339,10 +367,10 @@ Legend = tuple[Image.Image | None, str]  # a mark (a chip, a card back) and what
 def _legend_at(items: Sequence[Legend], x0: int, x1: int, lang: str
                ) -> Iterator[tuple[int, int]]:
     """Where each item of the key goes: (x, line), after the word "Key" on line 0."""
-    x, line = x0 + text_width(t(lang, "pic.key"), style.SIZE_SMALL, True) + 12, 0
+    x, line = x0 + text_width(t(lang, "pic.key"), style.SIZE_KEY, True) + 12, 0
     for mark, word in items:
         mark_w = mark.width + 4 if mark else 0
-        width = mark_w + text_width(word, style.SIZE_SMALL)
+        width = mark_w + text_width(word, style.SIZE_KEY)
         if x + width > x1:
             x, line = x0, line + 1
         yield x, line
@@ -361,7 +389,7 @@ def legend(im: Image.Image, items: Sequence[Legend], y: int, line_h: int, *,
     """The key: "Key", then each mark and its word, left to right from `x0` in lines
     `line_h` tall from `y`, wrapping before `x1` (the words stay readable on a phone rather
     than shrink to fit one line). Returns the x after the last item."""
-    put_text(im, (x0, y + line_h // 2), t(lang, "pic.key"), style.SIZE_SMALL, style.FAINT,
+    put_text(im, (x0, y + line_h // 2), t(lang, "pic.key"), style.SIZE_KEY, style.FAINT,
              bold=True, anchor="lm")
     x = x0
     for (mark, word), (x, line) in zip(items, _legend_at(items, x0, x1, lang), strict=True):
@@ -369,13 +397,13 @@ def legend(im: Image.Image, items: Sequence[Legend], y: int, line_h: int, *,
         mark_w = mark.width + 4 if mark else 0
         if mark:
             paste(im, mark, x, cy - mark.height // 2)
-        x = put_text(im, (x + mark_w, cy), word, style.SIZE_SMALL, style.MUTED,
+        x = put_text(im, (x + mark_w, cy), word, style.SIZE_KEY, style.MUTED,
                      anchor="lm") + 16
     return x
 
 
 def color_key(colors: Sequence[Color], lang: str = DEFAULT) -> list[Legend]:
-    """Each colour's chip (its letter) and its name, for `legend`."""
+    """Each colour's chip (its shape) and its name, for `legend`."""
     return [(chip(c, style.CHIP - 2), color_name(c, lang)) for c in colors]
 
 
@@ -395,7 +423,7 @@ def badge(im: Image.Image, x: int, cy: int, text: str, fill: RGB = style.TURN,
 def hand_band(im: Image.Image, x0: int, x1: int, y0: int, hand: Mapping[C, int],
               n: int, lang: str = DEFAULT) -> None:
     """A player's hand between x0 and x1: "Your hand · n cards", then one big card per colour
-    held (letter, shape, ×count and the colour's name), centred."""
+    held (shape, ×count and the colour's name), centred."""
     x = put_text(im, (x0 + 14, y0 + 8), t(lang, "pic.your_hand"), style.SIZE_BODY, style.TEXT,
                  bold=True)
     put_text(im, (x + 10, y0 + 8), "· " + tn(lang, "cards", n), style.SIZE_BODY,

@@ -84,6 +84,13 @@ def cap_height(size: int, bold: bool = False) -> int:
 
 
 @lru_cache(maxsize=64)
+def x_height(size: int, bold: bool = False) -> int:
+    """The height in px of a lowercase "x" at `size`: how big a word in lowercase looks."""
+    _, top, _, bottom = font(size, bold).getbbox("x")
+    return int(bottom - top)
+
+
+@lru_cache(maxsize=64)
 def _checker(path: str, index: int) -> tuple[ImageFont.FreeTypeFont, bytes]:
     f = ImageFont.truetype(path, 24, index=index, layout_engine=ImageFont.Layout.BASIC)
     return f, _glyph(f, "\U0010fffd")  # a private-use code point no font here maps: .notdef

@@ -31,6 +31,7 @@ class Line:
     right: str = ""  # a muted note at the right end of the line
     lead: str = ""  # a bold word before the text (whose score it is)
     band: bool = False  # drawn on the notice band (the last round)
+    role: str = "text"  # what a cut would hide ("total", "score"): see `draw.clipping`
 
 
 def titled(lines: Sequence[Line], title: str) -> list[Line]:
@@ -53,7 +54,7 @@ def draw_heading(im: Image.Image, lines: Sequence[Line]) -> None:
         if right and x + text_width(line.text, line.size, line.bold) > _text_end(right) - 4:
             right = ""  # the line's own text matters more than the muted note ("turn 12")
         put_text(im, (x, cy), line.text, line.size, line.ink, bold=line.bold, anchor="lm",
-                 max_width=_text_end(right) - x - 4)
+                 max_width=_text_end(right) - x - 4, role=line.role)
         if right:
             put_text(im, (RIGHT - 4, cy), right, SIZE_SMALL, style.MUTED, anchor="rm")
 
@@ -75,3 +76,8 @@ def draw_caption(im: Image.Image, y: int, text: str | None, lang: str = DEFAULT)
                  bold=True,
                  anchor="lm")
     put_text(im, (x, cy), text, SIZE_BODY, style.TEXT, anchor="lm", max_width=RIGHT - x - 4)
+
+
+def caption_room(lang: str = DEFAULT) -> int:
+    """The width left for the last move's words after "Last move:"."""
+    return RIGHT - 4 - (LEFT + 28 + text_width(t(lang, "pic.last_move"), SIZE_BODY, True))

@@ -26,6 +26,15 @@ def mark_moves(im: Image.Image, boxes: Sequence[Box | None]) -> None:
         numbers.setdefault(box, []).append(n)
     if len(boxes) < 2:
         return
-    for (_, _, x1, y1), ns in numbers.items():  # one pill a box: "1·3" when it was played twice
+    for box, ns in numbers.items():  # one pill a box: "1·3" when it was played twice
         text = "·".join(map(str, ns))
-        badge(im, x1 - 6 - badge_width(text), y1 - 17, text, fill=style.LAST_MOVE)
+        x0, _, _, y1 = badge_box(box, text)
+        badge(im, x0, y1 - 14, text, fill=style.LAST_MOVE)
+
+
+def badge_box(box: Box, text: str) -> Box:
+    """Where a box's order badge goes: its bottom right corner, inside it (a layout leaves the
+    room free of cards there)."""
+    _, _, x1, y1 = box
+    w = badge_width(text)
+    return (x1 - 6 - w, y1 - 31, x1 - 6, y1 - 3)

@@ -14,7 +14,8 @@ from PIL import Image, ImageDraw
 
 from i18n import DEFAULT, t
 from render import style
-from render.draw import fit, put_text
+from render.draw import put_text, text_width
+from render.names import short_name
 
 # Okabe & Ito (2008): told apart with every common colour-vision deficiency
 LINE_COLORS: tuple[style.RGB, ...] = ((230, 159, 0), (86, 180, 233), (0, 158, 115),
@@ -36,6 +37,17 @@ def _marker(draw: ImageDraw.ImageDraw, shape: str, x: float, y: float, fill: sty
         draw.polygon([(x, y - r - 2), (x + r + 2, y), (x, y + r + 2), (x - r - 2, y)], fill=fill)
     else:
         draw.ellipse((x - r, y - r, x + r, y + r), fill=fill)
+
+
+def marked_rounds(race: Sequence[Sequence[int]], seat: int) -> list[int]:
+    """The rounds where a seat's line gets its marker: where its score changed, and its end
+    (a marker every round made a flat stretch look like a bar)."""
+    last = len(race) - 1
+    return [r for r in range(len(race))
+            if r == last or r > 0 and race[r][seat] != race[r - 1][seat]]
+
+
+SPREAD = 4  # px between lines that run together (a 0-0 start), each as thick as this
 
 
 def _ticks(top: int) -> list[int]:
@@ -72,24 +84,27 @@ def render_race(race: Sequence[Sequence[int]], names: Sequence[str], lang: str =
     ends: list[tuple[float, int]] = []
     for seat in range(len(names)):
         color, shape = LINE_COLORS[seat % len(LINE_COLORS)], MARKERS[seat % len(MARKERS)]
-        points = [at(r, row[seat]) for r, row in enumerate(race)]
+        dy = (seat - (len(names) - 1) / 2) * SPREAD  # equal scores: lines side by side
+        points = [(x, y + dy) for x, y in (at(r, row[seat]) for r, row in enumerate(race))]
         if len(points) > 1:
-            draw.line(points, fill=color, width=4, joint="curve")
-        for x, y in points:
-            _marker(draw, shape, x, y, color)
+            draw.line(points, fill=color, width=SPREAD, joint="curve")
+        for r in marked_rounds(race, seat):
+            _marker(draw, shape, *points[r], color)
         ends.append((points[-1][1], seat))
     # the names at the right, in the order of the lines' ends, pushed apart so none overlap
     line_h = style.SIZE_BODY + 6
     placed: list[float] = []
     for y, _ in sorted(ends):
         placed.append(max(y, placed[-1] + line_h) if placed else max(y, y0))
-    shift = max(0.0, placed[-1] - (y1 + 10)) if placed else 0.0
+    # the lowest name stays above the axis: "← round" sits under it, beside the round numbers
+    shift = max(0.0, placed[-1] - (y1 - line_h // 2)) if placed else 0.0
     for (_, seat), y in zip(sorted(ends), placed, strict=True):
         y -= shift
         color, shape = LINE_COLORS[seat % len(LINE_COLORS)], MARKERS[seat % len(MARKERS)]
         _marker(draw, shape, x1 + 22, y, color)
-        label = f"{race[-1][seat]} {names[seat]}"
-        label = fit(label, style.SIZE_BODY, True, NAME_W - 40)
+        score = f"{race[-1][seat]} "  # the points stay whole; the name follows the names rule
+        room = NAME_W - 40 - text_width(score, style.SIZE_BODY, True)
+        label = score + short_name(names, seat, style.SIZE_BODY, True, room)
         put_text(im, (x1 + 36, int(y)), label, style.SIZE_BODY, color, bold=True, anchor="lm")
     buf = io.BytesIO()  # not the tables' fixed palette: it lacks these line colours
     im.save(buf, "PNG", optimize=True)

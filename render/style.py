@@ -1,8 +1,10 @@
 """Palette, sizes and the registry of colour marks shared by every picture.
 
-Every card colour has three redundant marks so the picture works without colour vision: its
-fill, a distinct shape (drawn with Pillow polygons) and its letter. Black cards get a light
-outline so they stay visible on the dark table.
+Every card colour has two redundant marks so the picture works without colour vision: its fill
+and a distinct shape (drawn with Pillow polygons), which the key names in the reader's
+language. No letter: a Latin initial misleads a Greek reader ("K" for black beside κόκκινο, red)
+and Greek initials collide (κόκκινο/κίτρινο, πράσινο/πορτοκαλί). Black cards get a light outline
+so they stay visible on the dark table.
 """
 
 from __future__ import annotations
@@ -10,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Hashable, Mapping
 from dataclasses import dataclass
 
-from render.fonts import cap_height
+from render.fonts import cap_height, x_height
 
 RGB = tuple[int, int, int]
 
@@ -42,8 +44,16 @@ class ColorStyle:
     fill: RGB
     ink: RGB  # symbol and text drawn on a card of this colour
     shape: str  # circle, triangle, star, square, diamond, hexagon
-    letter: str  # shown on the card
     name: str
+
+    @property
+    def glyph(self) -> str:
+        """The shape as a character, for a colour named inside a line of text."""
+        return GLYPHS[self.shape]
+
+
+GLYPHS = {"circle": "●", "triangle": "▲", "star": "★", "square": "■", "diamond": "◆",
+          "hexagon": "⬢"}
 
 
 DARK_INK: RGB = (28, 28, 32)
@@ -85,6 +95,11 @@ def phone_cap(size: int, width: int = PICTURE_WIDTH, bold: bool = False) -> floa
 
 MIN_TEXT = next(s for s in range(8, 64) if phone_cap(s) >= PHONE_MIN_TEXT)  # 24
 
+# The key's words are lowercase ("red", "face down"): their x-height, not only their capitals,
+# must reach 9 px at 400 px wide
+SIZE_KEY = next(s for s in range(MIN_TEXT, 64)
+                if x_height(s) * PHONE_WIDTH / PICTURE_WIDTH >= PHONE_MIN_TEXT)
+
 MARGIN = 12
 GAP = 8
 
@@ -96,5 +111,5 @@ SIZE_BIG = 36  # the counts on the hand's big cards
 
 TILE_W, TILE_H = 56, 66  # a group of same-coloured cards on a mountain or field
 SLOT_W, SLOT_H = 44, 56  # a river space
-CHIP = 28  # the small colour marks (with their letter) in cups, the discard pile and the key
+CHIP = 28  # the small colour marks (with their shape) in cups, the discard pile and the key
 BIG_TILE_W, BIG_TILE_H = 112, 156  # a group of cards in the player's own hand

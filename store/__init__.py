@@ -30,6 +30,7 @@ from .models import (
 from .names import known_names, remember_names
 from .ratings import DEFAULT_MU, DEFAULT_SIGMA, rate
 from .shards import Shards
+from .shown import claim_show, release_show
 
 __all__ = [
     "BOT_LEVELS",
@@ -49,6 +50,8 @@ __all__ = [
     "kept_value",
     "count_hint",
     "hints_used",
+    "claim_show",
+    "release_show",
     "save_analysis",
     "saved_analysis",
     "level_id",

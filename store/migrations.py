@@ -242,6 +242,19 @@ ALTER TABLE matches ADD COLUMN clocks TEXT;
 ALTER TABLE challenges ADD COLUMN pace TEXT;
 """
 
+# A learner's place in a game's lesson (play/lessons): the step and the table, one row per
+# member and game, so leaving and coming back (or a restart of the bot) loses nothing.
+LESSONS = """
+CREATE TABLE lessons (
+    user_id    INTEGER NOT NULL,
+    kind       TEXT    NOT NULL,
+    step       INTEGER NOT NULL CHECK (step >= 0),
+    state      TEXT    NOT NULL,
+    updated_at REAL    NOT NULL,
+    PRIMARY KEY (user_id, kind)
+);
+"""
+
 
 _V1_PG = """
 CREATE TABLE matches (
@@ -377,6 +390,18 @@ CREATE TABLE hints (
 );
 """
 
+# wreplay: when each member last showed a replay frame in a channel (store.shown): one row per
+# member and server, so the 30-second limit is one upsert on this key
+SHOWN_FRAMES = """
+CREATE TABLE shown_frames (
+    guild_id INTEGER NOT NULL,
+    user_id  INTEGER NOT NULL,
+    at       REAL    NOT NULL,
+    claim    TEXT    NOT NULL,
+    PRIMARY KEY (guild_id, user_id)
+);
+"""
+
 MIGRATIONS: list[Step] = [
     Step(_V1, _V1_PG),
     Step(_V2),
@@ -394,4 +419,8 @@ MIGRATIONS: list[Step] = [
          .replace("REAL", "DOUBLE PRECISION")),
     Step(PACES),
     Step(HINTS, HINTS.replace("match_id INTEGER", "match_id BIGINT")),
+    Step(LESSONS, LESSONS.replace("user_id    INTEGER", "user_id    BIGINT")
+         .replace("updated_at REAL", "updated_at DOUBLE PRECISION")),
+    Step(SHOWN_FRAMES, SHOWN_FRAMES.replace("INTEGER", "BIGINT")
+         .replace("REAL", "DOUBLE PRECISION")),
 ]

@@ -16,7 +16,8 @@ import simcord
 
 import bot as botmod
 from bot import ConfigError, Settings, check_database_path, create_bot
-from tests.cogs.helpers import live_game, play_one, start_match
+from cogs.commands.games import GamesCog
+from tests.cogs.helpers import cog, live_game, play_one, start_match
 from tests.disk import fill, small_disk
 from tests.hidden import assert_not_logged, hidden_facts
 
@@ -56,7 +57,7 @@ async def test_all_extensions_loaded_then_the_tree_is_synced(settings):
     async with simcord.run(b):
         assert syncs == [None]
         assert b.failed_extensions == []
-        assert b.get_cog("GamesCog") is not None
+        assert cog(b, GamesCog) is not None
     await _close(b)
 
 
@@ -66,7 +67,7 @@ async def test_the_hub_is_the_games_cogs_flow_while_it_is_loaded(settings):
     b = create_bot(settings)
     assert b.hub is None
     async with simcord.run(b):
-        games = b.get_cog("GamesCog")
+        games = cog(b, GamesCog)
         assert b.hub is not None and b.hub is games.flow
         await b.unload_extension("cogs.commands.games")
         assert b.hub is None
@@ -81,7 +82,7 @@ async def test_a_failing_extension_is_logged_and_the_tree_is_not_synced(settings
         assert syncs == [], "a partial command list must never be published"
         assert b.failed_extensions == ["tests.no_such_extension"]
         # the bot keeps running with what did load
-        assert b.get_cog("GamesCog") is not None
+        assert cog(b, GamesCog) is not None
         assert env.bot is b and not b.is_closed()
     messages = [r.getMessage() for r in caplog.records if r.levelno >= logging.ERROR]
     assert any("tests.no_such_extension failed to load" in m for m in messages)

@@ -6,6 +6,8 @@ from __future__ import annotations
 import ast
 import io
 import re
+from collections.abc import Sequence
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -16,9 +18,14 @@ from ai import choose
 from engine.demo import play_demo
 from engine.games import kind, sources
 from engine.levels import RANDOM
+from play.lessons import run
+from play.lessons.model import LEARNER, Course, Highlight, Lesson, Step
+from play.service import PlayError
+from present.lesson import GameLesson, lesson_for
 from render.style import STYLES
 from tests.fixture_game.colors import STYLES as TALLY_STYLES
 from tests.fixture_game.descriptor import GAME
+from tests.fixture_game.engine import KIND as TALLY
 from tests.fixture_game.engine import new_game
 from tests.test_layers import ROOT, project_modules
 
@@ -26,8 +33,10 @@ GAME_NAMES = ("mandala", "flowers")
 # Everything a game owns; every other module of the project is shared and must not name a game.
 GAME_OWNED = (
     "engine/mandala/", "render/mandala/", "ai/mandala/", "present/mandala.py", "games/mandala.py",
+    "play/lessons/mandala.py",
     "engine/flowers/", "render/flowers/", "ai/flowers/", "present/flowers.py", "games/flowers.py",
     "present/mandala_picks.py", "present/flowers_picks.py",  # each game's offer to the picker
+    "play/lessons/flowers.py",
 )
 NOT_CHECKED = (
     "bench/",  # measurement scripts: each times a named game on purpose
@@ -80,6 +89,48 @@ def test_tally_seats_a_random_bot(tally):
         assert action in game.legal_actions()  # T-T1: only playable cards
         game.apply(action)
     assert game.outcome() is not None
+
+
+def _tally_deal():
+    """A Tally table with the learner to move (lessons seat the learner first)."""
+    return next(g for seed in range(50) if (g := new_game(seed, 2)).to_move == LEARNER)
+
+
+def _tally_lesson() -> GameLesson:
+    first = str(_tally_deal().legal_actions()[0])
+    steps = (Step("hand", ("T-T1",), Highlight("hand"), (first,), scene=_tally_deal),)
+
+    def narrate(events: Sequence[object], names: Sequence[str], viewer: int | None,
+                lang: str = "en") -> list[str]:
+        return [type(e).__name__ for e in events]
+
+    course = Course(Lesson("tally", steps), TALLY, narrate, untold=(), drawn=lambda _: 0)
+    return GameLesson(course, spotlit=lambda view, **_: b"spot", guide=lambda view, **_: b"guide",
+                      guide_step=0)
+
+
+def test_tally_gets_its_lesson_through_its_descriptor_alone(tally):
+    for refused in (lambda: run.start("tally"), lambda: lesson_for("tally")):
+        with pytest.raises(PlayError) as no:  # Tally's descriptor gives no lesson
+            refused()
+        assert no.value.key == "lesson.unknown"
+    games.install(replace(GAME, lesson=_tally_lesson()))
+    assert run.course("tally").kind is TALLY and lesson_for("tally").guide_step == 0
+    progress = run.start("tally")
+    said = run.skip(progress, "en", ("Ann", "Bot"))
+    assert said.advanced and said.lines[0] == "Played" and said.progress.finished
+    games.uninstall("tally")
+    with pytest.raises(PlayError, match="no lesson"):
+        run.course("tally")
+    with pytest.raises(PlayError):
+        lesson_for("tally")
+    games.install(GAME)
+
+
+def test_a_lesson_of_another_game_is_refused(tally):
+    with pytest.raises(AssertionError, match="tally"):
+        games.install(replace(GAME, lesson=replace(_tally_lesson(), course=run.course("mandala"))))
+    assert run.course("mandala").name == "mandala"  # Mandala's lesson stays its own
 
 
 def _shared_modules() -> dict[str, Path]:

@@ -166,7 +166,9 @@ def cogs_looked_up_by_name(path: Path) -> list[int]:
 
 
 def test_no_cog_is_looked_up_by_name():
-    found = [f"{name}:{line}" for name, path in project_modules().items()
+    """Nowhere, tests included: a test that finds a cog by name hides a rename as well."""
+    paths = [*project_modules().values(), *sorted((ROOT / "tests").rglob("*.py"))]
+    found = [f"{path.relative_to(ROOT)}:{line}" for path in paths
              for line in cogs_looked_up_by_name(path)]
     assert not found, found
 

@@ -15,8 +15,9 @@ MUTABLE_CALLS = {"dict", "list", "set", "OrderedDict", "defaultdict", "deque", "
                  "WeakKeyDictionary", "WeakValueDictionary", "WeakSet"}
 MUTATORS = {"append", "extend", "insert", "pop", "popitem", "remove", "clear", "update",
             "setdefault", "add", "discard", "move_to_end", "appendleft", "popleft"}
-REGISTRIES = {"present.gameui.UIS", "present.picker.OFFERS"}  # filled once by the descriptors
-# at start-up (games/)
+# filled once by the descriptors at start-up (games/)
+REGISTRIES = {"present.gameui.UIS", "present.picker.OFFERS", "present.lesson.LESSONS",
+              "play.lessons.run.COURSES"}
 
 
 def _mutable(value: ast.expr | None) -> bool:

@@ -14,6 +14,7 @@ numpy is needed here only: the bot reads the weights with plain Python.
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import math
 import random
@@ -27,7 +28,7 @@ from ai.levels import Level, level_named
 from ai.mandala import HANDMADE
 from ai.mandala.evaluate import COLUMNS, WEIGHTS_FILE, inputs
 from ai.mandala.handmade import evaluate as handmade
-from engine.levels import NORMAL
+from engine.levels import EASY, NORMAL, RANDOM
 from engine.mandala import Game, new_game
 from engine.mandala.vocab import Action
 
@@ -133,15 +134,20 @@ def main(argv: Sequence[str] | None = None) -> None:
     ap.add_argument("--seeds", default="0,1", help="comma-separated self-play seeds")
     ap.add_argument("--games", type=int, default=1500, help="games per seed")
     ap.add_argument("--workers", type=int, default=2)
+    ap.add_argument("--level", choices=(RANDOM, EASY, NORMAL), default=NORMAL,
+                    help="who plays both seats (a cheaper one only to try the script)")
     ap.add_argument("--out", type=Path, default=WEIGHTS_FILE)
     args = ap.parse_args(argv)
     seeds = [int(s) for s in args.seeds.split(",")]
     todo = list(deals(seeds, args.games))
+    level = PLAYER if args.level == NORMAL else level_named(args.level, "mandala")
     games: dict[int, list[Row]] = {}
     with ProcessPoolExecutor(args.workers) as pool:
-        for deal, rows in zip(todo, pool.map(self_play, todo, chunksize=4), strict=True):
+        play = functools.partial(self_play, level=level)
+        for deal, rows in zip(todo, pool.map(play, todo, chunksize=4), strict=True):
             games[deal] = rows
     command = f"python -m ai.mandala.train --seeds {args.seeds} --games {args.games}"
+    command += f" --level {args.level}" if args.level != NORMAL else ""
     content = train(games, command)
     args.out.write_text(json.dumps(content, indent=1) + "\n")
     print(json.dumps({k: v for k, v in content.items() if k not in ("names", "weights")}))

@@ -20,6 +20,7 @@ from cogs.handlers.challenges import expire_challenge
 from cogs.kit.common import jump_link, loaded, now
 from cogs.kit.language import server_lang
 from cogs.output import tables
+from cogs.output.dm_notices import send_dm_notice
 from i18n import t
 from play.alarm import Alarm
 from play.service import PlayError, load_game
@@ -143,6 +144,11 @@ class DeadlinesCog(commands.Cog):
         if channel is None or game.to_move is None:
             return
         uid = match.players[game.to_move]
+        notices = await self.bot.notices.of(uid)
+        delivered = notices.by_dm and await send_dm_notice(self.bot, match, game.to_move,
+                                                           remind=True)
+        if delivered and not notices.in_channel:
+            return
         url = jump_link(match.guild_id, match.place_id, match.table_message_id)
         link = f" {url}" if url else ""
         lang = await server_lang(self.bot, match.guild_id)

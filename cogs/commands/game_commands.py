@@ -15,11 +15,16 @@ from cogs.commands.signatures import (
     LEVEL_OPTIONS,
     LEVELS,
     ORDINALS,
+    PACE,
     add,
     challenge_params,
+    chosen_pace,
     option,
+    pace_param,
+    with_pace,
     with_signature,
 )
+from cogs.controls.lesson import has_lesson, rules_view
 from cogs.controls.match import forfeit_view
 from cogs.handlers import challenges
 from cogs.kit.common import now
@@ -70,6 +75,8 @@ class GameCommands:
         self.playing()
         self.looking_back()
         self.standings()
+        if has_lesson(self.kind.name):
+            self.learning()
 
     async def live_here(self, interaction: Interaction) -> Match:
         """This channel's live match of this game, or a refusal saying where to look."""
@@ -93,7 +100,8 @@ class GameCommands:
             invited = [given[ORDINALS[i]] for i in slots]
             levels = [given.get(LEVEL_OPTIONS[i]) for i in slots]
             options = {k: given[k] for k in kind.options if given.get(k)}
-            await challenges.send_challenge(interaction, kind.name, invited, options, levels)
+            await challenges.send_challenge(interaction, kind.name, invited, options, levels,
+                                            pace=chosen_pace(given.get(PACE)))
 
         async def practice(interaction: Interaction, **given: Any) -> None:
             me = self.bot.user
@@ -102,10 +110,10 @@ class GameCommands:
             level = given.get("level") or DEFAULT_LEVEL
             options = {k: given[k] for k in kind.options if given.get(k)}
             await challenges.send_challenge(interaction, kind.name, [me] * bots, options,
-                                            [level] * bots)
+                                            [level] * bots, pace=chosen_pace(given.get(PACE)))
 
         params, described = challenge_params(kind)
-        command = app_commands.describe(**described)(with_signature(challenge, params))
+        command = with_pace(app_commands.describe(**described)(with_signature(challenge, params)))
         group.command(name="challenge", description=f"Challenge members to a game of {title}")(
             command)
 
@@ -116,7 +124,7 @@ class GameCommands:
                         f"How many of me sit down, 1-{kind.max_players - 1} (default 1)")
                 if kind.max_players > 2 else None)
         add(group, "practice", f"Play {title} against me, the bot", practice,
-            [level, *([bots] if bots else []), *options], options_described)
+            [level, *([bots] if bots else []), *options, pace_param()], options_described)
         if kind.max_players > 2:
             self.open_tables(level, options, options_described)
 
@@ -127,12 +135,13 @@ class GameCommands:
         async def open_table(interaction: Interaction, **given: Any) -> None:
             chosen = {k: given[k] for k in kind.options if given.get(k)}
             seated = [given.get("level") or DEFAULT_LEVEL] * (given.get("bots") or 0)
-            await challenges.open_lobby(interaction, kind.name, chosen, seated)
+            await challenges.open_lobby(interaction, kind.name, chosen, seated,
+                                        pace=chosen_pace(given.get(PACE)))
 
         seated = option("bots", app_commands.Range[int, 0, kind.max_players - 1],
                          "Seat some of me, the bot, from the start")
         add(self.group, "open", f"Open a table of {self.title} anyone can join", open_table,
-            [seated, level, *options], described)
+            [seated, level, *options, pace_param()], described)
 
     # ---- playing it ---------------------------------------------------------------------------
 
@@ -215,8 +224,17 @@ class GameCommands:
             await defer_private(interaction)
             match = await self.bot.store.live_match_in_channel(interaction.channel_id or 0)
             view = load_game(match).view(None) if match and match.kind == kind.name else None
-            embed = rules_embed(kind.name, view, private_lang(interaction))
-            await reply(interaction, Message(embed=embed))
+            lang = private_lang(interaction)
+            embed = rules_embed(kind.name, view, lang)
+            await reply(interaction, Message(embed=embed, view=rules_view(kind.name, lang)))
+
+    # ---- learning ---------------------------------------------------------------------------
+
+    def learning(self) -> None:
+        @self.group.command(name="learn", description=f"Learn to play {self.title} step by step, "
+                            "in a private lesson")
+        async def learn(interaction: Interaction) -> None:
+            await self.cog.flow.lessons.open(interaction, self.kind.name)
 
     # ---- moderating and standings -------------------------------------------------------------
 

@@ -1,5 +1,6 @@
 """The games cog: one command group per game (built in cogs.commands.game_commands), the settings
-group, what a deleted or archived match place does to its match, and the standings' embeds."""
+group, what a deleted or archived match place does to its match, and the standings' embeds
+(worded in present.standings)."""
 
 from __future__ import annotations
 
@@ -14,19 +15,21 @@ from discord.ext import commands
 
 from cogs.commands import server_settings
 from cogs.commands.game_commands import GameCommands
+from cogs.commands.member_commands import add_member_commands
 from cogs.commands.signatures import LEVELS
 from cogs.controls.components import DYNAMIC_ITEMS, ours
 from cogs.controls.control import refuse_forged
 from cogs.handlers.flow import Flow
 from cogs.kit.common import now, report_error
+from cogs.kit.embeds import to_embed
 from cogs.kit.language import server_lang
 from cogs.kit.names import embed_names
-from cogs.kit.texts import record
 from engine.games import kind as game_kind
-from i18n import DEFAULT, t, tn
+from i18n import DEFAULT, t
 from play.service import PlayError
+from present import standings
 from present.gameui import UIS
-from store import LogCode, Standing, level_id, rating_kind
+from store import LogCode, level_id, rating_kind
 
 if TYPE_CHECKING:
     from bot import Interaction, MandalaBot
@@ -39,8 +42,9 @@ class GamesCog(commands.Cog):
         self.bot = bot
         self.flow = Flow(bot)
         bot.hub = self.flow  # what the controls call (a typed attribute, not a cog by name)
-        self.groups = [*(GameCommands(self, ui).group for ui in UIS.values()),
-                       server_settings.settings_group(bot)]
+        members = server_settings.settings_group(bot)
+        add_member_commands(members, bot)  # /games mine, /games me
+        self.groups = [*(GameCommands(self, ui).group for ui in UIS.values()), members]
 
     @commands.Cog.listener()
     async def on_ready(self) -> None:
@@ -158,63 +162,25 @@ class GamesCog(commands.Cog):
     async def leaderboard_embed(self, guild_id: int, kind: str, title: str,
                                 lang: str = DEFAULT) -> discord.Embed:
         rows = await self.bot.store.leaderboard(guild_id, kind, limit=10)
-        embed = discord.Embed(title=t(lang, "games.board", title=title),
-                              colour=discord.Colour.gold())
-        if not rows:
-            embed.description = t(lang, "games.board_empty", kind=kind)
-            return embed
-        medals = ["🥇", "🥈", "🥉"]
         names = await embed_names(self.bot, guild_id, [r.user_id for r in rows], lang)
-        embed.description = "\n".join(
-            f"{medals[i] if i < 3 else f'`{i + 1:>2}.`'} {names[r.user_id]} · "
-            f"**{r.rating}** · {record(r, lang)} ({tn(lang, 'games.games', r.games)})"
-            for i, r in enumerate(rows)
-        )
-        embed.set_footer(text=t(lang, "games.board_footer", kind=kind))
-        return embed
+        return to_embed(standings.leaderboard(rows, kind, title, lang, names))
 
     async def bot_stats_embed(self, guild_id: int, kind: str, title: str,
                               lang: str = DEFAULT) -> discord.Embed:
         """Each level's rating from the matches members played against it, here."""
-        embed = discord.Embed(title=t(lang, "games.bot_stats", title=title),
-                              colour=discord.Colour.blurple(),
-                              description=t(lang, "games.bot_stats_about", kind=kind))
         pool = rating_kind(kind, True)
-        for level in LEVELS:
-            s = await self.bot.store.standing(guild_id, pool, level_id(level))
-            value = (f"{_rating(s, lang)} · {record(s, lang)}" if s and s.games
-                     else t(lang, "games.no_match"))
-            word = t(lang, f"level.{level}")
-            embed.add_field(name=word[:1].upper() + word[1:], value=value, inline=False)
-        return embed
+        levels = [(level, await self.bot.store.standing(guild_id, pool, level_id(level)))
+                  for level in LEVELS]
+        return to_embed(standings.bot_stats(levels, kind, title, lang))
 
     async def stats_embed(self, guild_id: int, kind: str, title: str,
                           who: discord.abc.User, lang: str = DEFAULT) -> discord.Embed:
         s = await self.bot.store.standing(guild_id, kind, who.id)
         vs_bot = await self.bot.store.standing(guild_id, rating_kind(kind, True), who.id)
-        embed = discord.Embed(title=t(lang, "games.stats", title=title, name=who.display_name),
-                              colour=discord.Colour.blurple())
-        if vs_bot is not None and vs_bot.games:
-            embed.add_field(name=t(lang, "games.vs_bot"), inline=False,
-                            value=t(lang, "games.vs_bot_value", rating=_rating(vs_bot, lang),
-                                    record=record(vs_bot, lang)))
-        if s is None or not s.games:
-            embed.description = t(lang, "games.no_rated", who=who.mention, title=title)
-            return embed
-        rank = await self.bot.store.rank_of(guild_id, kind, who.id)
-        embed.add_field(name=t(lang, "games.rating"), value=_rating(s, lang))
-        embed.add_field(name=t(lang, "games.rank"), value=f"#{rank}" if rank else "–")
-        embed.add_field(name=t(lang, "games.games_h"), value=str(s.games))
-        embed.add_field(name=t(lang, "games.record"), value=record(s, lang))
-        embed.add_field(name=t(lang, "games.win_rate"), value=f"{100 * s.wins / s.games:.0f}%")
-        return embed
-
-
-def _rating(s: Standing, lang: str = DEFAULT) -> str:
-    """The whole-number rating, with the model's skill μ and uncertainty σ behind it (shown in
-    `/stats` only: the leaderboard keeps to the one number)."""
-    return t(lang, "games.rating_value", rating=s.rating, mu=f"{s.mu:.1f}",
-             sigma=f"{s.sigma:.1f}")
+        rank = (await self.bot.store.rank_of(guild_id, kind, who.id)
+                if s is not None and s.games else None)
+        return to_embed(standings.member_stats(title, who.display_name, who.mention, s, vs_bot,
+                                               rank, lang))
 
 
 async def on_app_command_error(interaction: Interaction,

@@ -13,6 +13,9 @@ from discord import app_commands
 
 from engine.api import AnyGame, Kind
 from engine.levels import CHOOSABLE
+from play.pace import Pace, parse_pace
+from play.service import PlayError
+from present.pace_text import pace_choices
 
 if TYPE_CHECKING:
     from bot import Interaction
@@ -42,6 +45,33 @@ def option(name: str, annotation: object, description: str
             description)
 
 
+PACE = "pace"
+PACE_TEXT = "How fast to play (default: the server's pace)"
+# the choices as slash options show them (English; the translator gives each its Greek name)
+PACE_CHOICES = [app_commands.Choice(name=label, value=value) for label, value in pace_choices()]
+
+
+def pace_param() -> tuple[inspect.Parameter, str]:
+    """The `pace` option of challenge, practice and open (its choices set by `with_pace`)."""
+    return option(PACE, str, PACE_TEXT)
+
+
+def with_pace(fn: Callback) -> Callback:
+    """Offer the paces as the `pace` option's choices (labels shown, codes sent)."""
+    return app_commands.choices(**{PACE: PACE_CHOICES})(fn)
+
+
+def chosen_pace(value: str | None) -> Pace | None:
+    """The pace a command was given (None: the server's default); a value no choice sends (a
+    forged option) is refused before anything is stored."""
+    if value is None:
+        return None
+    try:
+        return parse_pace(value)
+    except ValueError:
+        raise PlayError("err.bad_pace") from None
+
+
 def challenge_params(kind: Kind[AnyGame]) -> tuple[list[inspect.Parameter], dict[str, str]]:
     """One member option per seat beyond the challenger (the first required), then the
     game's options as choices; with their descriptions."""
@@ -64,6 +94,8 @@ def challenge_params(kind: Kind[AnyGame]) -> tuple[list[inspect.Parameter], dict
         params.append(inspect.Parameter(name, kw, annotation=Literal[allowed] | None,
                                         default=None))
         described[name] = f"Default: {allowed[0]}"
+    pace, described[PACE] = pace_param()
+    params.append(pace)
     return params, described
 
 
@@ -77,4 +109,6 @@ def add(group: app_commands.Group, name: str, description: str, callback: Callba
     texts.update({o[0].name: o[1] for o in options if isinstance(o, tuple)})
     fn = app_commands.describe(**{p.name: texts[p.name] for p in params})(
         with_signature(callback, params))
+    if any(p.name == PACE for p in params):
+        fn = with_pace(fn)
     group.command(name=name, description=description)(fn)

@@ -13,6 +13,13 @@ from cogs.controls.challenge import (
     LeaveButton,
     StartButton,
 )
+from cogs.controls.lesson import (
+    GuideButton,
+    LearnButton,
+    LessonMenu,
+    LessonNav,
+    LessonPlay,
+)
 from cogs.controls.match import (
     BackButton,
     DoButton,
@@ -25,12 +32,20 @@ from cogs.controls.match import (
     ResignButton,
     RulesButton,
 )
-from cogs.controls.replay import AnalyseButton, ReplayButton, ReplayOpenButton, ReplaySelect
+from cogs.controls.mine import MineButton
+from cogs.controls.replay import (
+    AnalyseButton,
+    ReplayButton,
+    ReplayOpenButton,
+    ReplaySelect,
+    ShowChannelButton,
+)
 
 DYNAMIC_ITEMS = (AcceptButton, DeclineButton, JoinButton, LeaveButton, StartButton, HandButton,
                  RulesButton, DoButton, MoveSelect, PickButton, BackButton, RematchButton,
                  ResignButton, KeepPlayingButton, ReplayOpenButton, ReplayButton, ReplaySelect,
-                 AnalyseButton, HintButton)
+                 AnalyseButton, HintButton, ShowChannelButton, LessonPlay, LessonMenu, LessonNav,
+                 LearnButton, GuideButton, MineButton)
 
 
 def ours(custom_id: str) -> bool:

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 import discord
 
 from cogs.controls.control import Control, custom_id, flow
+from cogs.controls.lesson import help_buttons
 from cogs.controls.replay import ReplayOpenButton
 from cogs.kit.language import private_lang
 from engine.games import kind as game_kind
@@ -253,6 +254,8 @@ def table_view(match: Match, choices: list[TableChoice], *,
     if not match.is_live:
         view.add_item(ReplayOpenButton(match.id, lang))
     view.add_item(RulesButton(match.kind, match.id, lang))
+    for item in help_buttons(match.kind, learn=False, lang=lang):
+        view.add_item(item)
     return view
 
 

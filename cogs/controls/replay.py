@@ -9,6 +9,7 @@ import discord
 
 from cogs.controls.control import Control, custom_id, flow, number, refuse_forged
 from i18n import DEFAULT, t
+from present.replay_menu import MoveEntry
 
 if TYPE_CHECKING:
     from bot import Interaction
@@ -20,6 +21,11 @@ if TYPE_CHECKING:
 # the side is the presser's own seat, looked up again on every click.
 
 PAGE = 25  # moves in one "go to move" menu (Discord's limit of options)
+# The value of the entry (and the page) on screen: "=13", not "13". A client that keeps the
+# member's last choice while its value is still offered (simcord's Preview keys it by the
+# menu's place, not its custom_id) then drops it once that move is on screen, and shows the
+# placeholder, which names the move on screen, instead of a move left behind.
+HERE = "="
 
 
 class ReplayOpenButton(Control, template=r"g:replay:(?P<mid>\d+)"):
@@ -51,24 +57,43 @@ class ReplayButton(Control,
         await flow(interaction).replays.show(interaction, self.mid, self.move, bool(self.side))
 
 
-class ReplaySelect(Control, template=r"g:rpgo:(?P<mid>\d+):(?P<side>[01]):(?P<n>\d)"):
+class ReplaySelect(Control, template=r"g:rpgo:(?P<mid>\d+):(?P<side>[01]):(?P<n>\d)"
+                                      r"(?::(?P<at>\d+))?"):
     """"Go to move" (n = 0, this page's moves) or "Go to page" (n = 1); each option's value is
-    the move it shows."""
+    the move it shows. `at`, the move on screen when it was sent, makes each frame's menu a new
+    component, so the client redraws its label instead of keeping the last choice (custom_ids
+    without it, sent before, still read)."""
 
-    def __init__(self, mid: int, side: int, n: int,
+    def __init__(self, mid: int, side: int, n: int, at: int | None = None,
                  options: list[discord.SelectOption] | None = None,
                  placeholder: str = "-") -> None:
+        parts: tuple[object, ...] = ("g", "rpgo", mid, side, n)
         super().__init__(discord.ui.Select(
-            custom_id=custom_id("g", "rpgo", mid, side, n), placeholder=placeholder,
+            custom_id=custom_id(*parts, *(() if at is None else (at,))),
+            placeholder=placeholder,
             options=options or [discord.SelectOption(label="-", value="0")]))
         self.mid, self.side = mid, side
 
     async def run(self, interaction: Interaction) -> None:
-        move = number(self.item.values[0])
+        move = number(self.item.values[0].removeprefix(HERE))
         if move is None:  # every option we send is a move's number
             await refuse_forged(interaction)
             return
         await flow(interaction).replays.show(interaction, self.mid, move, bool(self.side))
+
+
+class ShowChannelButton(Control, template=r"g:rpshow:(?P<mid>\d+):(?P<move>\d+)"):
+    """"Show the channel": posts move `move`'s public frame, with its narration, in the
+    match's channel or thread (the public side only, whoever presses)."""
+
+    def __init__(self, mid: int, move: int, lang: str = DEFAULT) -> None:
+        super().__init__(discord.ui.Button(label=t(lang, "replay.show"), emoji="📣",
+                                           style=discord.ButtonStyle.secondary,
+                                           custom_id=custom_id("g", "rpshow", mid, move)))
+        self.mid, self.move = mid, move
+
+    async def run(self, interaction: Interaction) -> None:
+        await flow(interaction).replays.show_channel(interaction, self.mid, self.move)
 
 
 class AnalyseButton(Control, template=r"g:analyse:(?P<mid>\d+)"):
@@ -83,10 +108,13 @@ class AnalyseButton(Control, template=r"g:analyse:(?P<mid>\d+)"):
 
 
 def replay_view(mid: int, move: int, total: int, side: bool, *, player: bool,
+                entries: Sequence[MoveEntry], placeholder: str,
                 jumps: Sequence[tuple[int, str]] = (), lang: str = DEFAULT) -> discord.ui.View:
     """The viewer's controls at `move` of `total`: the four steps and the side (for a player
-    of the match), the move menu of this page and, past 25 moves, the page menu; Analyse for a
-    player; `jumps` (move, label) lead to marked moves of an analysis."""
+    of the match), the move menu of this page (`entries`, each saying what its move did, the
+    one on screen chosen; `placeholder` names it too) and, past 25 moves, the page menu;
+    Analyse for a player, and "Show the channel"; `jumps` (move, label) lead to marked moves
+    of an analysis."""
     view = discord.ui.View(timeout=None)
     s = int(side)
     steps = (("a", 0, "⏮️"), ("b", max(0, move - 1), "◀️"), ("c", min(total, move + 1), "▶️"),
@@ -98,28 +126,31 @@ def replay_view(mid: int, move: int, total: int, side: bool, *, player: bool,
                                    label=t(lang, "replay.public" if side else "replay.mine"),
                                    emoji="👁️" if side else "🃏"))
     first = move // PAGE * PAGE
-    options = [discord.SelectOption(label=t(lang, "replay.deal") if n == 0
-                                    else t(lang, "replay.move", n=n), value=str(n),
-                                    default=n == move)
-               for n in range(first, min(total, first + PAGE - 1) + 1)]
-    pick = ReplaySelect(mid, s, 0, options, t(lang, "replay.go_to_move", low=options[0].value,
-                                              high=options[-1].value))
+    options = [discord.SelectOption(label=e.label, value=f"{HERE if e.default else ''}{e.value}",
+                                    description=e.description, default=e.default)
+               for e in entries][:PAGE]
+    pick = ReplaySelect(mid, s, 0, move, options, placeholder)
     pick.item.row = 1
     view.add_item(pick)
     if total >= PAGE:
         pages = [discord.SelectOption(label=t(lang, "replay.moves", low=p,
                                                 high=min(total, p + PAGE - 1)),
-                                      value=str(p), default=p == first)
+                                      value=f"{HERE if p == first else ''}{p}",
+                                      default=p == first)
                  for p in range(0, total + 1, PAGE)][:25]
-        pager = ReplaySelect(mid, s, 1, pages, t(lang, "replay.go_to_page"))
+        pager = ReplaySelect(mid, s, 1, move, pages, t(lang, "replay.go_to_page"))
         pager.item.row = 2
         view.add_item(pager)
     for n, label in list(jumps)[:4]:
         item = ReplayButton(mid, n, 1, "j", label=label[:80], disabled=n == move)
         item.item.row = 3
         view.add_item(item)
+    last = 4 if jumps else 3
     if player:
         analyse = AnalyseButton(mid, lang)
-        analyse.item.row = 4 if jumps else 3
+        analyse.item.row = last
         view.add_item(analyse)
+    shown = ShowChannelButton(mid, move, lang)
+    shown.item.row = last
+    view.add_item(shown)
     return view

@@ -11,62 +11,35 @@ import discord
 
 from cogs.controls.challenge import challenge_view, lobby_view
 from cogs.controls.control import flow_of
-from cogs.kit.common import bot_name, jump_link, now, who
+from cogs.kit.common import jump_link, now
 from cogs.kit.language import private_lang, server_lang
 from cogs.kit.message import Message
 from cogs.kit.permissions import missing_permissions, permission_sentence
 from cogs.kit.promptly import in_time, post
 from cogs.output.tables import partial, users
 from cogs.output.threads import Opener, begins, elsewhere, fallback_note, starting, why_no_thread
-from engine.games import kind as game_kind
 from engine.levels import DEFAULT as DEFAULT_LEVEL
-from i18n import DEFAULT, t
+from i18n import DEFAULT
 from play import challenges as closing
 from play import lobby as lobbies
+from play.pace import Pace
 from play.service import (
     AlreadyOpen,
     Expired,
     PlayError,
+    challenge_pace,
     check_bot_can_play,
     check_invited,
     seat_levels,
 )
-from present.challenge_terms import about, expires_in
+from present.challenge_text import challenge_text as challenge_text  # the lobbies read it here
+from present.challenge_text import expired_text, practice_text
+from present.challenge_text import lobby_text as lobby_text
 from present.gameui import ui_for
 from store import Challenge, bot_id, is_bot
 
 if TYPE_CHECKING:
     from bot import Interaction, MandalaBot
-
-
-def options_line(ch: Challenge, lang: str) -> str:
-    """"Options: draw **published**" (an option by its command name: what members type)."""
-    if not ch.options:
-        return ""
-    return t(lang, "ch.options", options=", ".join(f"{k} **{v}**" for k, v in ch.options))
-
-
-def lobby_text(ch: Challenge, lang: str = DEFAULT) -> str:
-    kind = game_kind(ch.kind)
-    levels = dict(ch.bots)
-    seated = ", ".join(who(u, levels.get(u), lang) for u in ch.seated)
-    return t(lang, "ch.lobby", host=f"<@{ch.challenger_id}>", title=kind.title,
-             low=kind.min_players, high=kind.max_players, n=len(ch.seated), seated=seated,
-             expires=expires_in(ch.created_at, ch.expires_at, lang)) + options_line(ch, lang)
-
-
-def challenge_text(ch: Challenge, accepted_note: str = "", lang: str = DEFAULT) -> str:
-    title = ui_for(ch.kind).title
-    levels = dict(ch.bots)
-    invited = ", ".join(who(u, levels.get(u), lang) for u in ch.invited)
-    text = t(lang, "ch.challenge", by=f"<@{ch.challenger_id}>", who=invited, title=title,
-             expires=expires_in(ch.created_at, ch.expires_at, lang)) + options_line(ch, lang)
-    text += "\n" + about(ch.kind, lang)
-    if ch.accepted and ch.waiting_for:  # only the bot invited: it accepted, nobody to wait for
-        text += t(lang, "ch.so_far",
-                  accepted=", ".join(who(u, levels.get(u), lang) for u in ch.accepted),
-                  waiting=", ".join(who(u, None, lang) for u in ch.waiting_for))
-    return text + accepted_note
 
 
 Place = discord.abc.GuildChannel | discord.Thread  # a Thread is no GuildChannel in discord.py
@@ -103,9 +76,10 @@ def check_player(member: discord.Member, channel: Place, title: str) -> None:
 
 
 async def open_lobby(interaction: Interaction, kind: str,
-                     options: Mapping[str, str], bots: Sequence[str] = ()) -> None:
+                     options: Mapping[str, str], bots: Sequence[str] = (),
+                     pace: Pace | None = None) -> None:
     """Post an open table that anyone may join (with `bots` of the bot's seats, at those
-    levels, already seated); the host starts it."""
+    levels, already seated), played at `pace` (None: the server's); the host starts it."""
     bot = interaction.client
     guild, channel = where(interaction)
     if bots:
@@ -118,7 +92,8 @@ async def open_lobby(interaction: Interaction, kind: str,
         return lang, note, await lobbies.open_lobby(
             bot.store, kind, guild_id=guild.id, channel_id=channel.id,
             host_id=interaction.user.id, now=clock,
-            expires_at=clock + bot.settings.challenge_timeout_s, options=options, bots=bots)
+            expires_at=clock + bot.settings.challenge_timeout_s, options=options, bots=bots,
+            pace=pace)
 
     lang, note, lobby = await in_time(interaction, opened(),
                                       undo=lambda done: closing.withdraw(bot.store, done[2]))
@@ -142,17 +117,18 @@ async def posted_or_withdrawn(bot: MandalaBot, interaction: Interaction, ch: Cha
 async def send_challenge(
     interaction: Interaction, kind: str, invited: Sequence[discord.abc.Snowflake | int],
     options: Mapping[str, str], levels: Sequence[str | None] = (), *,
-    rematch_of: int | None = None,
+    rematch_of: int | None = None, pace: Pace | None = None,
 ) -> None:
     """Challenge `invited` (members or user ids; the bot itself, or a bot seat's stand-in id,
-    takes a seat at `levels[i]`) to `kind` in this channel, or refuse clearly. With only the
+    takes a seat at `levels[i]`) to `kind` in this channel, at `pace` (None: the server's), or
+    refuse clearly. With only the
     bot invited, the match starts at once."""
     bot = interaction.client
     title = ui_for(kind).title
     guild, channel = where(interaction)
     members: list[discord.Member] = []
     lang, note, ch, clock = await in_time(interaction, _challenge(
-        bot, interaction, kind, invited, options, levels, rematch_of, members),
+        bot, interaction, kind, invited, options, levels, rematch_of, members, pace),
         undo=lambda done: closing.withdraw(bot.store, done[2]))
     if not members:  # only the bot: it accepts at once, so nothing expires or waits
         msg = await posted_or_withdrawn(bot, interaction, ch, Message(
@@ -162,7 +138,7 @@ async def send_challenge(
         step = await starting(opener, bot.service.start(
             kind, guild_id=guild.id, channel_id=channel.id, players=list(ch.seated), now=clock,
             options=dict(ch.options), challenge_id=ch.id, bots=seat_levels(ch),
-            rematch_of=ch.rematch_of, open_thread=opener))
+            rematch_of=ch.rematch_of, open_thread=opener, pace=challenge_pace(ch)))
         if elsewhere(step.match, channel.id):
             await msg.edit(content=practice_text(ch, title, begins(step.match, lang), lang),
                            allowed_mentions=discord.AllowedMentions.none())
@@ -178,6 +154,7 @@ async def _challenge(
     bot: MandalaBot, interaction: Interaction, kind: str,
     invited: Sequence[discord.abc.Snowflake | int], options: Mapping[str, str],
     levels: Sequence[str | None], rematch_of: int | None, members: list[discord.Member],
+    pace: Pace | None = None,
 ) -> tuple[str, str, Challenge, float]:
     """Check and store a challenge (filling `members` with the members invited): (the server's
     language, the note it carries, the challenge, when). Nothing is posted yet."""
@@ -213,7 +190,7 @@ async def _challenge(
         ch = await bot.service.challenge(
             kind, guild_id=guild.id, channel_id=channel.id, challenger_id=interaction.user.id,
             invited=seats, now=clock, expires_at=clock + timeout, options=options, bots=bots,
-            rematch_of=rematch_of,
+            rematch_of=rematch_of, pace=pace,
         )
     except AlreadyOpen as e:
         old = e.challenge
@@ -222,17 +199,6 @@ async def _challenge(
         raise PlayError("err.already_open_link" if link else "err.already_open", what=e.text,
                         link=link or "") from None
     return lang, note, ch, clock
-
-
-def practice_text(ch: Challenge, title: str, where: str | None = None,
-                  lang: str = DEFAULT) -> str:
-    """A match against the bot alone starts at once; its seats are named as on the table."""
-    levels = [level for _, level in ch.bots]
-    named = [bot_name(level, k + 1 if len(levels) > 1 else None, lang)
-             for k, level in enumerate(levels)]
-    return t(lang, "ch.practice", who=f"<@{ch.challenger_id}>", title=title,
-             bots=", ".join(f"🤖 **{n}**" for n in named),
-             where=where if where is not None else t(lang, "ch.begins_below"))
 
 
 async def open_challenge(bot: MandalaBot, cid: int) -> Challenge:
@@ -253,9 +219,6 @@ async def expire_challenge(bot: MandalaBot, ch: Challenge) -> None:
     if isinstance(channel, discord.abc.Messageable) and ch.message_id:
         lang = await server_lang(bot, ch.guild_id)
         with contextlib.suppress(discord.HTTPException):
-            invited = ", ".join(who(u, dict(ch.bots).get(u), lang) for u in ch.invited)
             await partial(channel, ch.message_id).edit(
-                content=t(lang, "ch.lobby_expired" if ch.lobby else "ch.expired",
-                          who=f"<@{ch.challenger_id}>", invited=invited),
-                view=None, allowed_mentions=discord.AllowedMentions.none(),
-            )
+                content=expired_text(ch, lang), view=None,
+                allowed_mentions=discord.AllowedMentions.none())

@@ -6,7 +6,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from cogs.handlers.lessons import Lessons
 from cogs.handlers.lobbies import Lobbies
+from cogs.handlers.mine import Mine
 from cogs.handlers.pipeline import Pipeline
 from cogs.handlers.playing import Playing
 from cogs.handlers.replay import Replays
@@ -25,6 +27,8 @@ class Flow:
         self.lobbies = Lobbies(bot, self.pipeline)
         self.playing = Playing(bot, self.pipeline)
         self.replays = Replays(bot)
+        self.lessons = Lessons(bot)
+        self.mine = Mine(bot)
 
     @property
     def owed(self) -> Owed:

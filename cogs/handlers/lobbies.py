@@ -9,7 +9,7 @@ import discord
 
 from cogs.controls.challenge import lobby_view
 from cogs.handlers import challenges
-from cogs.kit.common import answer, now, who
+from cogs.kit.common import answer, now
 from cogs.kit.keyed import KeyedLocks
 from cogs.kit.language import private_lang
 from cogs.kit.message import Message
@@ -20,8 +20,14 @@ from i18n import t
 from play import challenges as closing
 from play import lobby as lobbies
 from play.service import PlayError, Step, check_host
+from present.challenge_text import (
+    accepted_text,
+    answered_no_text,
+    gone_text,
+    sat_down_text,
+    table_closed_text,
+)
 from present.gameui import ui_for
-from store import ChallengeStatus
 
 if TYPE_CHECKING:
     from bot import Interaction, MandalaBot, Opening
@@ -46,8 +52,7 @@ class Lobbies:
         if gone:
             await closing.withdraw(bot.store, ch)
             lang = await self.pipeline.server_lang(interaction)
-            text = t(lang, "flow.gone_closed", who=f"<@{gone[0]}>")
-            await Message(text, view=None).edit(interaction)
+            await Message(gone_text(gone[0], lang), view=None).edit(interaction)
             return
         opener = threads.Opener(bot, ch, ui_for(ch.kind).title, lang=private_lang(interaction))
         result = await self.starting(opener, bot.service.accept(
@@ -58,10 +63,8 @@ class Lobbies:
             return
         step = result
         lang = await self.pipeline.server_lang(interaction)
-        others = ", ".join(who(u, dict(ch.bots).get(u), lang) for u in ch.invited)
-        await Message(t(lang, "flow.accepted", who=others, by=f"<@{ch.challenger_id}>")
-                      + threads.begins(step.match, lang, interaction.channel_id),
-                      view=None).edit(interaction)
+        await Message(accepted_text(ch, threads.begins(step.match, lang, interaction.channel_id),
+                                    lang), view=None).edit(interaction)
         await self.opening(interaction, step, opener)
 
     starting = staticmethod(threads.starting)
@@ -82,7 +85,7 @@ class Lobbies:
             updated = await lobbies.leave(bot.store, lobby, uid)
             if updated is None:  # the host left: the table is closed
                 lang = await self.pipeline.server_lang(interaction)
-                await Message(t(lang, "flow.table_closed", who=interaction.user.mention),
+                await Message(table_closed_text(interaction.user.mention, lang),
                               view=None).edit(interaction)
                 return
         else:
@@ -117,9 +120,8 @@ class Lobbies:
         step = await self.starting(opener, bot.service.start_lobby(
             lobby, interaction.user.id, now(), open_thread=opener))
         lang = await self.pipeline.server_lang(interaction)
-        seated = ", ".join(who(u, dict(lobby.bots).get(u), lang) for u in lobby.seated)
-        await Message(t(lang, "flow.sat_down", who=seated)
-                      + threads.begins(step.match, lang, interaction.channel_id),
+        await Message(sat_down_text(lobby, threads.begins(step.match, lang,
+                                                          interaction.channel_id), lang),
                       view=None).edit(interaction)
         return step, opener
 
@@ -160,8 +162,7 @@ class Lobbies:
         await defer_update(interaction)
         ch = await challenges.open_challenge(self.bot, cid)
         status = await closing.answer_no(self.bot.store, ch, interaction.user.id)
-        text = t(await self.pipeline.server_lang(interaction),
-                 "flow.declined" if status == ChallengeStatus.DECLINED else "flow.withdrew",
-                 who=interaction.user.mention)
+        text = answered_no_text(status, interaction.user.mention,
+                                await self.pipeline.server_lang(interaction))
         await Message(text, view=None).edit(interaction)
 

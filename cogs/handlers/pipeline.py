@@ -134,7 +134,8 @@ class Pipeline:
         # later, and it would bury the table): the retry, which shows the table, posts it
         if ping and not unreached:
             _, unsent = await self.safely(tables.notify_turn(
-                self.bot, step, pinged=bool(published and published.reposted)),
+                self.bot, step, pinged=bool(published and published.reposted),
+                table_id=published.message.id if published else None),
                 f"match {mid}: the turn notice", step.match.place_id, reader, unreached)
             if unsent is not None and failure is None and mover is not None and not unreached:
                 await self.tell(mover, t(reader, "flow.notice_failed", why=unsent,

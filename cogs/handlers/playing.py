@@ -9,9 +9,10 @@ from typing import TYPE_CHECKING
 import discord
 
 from cogs.controls.control import InvalidControl
+from cogs.controls.lesson import rules_view
 from cogs.controls.match import count_view, pick_view, table_view
 from cogs.handlers import challenges
-from cogs.handlers.replay import describe
+from cogs.handlers.replayed import describe
 from cogs.kit.common import now
 from cogs.kit.language import private_lang
 from cogs.kit.message import Message
@@ -19,6 +20,7 @@ from cogs.kit.names import names_for
 from cogs.kit.promptly import defer_private, defer_update, reply
 from cogs.kit.texts import rules_embed
 from cogs.output import tables
+from cogs.output.dm_notices import tell_dm_closed
 from cogs.output.panel import moves_view, panel_message
 from i18n import t
 from play.hint import give_hint
@@ -44,6 +46,7 @@ class Playing:
         await panel.edit(interaction)
         if match.is_live:
             await self.pipeline.panels.adopt(match.id, seat, interaction, now(), new=True)
+        await tell_dm_closed(self.bot, interaction)  # once, after a refused DM notice
 
     async def act(self, interaction: Interaction, mid: int, ver: int, code: str) -> None:
         private = bool(interaction.message and interaction.message.flags.ephemeral)
@@ -147,8 +150,9 @@ class Playing:
                                 or match.guild_id != (interaction.guild_id or 0)):
             raise InvalidControl()  # the Rules of one of our tables name its own match
         view = load_game(match).view(None) if match is not None else None
-        rules = rules_embed(kind, view, private_lang(interaction))
-        await reply(interaction, Message(embed=rules))
+        lang = private_lang(interaction)
+        rules = rules_embed(kind, view, lang)
+        await reply(interaction, Message(embed=rules, view=rules_view(kind, lang)))
 
     # ---- the end --------------------------------------------------------------------------
 
@@ -169,7 +173,8 @@ class Playing:
         await defer_update(interaction)  # the challenge is then a message of its own
         terms = await self.bot.service.rematch(mid, interaction.user.id, now())
         await challenges.send_challenge(interaction, terms.match.kind, terms.others,
-                                        terms.options, terms.levels, rematch_of=mid)
+                                        terms.options, terms.levels, rematch_of=mid,
+                                        pace=terms.pace)
         if interaction.message is not None:
             with contextlib.suppress(discord.HTTPException):  # the rematch is offered anyway
                 await interaction.message.edit(

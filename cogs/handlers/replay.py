@@ -4,7 +4,8 @@ analysis of a player's moves.
 The viewer draws a position as the table was shown then: from the public view for anyone, and
 from a player's own view (their hand as it was) only when that player asks for their side. Each
 click replays the stored log (cached: a finished match does not change), so it answers the same
-before and after a restart.
+before and after a restart. The replayed match is cogs.handlers.replayed's; "Show the channel"
+is cogs.handlers.showing's.
 """
 
 from __future__ import annotations
@@ -13,19 +14,21 @@ import asyncio
 import io
 import time
 from collections import OrderedDict
-from dataclasses import dataclass
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 import discord
 
 from cogs.controls.replay import replay_view
+from cogs.handlers.replayed import Replayed, describe, percent, untold
+from cogs.handlers.showing import show_channel
 from cogs.kit.common import now
 from cogs.kit.language import private_lang
 from cogs.kit.message import Message
 from cogs.kit.names import names_for
 from cogs.kit.promptly import defer_private, defer_update, reply
 from cogs.output.tables import in_text
-from engine.api import AnyGame, Event
+from engine.effects import Effect
 from i18n import DEFAULT, t
 from play.analysis import (
     Analysing,
@@ -36,48 +39,21 @@ from play.analysis import (
     analysed_seat,
     keep,
     kept,
+    mistake_effects,
 )
 from play.history import last_mover
 from play.replay import own_side, replay_positions, replayable
-from present.gameui import AnyUI, ui_for
-from present.table_text import clip, end_note, told
+from present.explain import mistake_reason
+from present.gameui import ui_for
+from present.replay_menu import move_entries, showing
+from present.table_text import clip
 from render.animation import animate, frame_moves
-from store import Forfeit, Left, LoggedAction, Match
 
 if TYPE_CHECKING:
     from bot import Interaction, MandalaBot
 
 CACHED = 16  # replayed matches kept in memory
 PROGRESS_EVERY = 2.0  # seconds between edits of the analysis' progress line, at least
-
-
-@dataclass(frozen=True)
-class Replayed:
-    match: Match
-    log: list[LoggedAction]
-    games: list[AnyGame]  # [0] the deal, [n] after move n
-    events: list[list[Event]]  # [n - 1] what move n did
-
-    @property
-    def total(self) -> int:
-        return len(self.log)
-
-
-def describe(ui: AnyUI, game: AnyGame, seat: int, code: str, lang: str = DEFAULT) -> str:
-    """A move of `seat` in `game` as its own menu or the table's buttons named it then (never
-    by playing it: a draw from the real deck would tell what the player could not know)."""
-    for choice in ui.moves(game, seat, lang):
-        for count, c in choice.codes:
-            if c == code:
-                return choice.label if len(choice.codes) == 1 else f"{choice.label} ×{count}"
-    for table in ui.table_choices(game.view(None), lang):
-        if table.code == code:
-            return table.label
-    return code
-
-
-def percent(value: float) -> str:
-    return f"{100 * value:.0f}%"
 
 
 class Replays:
@@ -87,6 +63,9 @@ class Replays:
         self.bot = bot
         self._cache: OrderedDict[int, Replayed] = OrderedDict()
         self.analysing = Analysing()  # guild id -> the match being analysed there
+        # (match id, seat) -> each marked move's effects: a finished match's do not change
+        self._effects: OrderedDict[tuple[int, int], dict[int, tuple[Effect, ...]]] = \
+            OrderedDict()
 
     async def finished(self, mid: int, guild_id: int | None) -> Replayed:
         """Match `mid` of this server, over and replayable, replayed; else a clear refusal."""
@@ -114,8 +93,7 @@ class Replays:
         names = await names_for(self.bot, match, lang)
         shown = in_text(names)
         last_seat = last_mover(r.log[:n])
-        said = (told(ui, r.events[n - 1], shown, viewer, lang) or untold(r, n, shown, lang)
-                if n else "")
+        said = r.said(n, shown, viewer, lang) if n else ""
         lines = [t(lang, "replay.head", title=ui.title, id=match.id,
                    players=t(lang, "table.vs").join(shown)),
                  t(lang, "replay.at", n=n, total=r.total)
@@ -124,32 +102,43 @@ class Replays:
         analysis = await self.saved(match.id, seat) if seat is not None else None
         jumps: list[tuple[int, str]] = []
         if analysis is not None:
-            lines.extend(self.analysis_lines(r, analysis, n, lang))
+            effects = await self.effects(r, analysis)
+            reasons = {m.move: mistake_reason(match.kind, m.loss, effects.get(m.move, ()), shown,
+                                              analysis.seat, lang)
+                       for m in analysis.mistakes()}
+            lines.extend(self.analysis_lines(r, analysis, n, lang, reasons))
             jumps = [(m.move, t(lang, "replay.jump", n=m.move, mark=m.mark))
                      for m in analysis.mistakes()]
         if viewer is not None:
             png = await asyncio.to_thread(ui.panel_png, game.view(viewer), names=names,
-                                          last_seat=last_seat, lang=lang)
+                                          last_seat=last_seat, lang=lang, replay=True)
         else:
-            png = await asyncio.to_thread(self.table_png, r, n, names, lang)
+            png = await asyncio.to_thread(r.table_png, n, names, lang)
+        entries = move_entries(ui, r.history, shown, viewer, n, lang,
+                               untold=lambda k: untold(r, k, shown, lang))
         view = replay_view(match.id, n, r.total, viewer is not None, player=seat is not None,
+                           entries=entries, placeholder=showing(n, r.total, lang),
                            jumps=jumps, lang=lang)
         return Message("\n".join(lines), view=view,
                        file=discord.File(io.BytesIO(png), filename="replay.png"))
 
-    @staticmethod
-    def table_png(r: Replayed, n: int, names: list[str], lang: str = DEFAULT) -> bytes:
-        """The public table at move `n` (the end's banner when the match ended off the board)."""
-        ui = ui_for(r.match.kind)
-        note = None
-        if n == r.total:
-            leaver = r.log[-1].seat if r.log and isinstance(r.log[-1].entry, Left) else None
-            note = end_note(r.match, names, leaver, lang)
-        return ui.table_png(r.games[n].view(None), names=names, last_seat=last_mover(r.log[:n]),
-                            note=note, lang=lang)
+    async def effects(self, r: Replayed, analysis: Analysis) -> dict[int, tuple[Effect, ...]]:
+        """What each marked move did, read on the player's own view (kept: the explainer
+        searches, and every click of the viewer would ask again)."""
+        key = (r.match.id, analysis.seat)
+        if (hit := self._effects.get(key)) is None:
+            hit = await asyncio.to_thread(mistake_effects, r.games, r.match.kind, analysis,
+                                          r.match.id)
+            self._effects[key] = hit
+            while len(self._effects) > CACHED:
+                self._effects.popitem(last=False)
+        return hit
 
     def analysis_lines(self, r: Replayed, analysis: Analysis, n: int,
-                       lang: str = DEFAULT) -> list[str]:
+                       lang: str = DEFAULT, reasons: Mapping[int, str] | None = None
+                       ) -> list[str]:
+        """The analysis' head, each mark with its reason in words (`reasons`: move -> why it
+        cost), and the line of move `n`."""
         ui = ui_for(r.match.kind)
         marked = analysis.mistakes()
         if not marked:
@@ -158,6 +147,8 @@ class Replays:
             head = t(lang, "replay.mistakes", moves=", ".join(
                 t(lang, "replay.mistake", n=m.move, mark=m.mark) for m in marked))
         lines = [head]
+        lines.extend(t(lang, "replay.reason", n=m.move, mark=m.mark, why=reasons[m.move])
+                     for m in marked if reasons and m.move in reasons)
         rating: MoveRating | None = next((m for m in analysis.ratings if m.move == n), None)
         if rating is not None:
             chance = percent(rating.played_value)
@@ -200,7 +191,7 @@ class Replays:
         names = await names_for(self.bot, r.match, lang)
 
         def draw() -> bytes:
-            return animate([self.table_png(r, n, names, lang) for n in frame_moves(r.total)])
+            return animate([r.table_png(n, names, lang) for n in frame_moves(r.total)])
 
         gif = await asyncio.to_thread(draw)
         await interaction.followup.send(
@@ -232,6 +223,10 @@ class Replays:
                                    interaction.user.id, private_lang(interaction))
         await shown.edit(interaction)
 
+    async def show_channel(self, interaction: Interaction, mid: int, move: int) -> None:
+        """"Show the channel": see cogs.handlers.showing."""
+        await show_channel(self.bot, self.finished, interaction, mid, move)
+
     @staticmethod
     def progress(interaction: Interaction, mid: int) -> Progress:
         """The progress line, edited at most every `PROGRESS_EVERY` seconds."""
@@ -248,13 +243,3 @@ class Replays:
                 allowed_mentions=discord.AllowedMentions.none())
 
         return tell
-
-
-def untold(r: Replayed, n: int, names: list[str], lang: str = DEFAULT) -> str:
-    """Move `n` when its events tell nothing: a seat leaving says who left and how, from the
-    log (a Mandala resignation has no words on the board)."""
-    entry = r.log[n - 1].entry
-    if isinstance(entry, Left):
-        how = "end.forfeit" if isinstance(entry, Forfeit) else "end.timeout"
-        return t(lang, how, loser=names[entry.seat])
-    return t(lang, "replay.nothing")

@@ -1,28 +1,14 @@
-"""Player-facing texts shared by every game: the rules embed (`/<game> rules`, Rules button),
-a win/loss record and a date."""
+"""Player-facing texts shared by every game: the rules embed (`/<game> rules`, Rules button)
+(a record and a date now live in present.standings)."""
 
 from __future__ import annotations
-
-from datetime import UTC, datetime
 
 import discord
 
 from engine.api import View
-from i18n import DEFAULT, t, tn
+from i18n import DEFAULT, t
 from present.gameui import ui_for
-from store import Standing
-
-
-def record(s: Standing, lang: str = DEFAULT) -> str:
-    """"1 win · 2 losses · 0 draws"."""
-    return t(lang, "record", wins=tn(lang, "record.wins", s.wins),
-             losses=tn(lang, "record.losses", s.losses), draws=tn(lang, "record.draws", s.draws))
-
-
-def day(timestamp: float, lang: str = DEFAULT) -> str:
-    """"3 Dec 2026" (UTC): the same for every reader, with no day/month order to guess."""
-    d = datetime.fromtimestamp(timestamp, UTC)
-    return t(lang, "day", d=d.day, month=t(lang, f"month.{d.month}"), y=d.year)
+from present.standings import day as day  # the cogs' words, kept where they were
 
 
 def rules_embed(kind: str, view: View | None = None, lang: str = DEFAULT) -> discord.Embed:

@@ -9,68 +9,39 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from cogs.kit.common import fit_lines, who
+from cogs.kit.embeds import to_embed
 from cogs.kit.names import embed_names, names_for
-from cogs.kit.texts import day
 from cogs.output.tables import in_text
-from i18n import DEFAULT, t
+from i18n import DEFAULT
 from play.replay import replay
+from present import history_text
 from present.gameui import ui_for
-from present.rating_text import result_lines
-from present.table_text import OUTCOME_WORDS, told
+from present.history_text import LIMIT as LIMIT
 from store import Match, hints_used
 
 if TYPE_CHECKING:
     from bot import MandalaBot
 
-LIMIT = 3900  # an embed description holds 4096 characters
-
 
 async def move_log(bot: MandalaBot, match: Match, viewer: int | None,
                    lang: str = DEFAULT) -> discord.Embed:
-    ui = ui_for(match.kind)
     names = in_text(await names_for(bot, match, lang))
-    embed = discord.Embed(title=t(lang, "hist.log_live" if match.is_live else "hist.log",
-                                  title=ui.title, id=match.id),
-                          colour=discord.Colour.dark_teal())
     try:
         _, events_of = replay(match, await bot.store.actions(match.id))
     except ValueError:
-        embed.description = t(lang, "hist.too_old")
-        return embed
-    lines = []
-    for n, events in enumerate(events_of, 1):
-        if text := told(ui, events, names, viewer, lang):
-            lines.append(f"`{n:>3}` {text}")
-    if bot.db is not None:  # the hints taken (a practice game's), after the moves
-        lines.extend(result_lines([], await hints_used(bot.db, match.id), names, lang))
-    embed.description = fit_lines(lines, LIMIT, lang) or t(lang, "hist.no_move")
-    return embed
+        events_of = None  # a log this version can no longer replay
+    hints = await hints_used(bot.db, match.id) if bot.db is not None else {}
+    return to_embed(history_text.move_log(ui_for(match.kind), match, events_of, names, viewer,
+                                          lang, hints))
 
 
 async def finished(bot: MandalaBot, guild_id: int, kind: str,
                    member: discord.abc.User | None, lang: str = DEFAULT) -> discord.Embed:
-    ui = ui_for(kind)
-    title = (t(lang, "hist.finished_of", title=ui.title, name=in_text([member.display_name])[0])
-             if member else t(lang, "hist.finished", title=ui.title))
-    embed = discord.Embed(title=title, colour=discord.Colour.blurple())
     matches = await bot.store.finished_matches_of(guild_id, kind,
                                                   member.id if member else None, limit=10)
-    lines = []
+    read = [(match, {r.seat: r for r in await bot.store.results(match.id)})
+            for match in matches]
+    name = in_text([member.display_name])[0] if member else None
     names = await embed_names(bot, guild_id, sorted({uid for m in matches for uid in m.players
                                                      if uid >= 0}), lang)
-    for match in matches:
-        results = {r.seat: r for r in await bot.store.results(match.id)}
-        players = []
-        for seat, uid in enumerate(match.players):
-            r = results.get(seat)
-            score = f" {r.score}" if r and r.score is not None else ""
-            mark = " 🏆" if r and r.rank == 1 and match.outcome != "cancelled" else ""
-            name = names.get(uid) or who(uid, match.bot_level(seat), lang)
-            players.append(f"{name}{score}{mark}")
-        how = "" if match.outcome not in OUTCOME_WORDS else \
-            f" · {t(lang, f'end.{match.outcome}', loser=t(lang, 'hist.someone'))}"
-        lines.append(f"**#{match.id}** {day(match.updated_at, lang)} · "
-                     f"{' · '.join(players)}{how}")
-    embed.description = "\n".join(lines) or t(lang, "hist.none")
-    return embed
+    return to_embed(history_text.finished(ui_for(kind), read, name, lang, names))

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 import discord
 
 from cogs.controls.match import HintButton, choice_view, move_view, pick_view
+from cogs.kit.common import now
 from cogs.kit.language import server_lang
 from cogs.kit.message import Message
 from cogs.kit.names import names_for
@@ -19,6 +20,7 @@ from i18n import t
 from play.service import Step, load_game
 from present import picker
 from present.gameui import MoveChoice, ui_for
+from present.pace_text import clock_summary
 from present.picker import PER_ROW
 from present.table_text import Said as Said  # re-exported: the flow reads these here
 from present.table_text import clip, listed, told, told_moves
@@ -55,6 +57,8 @@ async def panel_message(bot: MandalaBot, match: Match, seat: int,
                               lang):
         lines.insert(0, t(lang, "panel.since.one" if len(others) == 1 else "panel.since.many")
                      + listed(others, lang))
+    if clocks := clock_summary(match, game.to_move, now(), shown, lang):  # as of now
+        lines.append(clocks)
     controls: discord.ui.View | None = None
     if not match.is_live:
         lines.append(t(lang, "panel.over"))

@@ -18,10 +18,12 @@ from typing import TYPE_CHECKING
 import discord
 
 from cogs.controls.match import table_view
+from cogs.controls.mine import notice_view
 from cogs.kit.common import jump_link, now
 from cogs.kit.language import server_lang
 from cogs.kit.names import names_for
 from cogs.kit.permissions import missing_permissions, permission_words
+from cogs.output.dm_notices import send_dm_notice
 from cogs.output.lately import Lately, Recent
 from cogs.output.result import result_words
 from engine.api import AnyGame
@@ -31,6 +33,7 @@ from play.race import score_race
 from play.replay import positions
 from play.service import Step
 from present.gameui import AnyUI, ui_for
+from present.pace_text import seat_clocks
 from present.table_text import Said as Said  # re-exported: the flow reads these here
 from present.table_text import end_note as end_note
 from present.table_text import left_line as left_line
@@ -66,10 +69,17 @@ def http_reason(error: discord.HTTPException, channel: object = None,
 
 
 async def table_file(ui: AnyUI, game: AnyGame, names: Sequence[str], seen: Recent,
-                     note: str | None, lang: str = DEFAULT) -> discord.File:
+                     note: str | None, lang: str = DEFAULT, match: Match | None = None
+                     ) -> discord.File:
+    """The table picture; with `match`, its clocks as they were when this turn began (the
+    picture doesn't tick: it is drawn again at the next move)."""
+    clocks = (None if match is None
+              else seat_clocks(match, game.to_move, match.turn_started_at, lang))
+    # passed only when there are clocks: a game's UI made before paces draws the others
+    timed = {} if clocks is None else {"clocks": clocks}
     png = await asyncio.to_thread(ui.table_png, game.view(None), names=names,
                                   last_seat=seen.last_seat, note=note, earlier=seen.earlier,
-                                  lang=lang)
+                                  lang=lang, **timed)
     return discord.File(io.BytesIO(png), filename="table.png")
 
 
@@ -136,7 +146,7 @@ async def publish(
     text = "\n".join([status_text(match, game, ui, shown, told, step.seat, lang),
                       *await result_words(bot, match, shown, lang)])
     note = end_note(match, names, step.seat, lang)
-    file = await table_file(ui, game, names, seen, note, lang)
+    file = await table_file(ui, game, names, seen, note, lang, match)
     race = await race_file(bot, match, names, lang)
     choices = ui.table_choices(game.view(None), lang) if match.is_live else []
     view = table_view(match, choices, lang=lang)
@@ -157,7 +167,8 @@ async def publish(
             )
             return Published(edited, reposted=False)
         except discord.NotFound:
-            file = await table_file(ui, game, names, seen, note, lang)  # a File is spent once
+            # a File is spent once
+            file = await table_file(ui, game, names, seen, note, lang, match)
             race = await race_file(bot, match, names, lang)
     msg = await channel.send(text, files=[file, *race], view=view, allowed_mentions=mentions)
     try:
@@ -193,10 +204,12 @@ def partial(channel: discord.abc.Messageable, message_id: int) -> discord.Partia
     return channel.get_partial_message(message_id)  # type: ignore[attr-defined, no-any-return]
 
 
-async def notify_turn(bot: MandalaBot, step: Step, pinged: bool) -> None:
+async def notify_turn(bot: MandalaBot, step: Step, pinged: bool,
+                      table_id: int | None = None) -> None:
     """Discord notifies nobody of a mention added by an edit, so when the turn passes to
     someone a short notice mentions them, replacing the previous notice (one per match in the
-    channel at a time). `pinged`: the table was just posted anew with its mention."""
+    channel at a time). `pinged`: the table was just posted anew with its mention; `table_id`,
+    the table message shown (the step's match may still name the one it replaced)."""
     match, game = step.match, step.game
     channel = await place_of(bot, match)
     if channel is None:
@@ -205,18 +218,29 @@ async def notify_turn(bot: MandalaBot, step: Step, pinged: bool) -> None:
     passed = step.seat is None or game.to_move != step.seat
     new_id = None
     human = game.to_move is not None and match.bot_level(game.to_move) is None
-    if match.is_live and human and passed and not pinged:
+    by_dm = False  # told by DM alone: the previous notice goes, none replaces it
+    if match.version == 0:  # read every member's choice as the match starts, not on a move
+        for uid in match.players:
+            if not is_bot(uid):
+                await bot.notices.of(uid)
+    if match.is_live and human and passed:
         assert game.to_move is not None
         uid = match.players[game.to_move]
-        url = jump_link(match.guild_id, match.place_id, match.table_message_id)
-        link = f" {url}" if url and bot.settings.jump_links else ""
-        lang = await server_lang(bot, match.guild_id)
-        msg = await channel.send(
-            t(lang, "table.turn_ping", uid=uid, title=ui_for(match.kind).title, id=match.id)
-            + link, allowed_mentions=users([uid]), suppress_embeds=True)
-        new_id = msg.id
-    if old is not None and (new_id is not None or pinged or not match.is_live):
+        notices = await bot.notices.of(uid)
+        delivered = notices.by_dm and await send_dm_notice(bot, match, game.to_move,
+                                                           table_id=table_id)
+        by_dm = delivered and not notices.in_channel
+        if not pinged and not by_dm:
+            url = jump_link(match.guild_id, match.place_id, match.table_message_id)
+            link = f" {url}" if url and bot.settings.jump_links else ""
+            lang = await server_lang(bot, match.guild_id)
+            msg = await channel.send(
+                t(lang, "table.turn_ping", uid=uid, title=ui_for(match.kind).title, id=match.id)
+                + link, allowed_mentions=users([uid]), suppress_embeds=True,
+                view=notice_view(lang))
+            new_id = msg.id
+    if old is not None and (new_id is not None or pinged or by_dm or not match.is_live):
         with contextlib.suppress(discord.HTTPException):
             await partial(channel, old).delete()
-    if new_id is not None or old is not None and (pinged or not match.is_live):
+    if new_id is not None or old is not None and (pinged or by_dm or not match.is_live):
         await messages.ping_moved(bot.store, match, new_id)

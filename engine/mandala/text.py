@@ -29,7 +29,6 @@ from engine.narration import Untold, joined, person, untold
 from engine.narration import cards as _cards
 from engine.narration import color as _color
 from engine.narration import colors as _colors
-from engine.narration import whose as _whose
 from i18n import DEFAULT, t
 
 # the reason a match ended, by its catalogue key (`end_reason` gives the text)
@@ -79,8 +78,9 @@ def describe(event: Event, names: Sequence[str], viewer: int | None = None,
         if event.to_cup:
             parts.append(t(lang, "mandala.picked.cup", n=event.to_cup))
         if event.to_discard:
-            parts.append(t(lang, "mandala.picked.discard", n=event.to_discard,
-                           whose=_whose(event.seat, viewer, lang)))
+            # a sentence of its own per person: Greek has no "their" that fits every name
+            parts.append(t(lang, "mandala.picked.discard."
+                           + ("you" if event.seat == viewer else "they"), n=event.to_discard))
         key = "mandala.picked.auto" if event.auto else "mandala.picked"
         return person(lang, key, event.seat, viewer, names,
                       cards=_cards(event.count, event.color.value, lang), m=event.mandala + 1,

@@ -12,8 +12,6 @@ def plural(n: int) -> str:
 TEXTS: dict[str, str | dict[str, str]] = {
     # ---- shared words ----------------------------------------------------------------------
     "you": "you",
-    "your": "your",
-    "their": "their",
     "and": " and ",
     "sep": "; ",
     "article.a": "a",
@@ -63,7 +61,8 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "mandala.picked.auto.they": "{name} automatically took {cards} from mountain {m}: {parts}",
     "mandala.picked.river": "1 to the river",
     "mandala.picked.cup": "{n} to the cup",
-    "mandala.picked.discard": "{n} discarded ({whose} field there is empty)",
+    "mandala.picked.discard.you": "{n} discarded (your field there is empty)",
+    "mandala.picked.discard.they": "{n} discarded (their field there is empty)",
     "mandala.mountain_discarded": "nobody has field cards at mandala {m}: its mountain "
                                   "({cards}) is discarded",
     "mandala.fields_discarded": "the fields of mandala {m} ({cards}) were discarded",
@@ -137,7 +136,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "pic.over.you": "Game over: you win",
     "pic.over.they": "Game over: {name} wins",
     "pic.ended": "The game ended: {reason}.",
-    "pic.turn": "turn {n}",
+    "pic.turn": "move {n}",  # the replay's "Move n / total" counts the same moves
     "pic.your_turn": "Your turn",
     "pic.to_move": "{name} to move",
     "pic.you_tag": " (you)",
@@ -455,6 +454,254 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "pic.you_row": "You",
     "pic.f.lm.colored": {"one": "{n} {color} card", "other": "{n} {color} cards"},
     # ---- the Flowers panel, the table's lines, shared components ----------------------------
+    # ---- wlesson: the lesson in Discord, "How to read the table" ----
+    "lesson.button.learn": "Start the lesson",
+    "lesson.button.guide": "How to read the table",
+    "lesson.button.skip": "Skip this step",
+    "lesson.button.over": "Start over",
+    "lesson.button.practice": "Play a practice game (easy)",
+    "lesson.started_over": "The lesson starts again from the first step.",
+    "lesson.moved_on": "This message was behind: here is where your lesson stands now.",
+    "lesson.done_head": "Lesson {title} · finished ✅",
+    "lesson.well_done": "✅ **Well done.** What happened:",
+    "lesson.skipped": "⏭️ **Skipped**: the move was made for you.",
+    "lesson.guide_caption": "**How to read the table**: each number on the picture is "
+                            "explained in the key below it.",
+    # ---- lesson39: lessons ----
+    "lesson.unknown": "There is no lesson for {game}.",
+    "lesson.finished": "This lesson is finished: start it again, or play a practice game.",
+    "lesson.not_finished": "Finish the lesson first (or skip to its end).",
+    "lesson.not_a_move": "That is not a move you can make now: pick one from the list.",
+    "lesson.would": "Not quite. We tried that move and took it back: {does}.",
+    "lesson.would_sep": "; ",
+    "lesson.would_draw": {"one": "you would draw {n} card", "other": "you would draw {n} cards"},
+    "lesson.progress": "Lesson {title} · step {n} of {total}",
+    "lesson.practice": "Ready? Play a practice game against me at the **easy** level.",
+    "lesson.sample_name": "Alex",
+    "lesson.opponent": "Teacher",
+    "lesson.mandala.field": "Mandala has 108 cards, 18 in each of six colours. It is shuffled; "
+                            "each player gets 6 cards in hand and 2 face down in their **cup** "
+                            "(a pile that scores at the end), each **mountain** gets 2 face up, "
+                            "and the rest form the deck; who starts is chosen at random (this "
+                            "lesson's table holds a few more cards, to have more to show). Each "
+                            "of the two **mandalas** is a mountain in the middle and a "
+                            "**field** on each side: play "
+                            "your 2 green cards onto your field of mandala 1.",
+    "lesson.mandala.field.retry": "A field play puts cards of one colour on your own side of a "
+                                  "mandala, and you draw nothing: try green on your field of "
+                                  "mandala 1.",
+    "lesson.mandala.field.label": "your field",
+    "lesson.mandala.colour": "The colour rule: in one mandala, each colour may be in only one "
+                             "of its three parts (the mountain, your field, the other field). "
+                             "Orange and red are on mountain 1 and purple is in the other "
+                             "field, so none of them may go in your field there. A whole turn "
+                             "is exactly one action, never a pass: play your black card onto "
+                             "your field of mandala 1.",
+    "lesson.mandala.colour.retry": "Black is in no part of mandala 1 yet, so it may join your "
+                                   "field there.",
+    "lesson.mandala.colour.label": "one colour, one part",
+    "lesson.mandala.mountain": "A **mountain** play puts 1 card in the middle of a mandala; any "
+                               "colour that is in neither field there may go, even one the "
+                               "mountain already has. Then you draw up to 3 cards, never going "
+                               "over 8 in hand. Play a purple card onto mountain 2.",
+    "lesson.mandala.mountain.retry": "Try purple on mountain 2: nobody has purple in a field "
+                                     "of mandala 2, and you will draw 3.",
+    "lesson.mandala.mountain.label": "mountain 2",
+    "lesson.mandala.discard": "The third action: **discard** any number of cards of one colour "
+                              "face up onto the discard pile beside the deck, then draw as many, "
+                              "one at a time from the top. Nothing on the mandalas changes. "
+                              "Discard your 3 red cards.",
+    "lesson.mandala.discard.retry": "Red is no use to you now: discard all 3 and draw 3 new "
+                                    "cards.",
+    "lesson.mandala.discard.label": "discard pile",
+    "lesson.mandala.complete": "Mandala 1 lacks only yellow. When all six colours are in a "
+                               "mandala it is **complete**, and its mountain is shared out: the "
+                               "player with more cards in their field there picks first (on a "
+                               "tie, the one who did not complete it). Play yellow onto "
+                               "mountain 1: you have 3 field cards there, your opponent 1.",
+    "lesson.mandala.complete.retry": "Yellow is the sixth colour of mandala 1: put it on the "
+                                     "mountain there.",
+    "lesson.mandala.complete.label": "the sixth colour goes here",
+    "lesson.mandala.pick": "Now you pick: choose a colour on the mountain and take all its "
+                           "cards. Your first card of a colour goes on the leftmost empty space "
+                           "of your **river** (6 spaces, worth 1 to 6), the rest into your cup. "
+                           "Players take turns, each pick a choice made with a button; the last "
+                           "colour goes by itself. Take orange.",
+    "lesson.mandala.pick.retry": "Orange has 2 cards: 1 opens your river, 1 goes to your cup. "
+                                 "Take orange.",
+    "lesson.mandala.pick.label": "your river",
+    "lesson.mandala.score": "Score: each cup card is worth the number of the river space "
+                            "holding its colour; a colour not in your river is worth 0. You see "
+                            "your own hand and cup, the other player sees only how many; so a "
+                            "score shows **≥** while a cup hides cards, and nobody knows the "
+                            "deck's order. After a completion both fields are discarded, the "
+                            "mountain gets 2 new cards, and the other player moves. Start on "
+                            "mandala 2: play green onto your field there.",
+    "lesson.mandala.score.retry": "Building a field gives you the first pick later: put green "
+                                  "on your field of mandala 2.",
+    "lesson.mandala.score.label": "score ≥: hidden cards",
+    "lesson.mandala.tie": "A new table: both fields of mandala 1 hold 2 cards, and it lacks "
+                          "only yellow. On a tie, the one who did **not** complete picks "
+                          "first. Complete it anyway: play yellow onto mountain 1.",
+    "lesson.mandala.tie.retry": "Put yellow on mountain 1 and watch who picks first.",
+    "lesson.mandala.tie.label": "a tie: 2 and 2",
+    "lesson.mandala.cup": "Orange is already in your river, so every orange card you take now "
+                          "goes straight into your cup, each worth 1 point. Take orange.",
+    "lesson.mandala.cup.retry": "Take orange: both cards go into your cup.",
+    "lesson.mandala.cup.label": "your cup",
+    "lesson.mandala.nofield": "You have no card in either field of mandala 2. If you complete "
+                              "it, you still take your turns to pick, but what you pick goes to "
+                              "the discard pile; with no field cards on either side, the whole "
+                              "mountain is discarded. See it: play orange onto mountain 2.",
+    "lesson.mandala.nofield.retry": "Orange completes mandala 2: put it on the mountain there.",
+    "lesson.mandala.nofield.label": "your field is empty",
+    "lesson.mandala.discarded": "Your pick: whatever you choose is discarded, because your "
+                                "field there is empty. Pick any colour.",
+    "lesson.mandala.discarded.retry": "Pick any colour from mountain 2.",
+    "lesson.mandala.discarded.label": "picks go here",
+    "lesson.mandala.reshuffle": "Late in a game: the deck holds 1 card. When a card must be "
+                                "drawn from an empty deck, the discard pile is shuffled into a "
+                                "new deck, and from then on the next completed mandala is the "
+                                "last. Play yellow onto mountain 1 and draw.",
+    "lesson.mandala.reshuffle.retry": "A mountain play draws: that empties the deck. Play "
+                                      "yellow or green onto mountain 1.",
+    "lesson.mandala.reshuffle.label": "1 card left",
+    "lesson.mandala.last": "Mandala 2 lacks only red, and it will be the last one. (If the "
+                           "player to move ever has no card and no move, the game ends too.) "
+                           "Complete it: play red onto mountain 2 or your field there.",
+    "lesson.mandala.last.retry": "Red completes mandala 2: play it there.",
+    "lesson.mandala.last.label": "the last mandala",
+    "lesson.mandala.sixth": "Your river holds five colours. A sixth colour in a river ends the "
+                            "game once this completion is shared out. Most points wins; on a "
+                            "tie, fewer cup cards wins. Take black.",
+    "lesson.mandala.sixth.retry": "Black is the colour your river lacks: take it.",
+    "lesson.mandala.sixth.label": "space 6",
+    "lesson.mandala.recap": "Recap: each turn, play to a mountain (then draw), to your field, "
+                            "or discard and draw. A colour lives in one part of a mandala. Six "
+                            "colours complete it: more field cards pick first, a new colour "
+                            "opens a river space, the rest fill your cup. Cup cards score their "
+                            "river space.",
+    "lesson.flowers.faceup": "Flowers has 90 cards, 15 in each of six colours. Three "
+                             "**mandalas** each show 2 half-flower **tiles** (one dark-backed, "
+                             "one light) and a **claim** token; the first player is chosen at "
+                             "random and gets 5 cards, the next 6. Play 1 or more cards of one "
+                             "colour to one mandala: red is not yet shown on mandala 1, so it "
+                             "goes **face up**. Play 1 red there.",
+    "lesson.flowers.faceup.retry": "Try 1 red card on mandala 1: no tile or face-up card there "
+                                   "is red.",
+    "lesson.flowers.faceup.label": "mandala 1",
+    "lesson.flowers.draw": "Playing exactly 1 card draws 2 (some tables use another rule: draw "
+                           "up to 4 without going over 8); 2 or more draw nothing. Everyone "
+                           "sees the tiles, face-up cards, how many cards each has where, and "
+                           "hand sizes. Play 1 yellow to mandala 2.",
+    "lesson.flowers.draw.retry": "Play exactly 1 card, yellow, on mandala 2, and draw 2.",
+    "lesson.flowers.draw.label": "your hand",
+    "lesson.flowers.facedown": "A colour already shown in a mandala (by a tile or a face-up "
+                               "card) goes **face down**: only you know its colour, but it "
+                               "still counts as your card there. Grey is a tile of mandala 1: "
+                               "play 1 grey there.",
+    "lesson.flowers.facedown.retry": "Put 1 grey card on mandala 1 and see it go face down.",
+    "lesson.flowers.facedown.label": "grey is shown",
+    "lesson.flowers.several": "Play 2 oranges to mandala 1: several cards go down together and "
+                              "draw nothing, and you must keep at least 1 card. With no card at "
+                              "the start of your turn you draw 2 and your turn ends; an empty "
+                              "deck is refilled by shuffling the discard pile.",
+    "lesson.flowers.several.retry": "Play 2 orange cards on mandala 1.",
+    "lesson.flowers.several.label": "mandala 1",
+    "lesson.flowers.claim": "The **claim**: after you play, if you have a face-up card in that "
+                            "mandala and more cards there than every other player with a "
+                            "face-up card there, you take its token; a tie does not. Your "
+                            "opponent holds mandala 2 with 3 cards: play 3 yellows there.",
+    "lesson.flowers.claim.retry": "3 yellows give you 4 cards on mandala 2, more than 3: play "
+                                  "them there.",
+    "lesson.flowers.claim.label": "claim token",
+    "lesson.flowers.complete": "Each colour has 6 tiles showing 1, 1, 2, 2 or 3 flowers, or "
+                               "**3x** (a multiplier). When a mandala's tiles and face-up cards "
+                               "show all six colours, it is **complete**. Mandala 1 lacks only "
+                               "yellow: play 1 yellow there.",
+    "lesson.flowers.complete.retry": "Yellow is the sixth colour of mandala 1: play it there.",
+    "lesson.flowers.complete.label": "these tiles",
+    "lesson.flowers.choose": "You hold the claim, so you choose a tile. The other tile goes to "
+                             "second place: the other player with a face-up card there and the "
+                             "most cards (tie: most face-up); if nobody, you take both. Takers "
+                             "discard their cards there, everyone else takes theirs back, and "
+                             "2 new tiles come. Take the green tile.",
+    "lesson.flowers.choose.retry": "Either tile is fine here: choose one.",
+    "lesson.flowers.choose.label": "choose one",
+    "lesson.flowers.pair": "A new table: you hold a lone green half, and mandala 3 shows a "
+                           "green tile and lacks only yellow. Complete it: play 1 yellow there.",
+    "lesson.flowers.pair.retry": "Play yellow on mandala 3 to complete it.",
+    "lesson.flowers.pair.label": "a green tile",
+    "lesson.flowers.flower": "Two halves of one colour make a **flower**, paired for good. It "
+                             "scores the larger half plus twice the smaller (3 with 2 makes 7); "
+                             "with a 3x half, 3 times the other. A lone half scores its "
+                             "flowers, and a lone 3x scores 0. Take the green tile.",
+    "lesson.flowers.flower.retry": "The green tile pairs with your green half: take it.",
+    "lesson.flowers.flower.label": "your flowers",
+    "lesson.flowers.unclaimed": "Nobody holds mandala 2's claim. If it completes so, the player "
+                                "with the most cards there (then most face-up) chooses as if "
+                                "holding it; if the top is tied, both tiles are thrown away. "
+                                "Complete it: play red there.",
+    "lesson.flowers.unclaimed.retry": "Red is the colour mandala 2 lacks: play it there.",
+    "lesson.flowers.unclaimed.label": "nobody's claim",
+    "lesson.flowers.third": "You have two flowers. A third flower ends the game once that "
+                            "completion is shared out (it also ends if every card is on the "
+                            "mandalas and no hand holds any). Complete mandala 1: play purple.",
+    "lesson.flowers.third.retry": "Purple completes mandala 1: play it there.",
+    "lesson.flowers.third.label": "mandala 1",
+    "lesson.flowers.score": "Take the orange 3x: with your orange 3 it scores 9. Then all "
+                            "flowers and halves are counted; most points wins, and on a tie, "
+                            "more flowers.",
+    "lesson.flowers.score.retry": "Orange 3x pairs with your orange 3: take it.",
+    "lesson.flowers.score.label": "points",
+    "lesson.flowers.recap": "Recap: play one colour to one mandala; a new colour goes face up, "
+                            "a shown one face down. The player with most cards and a face-up "
+                            "card holds the claim. Six colours complete a mandala: the holder "
+                            "chooses a tile, second place gets the other. Pair halves into "
+                            "flowers; a third flower ends the game.",
+    "rules.m.table.h": "Reading the table picture",
+    "rules.m.table": "Your seat is at the bottom, your opponent's on top; a yellow frame marks "
+                     "whose turn it is, a cyan one the last move. **River 1 … 6** are a river's "
+                     "spaces: a card there scores nothing itself but makes each cup card of its "
+                     "colour worth that number. **Score ≥ 5 (+2 hidden)**: the cup cards anyone "
+                     "can see are worth 5, and 2 cards dealt face down at the start are not "
+                     "counted yet, so the real score may be higher. Each colour has a letter and "
+                     "a shape: R red, O orange, Y yellow, G green, P purple, **K black**. "
+                     "**Deck** is how many cards are left to draw; **Discard** is the face-up "
+                     "discard pile.",
+    "rules.f.table.h": "Reading the table picture",
+    "rules.f.table": "Each mandala shows who holds its claim, its **dark** and **light** tile (a "
+                     "number of ✿ flowers, or 3x), and a row per player: face-up cards by colour, "
+                     "and ◇ with how many face-down cards. Your row also lists the colours of "
+                     "your own face-down cards, which only you see. Below, each player's hand "
+                     "size, points, flowers and lone halves. A yellow frame marks whose turn it "
+                     "is, a cyan one the last move; the bottom line gives the deck, the discard "
+                     "pile and the tiles left in each stack.",
+    "guide.m.turn": "Whose turn it is: the yellow frame and badge. Cyan marks the last move.",
+    "guide.m.score": "Score ≥ 0 (+2 hidden): the 2 cards dealt face down into that cup at the "
+                     "start are secret, so the real score may be higher.",
+    "guide.m.mandala": "A mandala: its mountain in the middle and a field for each player; a "
+                       "colour may be in only one of the three.",
+    "guide.m.river": "Your river, spaces 1 to 6: each cup card scores the number of the space "
+                     "holding its colour.",
+    "guide.m.cup": "Your cup: the cards that score at the end. You see all of yours; the other "
+                   "player sees only those taken from a mountain.",
+    "guide.m.hand": "Your hand: only you see it. Letters name the colours: R red, O orange, Y "
+                    "yellow, G green, P purple, K black.",
+    "guide.m.deck": "Deck: cards left to draw. Once it runs out, the discard pile is shuffled "
+                    "in and the next completed mandala is the last.",
+    "guide.m.discard": "Discard pile, face up: how many cards, and of which colours.",
+    "guide.f.turn": "Whose turn it is: the yellow frame and badge. Cyan marks the last move.",
+    "guide.f.claim": "Claim: who holds this mandala's token and so chooses a tile when it "
+                     "completes.",
+    "guide.f.tiles": "The two tiles to win, dark and light: ✿ flowers, or 3x, which triples "
+                     "the other half of its flower.",
+    "guide.f.row": "Cards on a mandala: face-up ones by colour; ◇ and a number for face-down "
+                   "ones, whose colours only their owner knows.",
+    "guide.f.score": "Hand size and points so far.",
+    "guide.f.flowers": "Completed flowers and lone halves, with what each scores.",
+    "guide.f.hand": "Your hand: only you see it.",
+    "guide.f.deck": "Deck, discard pile, and the tiles left in the dark and light stacks.",
     "button.accept": "Accept",
     "button.decline": "Decline",
     "button.join": "Join",
@@ -516,28 +763,43 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "month.11": "Nov", "month.12": "Dec",
     "rules.m.tagline": "A card game for two by Trevor Benjamin and Brett J. Gilbert.",
     "rules.m.goal.h": "Goal",
-    "rules.m.goal": "Fill your **cup** with cards that your **river** makes valuable. The first "
-                    "colour in your river scores 1 point per cup card of that colour, the sixth "
-                    "scores 6.",
+    "rules.m.goal": "Collect cards in your **cup** (a face-down pile in front of you) and make "
+                    "them valuable with your **river**, a row of 6 spaces numbered 1 to 6. At the "
+                    "end each cup card scores the number of the river space holding its colour, "
+                    "or 0 if its colour is not in your river. Most points wins.",
     "rules.m.turn.h": "Your turn: one of three actions",
-    "rules.m.turn": "• **Mountain**: play 1 card to either mountain, then draw up to 3 (never "
-                    "above 8 in hand).\n• **Field**: play any number of one colour to your own "
-                    "field of a mandala (keep at least 1 card in hand). No draw.\n• **Discard**: "
-                    "discard any number of one colour, then draw as many.",
+    "rules.m.turn": "Each turn, do exactly one of these (you may not pass):\n"
+                    "• **Mountain**: put 1 card from your hand on the mountain (the middle row) "
+                    "of either mandala, then draw 3 cards, or fewer so you never hold more than "
+                    "8.\n"
+                    "• **Field**: put 1 or more cards of one colour on your own field (your side) "
+                    "of one mandala. Keep at least 1 card in hand; you draw nothing.\n"
+                    "• **Discard**: put any number of cards of one colour face up on the discard "
+                    "pile, then draw as many.",
     "rules.m.colour.h": "Colour rule",
-    "rules.m.colour": "In one mandala, each colour may be in only one of its three parts: the "
-                      "mountain, your field, or your opponent's field.",
+    "rules.m.colour": "The table has two **mandalas**, each with three parts: a **mountain** in "
+                      "the middle and a **field** for each player. In one mandala a colour may be "
+                      "in only one part: a card may go on the mountain only if neither field "
+                      "there has its colour (the mountain itself may), and into your field only "
+                      "if neither the mountain nor the other field there has it. The two mandalas "
+                      "don't affect each other.",
     "rules.m.complete.h": "Completing a mandala",
-    "rules.m.complete": "When all six colours are in a mandala, players take turns picking a "
-                        "colour from its mountain, taking every card of it. The player with more "
-                        "field cards picks first (on a tie, the one who did not complete it). A "
-                        "new colour puts 1 card in your river and the rest in your cup; a colour "
-                        "already in your river goes all to the cup. No field cards there? You "
-                        "still pick, but discard what you take.",
+    "rules.m.complete": "A mandala is **complete** when all six colours are in it (mountain and "
+                        "both fields together). Its mountain is then shared out: whoever has more "
+                        "cards (not colours) in their field there **picks** first; on a tie, the "
+                        "player who did not complete it. Players take turns choosing a colour on "
+                        "the mountain and take all its cards; the last colour goes by itself. "
+                        "Your first card of a new colour goes on the leftmost empty space of your "
+                        "river; the rest, and every card of a colour already in your river, go "
+                        "into your cup. If your field there is empty, you still pick in turn, but "
+                        "what you pick is discarded. Then both fields are discarded, the mountain "
+                        "gets 2 new cards, and the other player moves.",
     "rules.m.end.h": "The end",
-    "rules.m.end": "When the deck runs out, the discard pile is shuffled into a new deck: the "
-                   "next completed mandala is the last. The game also ends when a river holds "
-                   "all six colours. Most points wins; on a tie, fewer cup cards wins.",
+    "rules.m.end": "When a card must be drawn and the deck is empty, the discard pile is shuffled "
+                   "into a new deck; from then on the next completed mandala is the last. The "
+                   "game also ends as soon as a river holds all six colours (that mandala's picks "
+                   "still finish). Most points wins; on a tie, fewer cards in the cup wins; still "
+                   "tied, the win is shared.",
     "rules.m.here.h": "Playing here",
     "rules.m.here": "Press **Show my hand** on the table (or `/mandala hand`) to see your cards "
                     "privately and play. Picks are buttons on the table. You are reminded after "
@@ -546,33 +808,46 @@ TEXTS: dict[str, str | dict[str, str]] = {
                        "Gilbert.",
     "rules.f.draw.seed": "after playing exactly 1 card, draw 2",
     "rules.f.draw.published": "after playing exactly 1 card, draw up to 4 without going over 8",
-    "rules.f.draw.match": "This match: **{rule}** rule, {words}.",
-    "rules.f.draw.default": "Default **seed** rule: {seed}; `draw:published`: {published}.",
+    "rules.f.draw.match": "This match draws by the **{rule}** rule: {words}.",
+    "rules.f.draw.default": "Drawing: by default (the **seed** rule, this bot's own) {seed}; a "
+                            "match started with `draw:published` (the rule of the printed game) "
+                            "{published}.",
     "rules.f.goal.h": "Goal",
-    "rules.f.goal": "Win half-flower tiles from three mandalas and pair halves of one colour "
-                    "into flowers. The game ends when someone completes a third flower.",
+    "rules.f.goal": "Win **half-flower tiles** (each shows 1 to 3 flowers, or **3x**, a "
+                    "multiplier) from three **mandalas**, and pair two halves of one colour into "
+                    "a **flower**. The game ends when someone completes a third flower; then most "
+                    "points wins.",
     "rules.f.turn.h": "Your turn",
     "rules.f.turn": "Play 1 or more cards of **one colour** to one mandala (keep at least 1 card "
                     "when you play 2 or more). {drawing} Playing 2 or more draws nothing. No "
                     "cards at the start of your turn: draw 2, your turn ends.",
     "rules.f.faces.h": "Face up or face down",
-    "rules.f.faces": "A colour that is not yet in a mandala (its tiles or anyone's face-up "
-                     "cards) goes **face up**; otherwise your cards go **face down**, their "
-                     "colour known only to you.",
+    "rules.f.faces": "A colour is **shown** in a mandala when one of its two tiles or anyone's "
+                     "face-up card there has it. Cards of a colour not shown there go **face "
+                     "up**; otherwise they go **face down**: everyone sees how many, only you "
+                     "know their colour. Face-down cards still count as your cards there.",
     "rules.f.claim.h": "The claim",
-    "rules.f.claim": "After you play, if you have a face-up card there and more cards there "
-                     "than every other player with a face-up card there, you take that "
-                     "mandala's claim token. Ties don't take it.",
+    "rules.f.claim": "Each mandala has a **claim** token. After you play, if you have at least "
+                     "one face-up card there and more cards there (face up and down) than every "
+                     "other player with a face-up card there, you take its token. A tie does not "
+                     "take it; the token stays until someone takes it this way.",
     "rules.f.complete.h": "Completing a mandala",
-    "rules.f.complete": "When its tiles and face-up cards show all six colours, the claim "
-                        "holder chooses one tile (buttons on the table); the runner-up (most "
-                        "cards, then most face-up) takes the other, or the holder takes both. "
-                        "Takers discard their cards there; everyone else takes theirs back. New "
-                        "tiles are dealt; an empty stack closes the mandala.",
+    "rules.f.complete": "A mandala is **complete** when its 2 tiles and the face-up cards show "
+                        "all six colours. The **claim** holder chooses one of its tiles (buttons "
+                        "on the table). The other goes to **second place**: among the other "
+                        "players with a face-up card there, the one with most cards (tie: most "
+                        "face-up cards); if nobody qualifies, or they are still tied, the holder "
+                        "takes both. If nobody holds the claim, the player with most cards there "
+                        "chooses as if holding it (a tie at the top: both tiles are thrown away). "
+                        "Whoever took a tile discards their cards there; the others take theirs "
+                        "back into hand. Then 2 new tiles are dealt; when a tile stack runs out, "
+                        "that mandala closes.",
     "rules.f.scoring.h": "Scoring",
-    "rules.f.scoring": "A lone half scores its flowers (a lone 3x scores 0). A flower with a 3x "
-                       "half scores 3 × the other half; otherwise the larger half + twice the "
-                       "smaller. Most points wins; ties: more flowers.",
+    "rules.f.scoring": "A **lone half** (not paired) scores its flowers; a lone **3x** half "
+                       "scores 0, as it only multiplies. A **flower** (two halves of one colour) "
+                       "scores the larger half plus twice the smaller (3 and 1 → 5; 2 and 2 → 6); "
+                       "with a 3x half, 3 × the other half (3x and 3 → 9; two 3x → 0). Most "
+                       "points wins; on a tie, more flowers; still tied, the win is shared.",
     "rules.f.here.h": "Playing here",
     "rules.f.here": "Press **Show my hand** on the table (or `/flowers hand`). `/flowers "
                     "forfeit` leaves; with two or more players left, the match goes on.",
@@ -593,6 +868,11 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "panel.outdated": "This panel is outdated: use your newest one below.",
     "player_n": "Player {n}",
     # ---- /games settings ---------------------------------------------------------------------
+    # ---- wpace: paces, clocks, /games mine and notices in Discord ----
+    "ch.pace": "\nPace: **{pace}**",
+    "mine.head": "Your live matches here, most urgent first:\n",
+    "mine.open": "#{id} {title}",
+    "mine.more": "\n…and {n} more.",
     # ---- play40: the playground's client language switch ----
     "playground.client_language": "Your Discord client now speaks **{name}**: what I tell you "
                                   "privately comes in it, as on Discord when you change the "
@@ -634,6 +914,14 @@ TEXTS: dict[str, str | dict[str, str]] = {
                             "in the channel itself.",
     "settings.language": "\nLanguage of the tables and results: **{name}**.",
     # ---- challenges, lobbies, replay, history, reminders, threads, refusals --------------
+    # ---- wreplay: replay narration, "Show the channel", the analysis' reasons ----
+    "replay.reason": "• move {n} {mark}: {why}",
+    "replay.show": "Show the channel",
+    "replay.shown": "🎞️ {who} shows **{title}** match #{id}, move {n} / {total}: {what}",
+    "replay.shown_ok": "Posted move {n} of match #{id} in {where}.",
+    "err.show_wait": "You showed a move a moment ago: you can show another in {s} s.",
+    "err.show_refused": "I couldn't show it in the match's channel: {why}.",
+    "err.show_gone": "Match #{id}'s channel is gone, so there is nowhere to show it.",
     "replay.head": "**{title}** · match #{id} replay · {players}",
     "replay.at": "**Move {n} / {total}**",
     "replay.told": " · {what}",

@@ -26,7 +26,6 @@ from render.draw import (
     chip,
     chips,
     color_key,
-    fit,
     legend,
     legend_lines,
     outline,
@@ -53,6 +52,7 @@ from render.flowers.layout import (
 )
 from render.heading import LEFT, RIGHT
 from render.marks import mark_moves
+from render.names import short_name, without_note
 from render.style import CHIP, SIZE_BODY, SIZE_NAME, SIZE_SMALL
 
 TILE_GAP = (MANDALA_W - 2 * HALF_W) // 3
@@ -137,11 +137,27 @@ def _claim(im: Image.Image, lay: Layout, view: FlowersView, names: Sequence[str]
     if holder is None:
         put_text(im, (x, cy), t(lang, "pic.f.nobody"), SIZE_SMALL, style.FAINT, anchor="lm")
     else:
-        room = x0 + MANDALA_W - 28 - x
-        name = fit(names[holder], SIZE_SMALL, True, room)
-        if holder == lay.owner and name != names[holder]:
-            name = t(lang, "pic.you_row")  # the viewer's own claim: "You" rather than "Γιώ…"
-        badge(im, x, cy, name, fill=style.TEXT)
+        badge(im, x, cy, claim_label(names, holder, lay.owner, lang), fill=style.TEXT)
+
+
+def _claim_room(lang: str) -> int:
+    return MANDALA_W - 28 - (10 + text_width(t(lang, "pic.f.claim"), SIZE_SMALL) + 8)
+
+
+def claim_label(names: Sequence[str], seat: int, owner: int | None, lang: str) -> str:
+    """How a claim names its holder: the names rule in the claim's room, or "You"."""
+    room = _claim_room(lang)
+    if seat == owner and text_width(names[seat], SIZE_SMALL, True) > room:
+        return t(lang, "pic.you_row")  # the viewer's own claim: "You" rather than "Γιώ…"
+    return short_name(names, seat, SIZE_SMALL, True, room)
+
+
+def initials_tag(names: Sequence[str], seat: int, owner: int | None, lang: str) -> str:
+    """The claim's initials ("AK·1", "M2") where a claim shows them, else "": the seat box
+    shows them beside the name, as the key that says whose they are."""
+    label = claim_label(names, seat, owner, lang)
+    shown = (names[seat], without_note(names[seat]), t(lang, "pic.you_row"))
+    return "" if "…" in label or label in shown else label
 
 
 def _row(im: Image.Image, lay: Layout, view: FlowersView, names: Sequence[str], m: int,
@@ -159,10 +175,11 @@ def _row(im: Image.Image, lay: Layout, view: FlowersView, names: Sequence[str], 
         right = x - 33
     you = (t(lang, "pic.you_tag") if seat == lay.owner else t(lang, "pic.f.left") if left
            else "")
-    room = min(150, right - x0 - 10) - text_width(you, SIZE_SMALL, True)  # "(you)" stays whole
-    label = fit(names[seat], SIZE_SMALL, True, room) + you
-    if seat == lay.owner and not label.startswith(names[seat]):
+    room = right - x0 - 10 - text_width(you, SIZE_SMALL, True)  # "(you)" stays whole
+    if seat == lay.owner and text_width(names[seat], SIZE_SMALL, True) > room:
         label = t(lang, "pic.you_row")  # a cut name beside "(you)" says less than "You" alone
+    else:
+        label = short_name(names, seat, SIZE_SMALL, True, room) + you
     put_text(im, (x0 + 6, y0 + 17), label, SIZE_SMALL,
              style.FAINT if left else style.MUTED, bold=True, anchor="lm")
     if sum(mv.up[seat].values()):
@@ -236,11 +253,14 @@ def _seat(im: Image.Image, lay: Layout, view: FlowersView, names: Sequence[str],
     turn = not sv.resigned and not view.is_over and view.to_move == sv.seat
     word = t(lang, "pic.badge.left" if sv.resigned else "pic.badge.choosing" if view.choice
              else "pic.badge.to_move")
+    tag = initials_tag(names, sv.seat, lay.owner, lang)
     room = x1 - x0 - text_width(you, SIZE_NAME, True)
     room -= badge_width(word) + 12 if sv.resigned or turn else 0  # a badge shortens the name
-    name = fit(names[sv.seat], SIZE_NAME, True, room) + you
+    room -= badge_width(tag) + 8 if tag else 0
+    name = short_name(names, sv.seat, SIZE_NAME, True, room) + you
     cy = y0 + SEAT_LINES[0]
-    end = put_text(im, (x0, cy), name, SIZE_NAME, ink, bold=True, anchor="lm")
+    nx = badge(im, x0, cy, tag, fill=style.TEXT) + 8 if tag else x0  # the key to the claims'
+    end = put_text(im, (nx, cy), name, SIZE_NAME, ink, bold=True, anchor="lm")  # initials
     if sv.resigned:
         badge(im, end + 12, cy, word, fill=style.FAINT)
     elif turn:

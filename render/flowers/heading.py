@@ -16,10 +16,10 @@ from engine.flowers.vocab import ChooseTile, HiddenPlay, Play
 from engine.narration import cards as _cards
 from i18n import DEFAULT, t, tn
 from render import style
-from render.draw import fit
 from render.heading import Line
-from render.mandala.heading import winners_text
+from render.mandala.heading import ROOM, winners_text
 from render.mandala.lastmove import said
+from render.names import name_in, short_name
 from render.style import SIZE_BODY, SIZE_SMALL, SIZE_STATUS
 
 # ChooseTile index 0 and 1, as the buttons say ("dark tile", "light tile"): catalogue keys
@@ -45,7 +45,8 @@ def _result(view: FlowersView, names: Sequence[str], me: int | None, note: str |
         ranks = view.outcome.ranks
         for s in sorted(range(view.players), key=lambda s: (ranks[s], s)):
             sv = view.seats[s]
-            who = fit(names[s], SIZE_BODY, True, 300) + (t(lang, "pic.you_tag") if s == me else "")
+            you = t(lang, "pic.you_tag") if s == me else ""
+            who = short_name(names, s, SIZE_BODY, True, 300) + you
             left = t(lang, "pic.f.left") if sv.resigned else ""
             lines.append(Line(points_text(sv.points, len(sv.flowers), lang) + left, SIZE_BODY,
                               style.FAINT if sv.resigned else style.TEXT,
@@ -57,8 +58,11 @@ def _choice(view: FlowersView, names: Sequence[str], me: int | None, lang: str) 
     """F-X2: who chooses which mandala's tile, and who gets the other one."""
     c = view.choice
     assert c is not None
-    holder = fit(names[c.holder], SIZE_STATUS, True, 220)
-    second = fit(names[c.second], SIZE_BODY, True, 240)
+    blank = [""] * len(names)
+    chooses = "▶ " + said(lang, "pic.f.chooses", c.holder, blank, me, m=c.mandala + 1)
+    holder = name_in(chooses, names, c.holder, SIZE_STATUS, True, ROOM)
+    gets = said(lang, "pic.f.gets_other", c.second, blank, me)
+    second = name_in(gets, names, c.second, SIZE_BODY, True, ROOM - 8)
     short = [holder if s == c.holder else second for s in range(len(names))]
     return [Line("▶ " + said(lang, "pic.f.chooses", c.holder, short, me, m=c.mandala + 1),
                  SIZE_STATUS, style.TURN, bold=True, right=t(lang, "pic.turn", n=view.turn)),
@@ -73,7 +77,8 @@ def _status(view: FlowersView, names: Sequence[str], me: int | None, lang: str) 
     if seat == me:
         return Line("▶ " + t(lang, "pic.your_turn"), SIZE_STATUS, style.TURN, bold=True,
                     right=turn)
-    name = fit(names[seat], SIZE_STATUS, True, 400)
+    bare = "▶ " + t(lang, "pic.to_move", name="")
+    name = name_in(bare, names, seat, SIZE_STATUS, True, ROOM)
     ink = style.MUTED if me is not None else style.TURN
     return Line("▶ " + t(lang, "pic.to_move", name=name), SIZE_STATUS, ink, bold=True,
                 right=turn)

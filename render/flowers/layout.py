@@ -29,7 +29,7 @@ SEAT_W = (RIGHT - LEFT - GAP) // 2  # one player's box, two to a line
 SEAT_H = 140  # name; hand and points; flowers; halves
 SEAT_LINES = (22, 54, 88, 120)  # the middle of each of those lines, from the box's top
 FOOTER_H = 44  # deck, discard pile and tiles left
-KEY_H, KEY_LINES = 36, 2  # the colours, then what the other marks mean
+KEY_H, KEY_LINES = 44, 2  # the colours, then what the other marks mean (at SIZE_KEY)
 
 
 @dataclass(frozen=True)

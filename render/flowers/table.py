@@ -11,11 +11,11 @@ from engine.api import Action
 from engine.flowers.view import FlowersView
 from i18n import DEFAULT
 from render.clocks import clock_lines
-from render.draw import fit
 from render.flowers.board import draw_board, key_lines
 from render.flowers.heading import heading, last_move
 from render.flowers.layout import Layout, order_from
-from render.heading import draw_caption, draw_heading
+from render.heading import caption_room, draw_caption, draw_heading
+from render.names import caption_names
 from render.palette import to_png
 from render.style import SIZE_BODY
 
@@ -46,7 +46,8 @@ def picture(view: FlowersView, names: Sequence[str], owner: int | None, hand_h: 
     lay = Layout(order_from(view.players, owner), len(lines), hand_h, key_lines(lang))
     im = draw_board(view, names, lay, last_seat=last_seat, earlier=earlier, lang=lang)
     draw_heading(im, lines)
-    short = tuple(fit(n, SIZE_BODY, False, 220) for n in names)  # the caption keeps its verb
+    short = caption_names(names, lambda n: last_move(view, n, last_seat, lang), SIZE_BODY,
+                          caption_room(lang))
     draw_caption(im, lay.caption_y, last_move(view, short, last_seat, lang), lang)
     return im, lay
 

@@ -24,7 +24,6 @@ from render.draw import (
     card_back,
     chips,
     color_key,
-    fit,
     legend,
     legend_lines,
     outline,
@@ -35,16 +34,19 @@ from render.draw import (
     text_width,
     tile,
 )
-from render.heading import Line, draw_caption, draw_heading, titled
+from render.heading import Line, caption_room, draw_caption, draw_heading, titled
 from render.mandala.lastmove import LastMove, Target, last_move, target_of
 from render.mandala.layout import (
+    CUP_Y,
     FOOTER_H,
     KEY_H,
     LEFT,
     MOUNTAIN_ROW,
     RIGHT,
     RIVER_LABEL,
+    RIVER_LABEL_X,
     RIVER_X,
+    RIVER_Y,
     ROW_LABEL_H,
     SLOT_STEP,
     TILE_STEP,
@@ -53,6 +55,7 @@ from render.mandala.layout import (
     name_width,
 )
 from render.marks import mark_moves
+from render.names import caption_names, short_name
 from render.style import (
     CHIP,
     SIZE_BODY,
@@ -74,7 +77,7 @@ def background(lay: Layout, lang: str = DEFAULT) -> Image.Image:
     for seat in (0, 1):
         panel(im, lay.seat_box(seat), style.PANEL, style.PANEL_EDGE)
         y0 = lay.seat_y(seat)
-        put_text(im, (RIVER_X - 10, y0 + 6), t(lang, RIVER_LABEL), SIZE_SMALL, style.MUTED,
+        put_text(im, (RIVER_LABEL_X, y0 + 6), t(lang, RIVER_LABEL), SIZE_SMALL, style.MUTED,
                  bold=True, anchor="rt")
         for i in range(6):
             put_text(im, (RIVER_X + i * SLOT_STEP + SLOT_W // 2, y0 + 6), str(i + 1), SIZE_SMALL,
@@ -128,7 +131,7 @@ def _mandala(im: Image.Image, lay: Layout, view: MandalaView, names: Sequence[st
         else:
             seat = lay.top if row == 0 else lay.bottom
             counts = view.fields[m][seat]
-            label = t(lang, "pic.m.field", name=fit(names[seat], SIZE_SMALL, True, 220))
+            label = t(lang, "pic.m.field", name=short_name(names, seat, SIZE_SMALL, True, 220))
             ink = style.MUTED
         put_text(im, (bx0 + 8, by0 + 4), label, SIZE_SMALL, ink, bold=True,
                  max_width=bx1 - bx0 - 16)
@@ -162,7 +165,7 @@ def _seat(im: Image.Image, lay: Layout, view: MandalaView, names: Sequence[str],
     # the name and its badge end before the river's label: a badge shortens the name
     room = (name_width(lang) - text_width(you, SIZE_NAME, True)
             - (badge_width(word) + 12 if turn else 0))
-    name = fit(names[sv.seat], SIZE_NAME, True, room) + you
+    name = short_name(names, sv.seat, SIZE_NAME, True, room) + you
     end = put_text(im, (x0, y0 + 22), name, SIZE_NAME, style.TEXT, bold=True, anchor="lm")
     if turn:
         outline(im, box, style.TURN, width=4)
@@ -178,7 +181,7 @@ def _seat(im: Image.Image, lay: Layout, view: MandalaView, names: Sequence[str],
         if why:
             put_text(im, (x, cy), why, SIZE_BODY, style.MUTED, anchor="lm",
                      max_width=RIVER_X - 14 - x)
-    cy = y0 + 108  # the cup, full width
+    cy = y0 + CUP_Y  # the cup, full width
     x = put_text(im, (x0, cy), t(lang, "pic.cup"), SIZE_BODY, style.MUTED, anchor="lm")
     x = put_text(im, (x, cy), str(sv.cup_size), SIZE_BODY, style.TEXT, bold=True,
                  anchor="lm") + 20
@@ -190,7 +193,7 @@ def _seat(im: Image.Image, lay: Layout, view: MandalaView, names: Sequence[str],
                  anchor="lm")
     for i in range(6):
         color = sv.river[i] if i < len(sv.river) else None
-        paste(im, river_slot(color, SLOT_W, SLOT_H), RIVER_X + i * SLOT_STEP, y0 + 32)
+        paste(im, river_slot(color, SLOT_W, SLOT_H), RIVER_X + i * SLOT_STEP, y0 + RIVER_Y)
 
 
 def _footer(im: Image.Image, lay: Layout, view: MandalaView, lang: str) -> Box:
@@ -237,7 +240,11 @@ def draw_board(view: MandalaView, names: Sequence[str], lay: Layout, lines: Sequ
     seen yet, oldest first; marked and numbered with it."""
     im = background(lay, lang).copy()
     draw_heading(im, titled(lines, title))
-    short = tuple(fit(n, SIZE_BODY, False, 220) for n in names)  # the caption keeps its verb
+    def words(n: Sequence[str]) -> str | None:
+        said = last_move(view, n, last_seat, lang)
+        return said.text if said else None
+
+    short = caption_names(names, words, SIZE_BODY, caption_room(lang))
     move = last_move(view, short, last_seat, lang)
     _caption(im, lay, move, lang)
     for sv in view.seats:

@@ -14,14 +14,16 @@ from dataclasses import dataclass
 from i18n import DEFAULT, t
 from render.draw import Box, text_width
 from render.heading import CAPTION_H, LINE_H
-from render.style import GAP, MARGIN, PICTURE_WIDTH, SIZE_SMALL, SLOT_W
+from render.style import GAP, MARGIN, PICTURE_WIDTH, SIZE_SMALL, SLOT_H, SLOT_W
 
 WIDTH = PICTURE_WIDTH
 LEFT, RIGHT = MARGIN, WIDTH - MARGIN
-SEAT_H = 132
+SEAT_H = 156
+RIVER_Y = 32  # the river's cards, from the seat's top
+CUP_Y = 136  # the middle of the cup line: below the river's box and the badge in it
 MANDALA_H = 336
 FOOTER_H = 48  # deck and discard pile
-KEY_H = 40  # the colour key
+KEY_H = 44  # the colour key (its words at SIZE_KEY)
 MANDALA_W = (RIGHT - LEFT - GAP) // 2
 ROW_TOP, ROW_STEP, ROW_H = 34, 100, 96  # mandala rows: label strip, then a line of tiles
 ROW_LABEL_H = 30
@@ -29,11 +31,12 @@ TILE_STEP = 60
 SLOT_STEP = SLOT_W + 6
 RIVER_X = RIGHT - 12 - 6 * SLOT_W - 5 * 6
 RIVER_LABEL = "pic.m.river"  # its catalogue key: "River"
+RIVER_LABEL_X = RIVER_X - 20  # its right end: clear of the river's highlight ring (x - 8, 3 px)
 
 
 def name_width(lang: str = DEFAULT) -> int:
     """A seat's name and its badge, from the seat's left edge to the river's label."""
-    return RIVER_X - 10 - text_width(t(lang, RIVER_LABEL), SIZE_SMALL, True) - 16 - (LEFT + 14)
+    return RIVER_LABEL_X - text_width(t(lang, RIVER_LABEL), SIZE_SMALL, True) - 16 - (LEFT + 14)
 
 
 NAME_W = name_width()  # in English
@@ -99,4 +102,5 @@ class Layout:
 
     def river_box(self, seat: int) -> Box:
         _, y0, _, y1 = self.seat_box(seat)
-        return (RIVER_X - 8, y0 + 4, RIGHT - 4, y0 + 94)
+        # to 30 px under the cards: an order badge ("1·2") sits there, off the cards
+        return (RIVER_X - 8, y0 + 4, RIGHT - 4, y0 + RIVER_Y + SLOT_H + 32)

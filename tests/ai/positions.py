@@ -13,6 +13,18 @@ from engine.games import kind as game_kind
 KINDS = (("mandala", 2), ("flowers", 2), ("flowers", 3), ("flowers", 4))
 
 
+# Hard's test budget per game. Flowers' hard plays every rival's reply in a rollout as a greedy
+# move over all its legal actions, so each rollout ply costs a one-ply evaluation: Mandala's
+# budget took 0.1-0.5 s a move. Flowers' own depth (4 plies) and five candidates with fewer
+# samples and rollouts run the same paths (paired halving over three rounds, model rollouts)
+# at about a fifth of that, and a search that reads the real hidden cards changes its move as
+# often (in 31 of 90 positions, 34 before).
+HARD_BUDGET: dict[str, dict[str, int]] = {
+    "mandala": {"determinizations": 4, "iterations": 40, "plies": 6, "candidates": 5},
+    "flowers": {"determinizations": 2, "iterations": 16, "plies": 4, "candidates": 5},
+}
+
+
 def cheap(kind: str = "mandala") -> dict[str, Level]:
     """Every level of `kind` with budgets small enough for a fast test run; the search code
     paths are the real ones. No wall-clock cap: under a loaded test run the cap would cut a
@@ -22,8 +34,7 @@ def cheap(kind: str = "mandala") -> dict[str, Level]:
         "easy": level_named("easy", kind),
         "normal": level_named("normal", kind, determinizations=3, iterations=24, plies=4,
                               cap_seconds=None),
-        "hard": level_named("hard", kind, determinizations=4, iterations=40, plies=6,
-                            candidates=5, cap_seconds=None),
+        "hard": level_named("hard", kind, cap_seconds=None, **HARD_BUDGET[kind]),
     }
 
 

@@ -15,7 +15,7 @@ ROOT = Path(__file__).resolve().parents[2]
     (["bench.turn", "1"], "button move picker, clicks per move"),
     (["bench.turn", "--bot", "1"], "bot time per click"),
     (["bench.click", "30"], "store round trips"),
-    (["bench.replay", "--quick"], "analysis of one player at hard"),
+    (["bench.replay", "--decisions", "1", "--frames", "3"], "analysis of one player at hard"),
     (["bench.deadlines", "--quick"], "deadlines handled per second"),
     # the ceiling run (issue 20): hard searching the real game, hidden cards and all
     (["bench.ai_arena", "--pairings", "hard:normal", "--games", "2", "--scale", "0.02",

@@ -4,9 +4,23 @@ from __future__ import annotations
 
 import random
 import re
-from typing import Any
+from typing import Any, TypeVar
 
+from cogs.kit.common import loaded
 from play.service import load_game
+
+C = TypeVar("C")
+
+
+def cog(bot: Any, kind: type[C]) -> C:
+    """The bot's loaded cog of class `kind`, by the class (a rename fails the import, where a
+    name in a string would answer None). discord.py loads an extension's module afresh, so the
+    class a test imported may be an earlier copy of the loaded one: matched by module and name."""
+    found = loaded(bot, kind) or next(  # type: ignore[type-var]
+        (c for c in bot.cogs.values() if (type(c).__module__, type(c).__qualname__)
+         == (kind.__module__, kind.__qualname__)), None)
+    assert found is not None, f"{kind.__name__} is not loaded"
+    return found  # type: ignore[no-any-return]
 
 
 def components_of(msg: Any) -> list[dict]:

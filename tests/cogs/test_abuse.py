@@ -6,7 +6,9 @@ import random
 
 import discord
 
+from cogs.commands.games import GamesCog
 from tests.cogs.helpers import (
+    cog,
     custom_ids,
     live_game,
     play_one,
@@ -139,9 +141,9 @@ async def test_former_members_have_stats_and_non_members_get_a_sentence(world):
     world.guild.remove_member(world.bob)
     await world.env.settle()
     # Discord's picker offers members only, so a former member is reached by their user
-    cog = world.bot.get_cog("GamesCog")
+    games = cog(world.bot, GamesCog)
     former = await world.bot.fetch_user(world.bob.id)
-    embed = await cog.stats_embed(world.guild.id, "mandala", "Mandala", former)
+    embed = await games.stats_embed(world.guild.id, "mandala", "Mandala", former)
     fields = {f["name"]: f["value"] for f in embed.to_dict()["fields"]}
     assert fields["Games"] == "1" and fields["Record"].startswith("0 wins")
     # a rematch challenges a user who is no longer a member: a sentence, not an error

@@ -30,6 +30,18 @@ BUSY = "My database is busy"
 BOUND = {"db_timeout_s": 0.5}  # the store gives up after half a second (real time)
 
 
+@pytest.fixture(autouse=True)
+def quick_retries(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A busy answer sets the owed publication retrying (cogs.output.owed) with waits of 0.5 to
+    4 s, which simcord runs in real time while it settles each interaction (a sleep shorter
+    than its settle bound is not parked): about 4 s per failing click. No test here asserts the
+    retry, only the answer and that nothing changed, so it waits a millisecond and tries once
+    (a try against a real stall costs the store's bound: twenty would outlast the settling)."""
+    monkeypatch.setattr("play.retry.FIRST_RETRY", 0.001)
+    monkeypatch.setattr("play.retry.LAST_RETRY", 0.001)
+    monkeypatch.setattr("play.retry.TRIES", 1)
+
+
 def latest_interaction(world: Any) -> Any:
     backend = world.env.backend
     return backend.interactions[max(backend.interactions)]
@@ -299,6 +311,9 @@ async def test_a_challenge_stored_as_discord_refuses_the_defer_does_not_block_a_
     cancelled in the middle, the challenge it stored is withdrawn, so a retry is posted."""
     from cogs.kit import promptly
 
+    # the answer's lateness is real time (simcord settles a short sleep for real): a shorter
+    # grace keeps the order of things (stored, late past the grace, refused) at a tenth the wait
+    monkeypatch.setattr(promptly, "GRACE", 0.2)
     store = world.bot.store
     real = store.create_challenge
 

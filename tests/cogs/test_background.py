@@ -8,9 +8,10 @@ import logging
 import sqlite3
 
 import present.mandala
+from cogs.commands.games import GamesCog
 from play.service import load_game
 from tests.cogs.conftest import in_process_chooser
-from tests.cogs.helpers import components_of, live_game, member_for, start_match, table_message
+from tests.cogs.helpers import cog, components_of, live_game, member_for, start_match, table_message
 from tests.cogs.test_bot_player import until_a_bot_is_to_move
 from tests.cogs.test_flowers import panel_of
 
@@ -83,7 +84,7 @@ async def test_a_bot_move_that_failed_is_tried_again_at_the_next_sweep(world, ca
             raise RuntimeError("the AI fell over")
         return await in_process_chooser(*args)
 
-    world.bot.get_cog("GamesCog").flow.pipeline.bots.chooser = fails_once
+    cog(world.bot, GamesCog).flow.pipeline.bots.chooser = fails_once
     await world.alice.slash(world.channel, "mandala practice", level="easy")
     match = await world.bot.store.live_match_in_channel(world.channel.id)
     stuck = await until_a_bot_is_to_move(world, match)

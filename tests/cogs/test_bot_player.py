@@ -7,9 +7,11 @@ import asyncio
 import random
 
 from bot import create_bot
+from cogs.commands.games import GamesCog
 from play.service import PlayError, load_game
 from store import level_id
 from tests.cogs.conftest import in_process_chooser
+from tests.cogs.helpers import cog
 from tests.cogs.test_flowers import play
 from tests.cogs.test_timeouts import advance
 
@@ -22,7 +24,7 @@ def stall_the_bot(world) -> asyncio.Event:
         stalled.set()
         raise PlayError("the process stopped")
 
-    world.bot.get_cog("GamesCog").flow.pipeline.bots.chooser = fails_to_think
+    cog(world.bot, GamesCog).flow.pipeline.bots.chooser = fails_to_think
     return stalled
 
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from tests.cogs.helpers import components_of, start_match, table_message, told
+from cogs.background.deadlines import DeadlinesCog
+from tests.cogs.helpers import cog, components_of, start_match, table_message, told
 from tests.cogs.test_commands import forfeit
 
 
@@ -90,7 +91,7 @@ async def test_a_rematch_against_the_bot_seats_it_again_with_the_options(world):
 @pytest.fixture
 async def sweep_stopped(world):
     """The deadline sweep wakes at a challenge's expiry: stopped, it can't close one first."""
-    world.bot.get_cog("DeadlinesCog").sweep.cancel()
+    cog(world.bot, DeadlinesCog).sweep.cancel()
     await world.env.settle()
 
 

@@ -19,8 +19,10 @@ from concurrent.futures import wait
 import pytest
 
 from bot import Settings
+from cogs.background.deadlines import DeadlinesCog
 from play.service import load_game
 from tests.cogs.cluster import Node, start_node, stop_node
+from tests.cogs.helpers import cog
 
 DAY = 24 * 3600
 
@@ -117,7 +119,7 @@ async def test_overlapping_sweeps_remind_once_and_time_out_once(shared_database,
     assert [x.action for x in actions] == ["timeout"], "the timeout was applied once"
     assert len(a.call(lambda w: w.bot.store.results(match.id))) == 2  # one result per seat
     assert len(reminders(a) + reminders(b)) == 1
-    failures = [n.world.bot.get_cog("DeadlinesCog").supervisor.failures for n in (a, b)]
+    failures = [cog(n.world.bot, DeadlinesCog).supervisor.failures for n in (a, b)]
     assert failures == [0, 0], "the sweep that lost the race counted it as a failure"
 
 

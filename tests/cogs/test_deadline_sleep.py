@@ -10,7 +10,8 @@ import sqlite3
 import pytest
 
 from bot import create_bot
-from tests.cogs.helpers import live_game, start_match, table_message
+from cogs.background.deadlines import DeadlinesCog
+from tests.cogs.helpers import cog, live_game, start_match, table_message
 from tests.cogs.test_health import get_health
 
 HOUR = 3600
@@ -19,7 +20,7 @@ LONG_SLEEP = [pytest.param({"sweep_s": 3 * DAY}, id="capped-at-3-days")]
 
 
 def sweep_of(world):
-    return world.bot.get_cog("DeadlinesCog")
+    return cog(world.bot, DeadlinesCog)
 
 
 async def until(world, at: float) -> None:

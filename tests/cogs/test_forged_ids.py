@@ -30,14 +30,22 @@ BUTTONS = [
     f"g:pk:{BIG}:0:g", f"g:pk:{{mid}}:{BIG}:g", f"g:hint:{BIG}:0", f"g:hint:{{mid}}:{BIG}",
     f"g:rematch:{BIG}", f"g:resign:{BIG}:0", f"g:resign:{{mid}}:{BIG}", f"g:keep:{BIG}",
     f"g:replay:{BIG}", f"g:rp:{BIG}:0:0:a", f"g:rp:{{mid}}:{BIG}:0:a", f"g:analyse:{BIG}",
+    f"g:rpshow:{BIG}:0", f"g:rpshow:{{mid}}:{BIG}",
     # digits Discord's clients never send in our ids, and a field out of its pattern
     "g:hand:\u0663", "g:accept:\uff11", "g:do:{mid}:x:P0", "g:rp:{mid}:1:2:a", "g:nothing:1",
     "g:rp:{mid}:\u00b2:0:a", "g:do:{mid}:\u00b2:P0",
+    # a lesson's controls and the rules' help (a game without a lesson, a forged step or act)
+    "g:guide:zzz", "g:learn:zzz", "g:lp:zzz:0:M0y", f"g:lp:mandala:{BIG}:M0y",
+    f"g:ln:mandala:{BIG}:skip", "g:ln:mandala:0:boom", "g:ln:zzz:0:skip",
+    "g:mine:{mid}",  # My matches carries no field: one added is forged
 ]
 MENUS = [
     (f"g:move:{BIG}:0:0", "x"), (f"g:move:{{mid}}:{BIG}:0", "x"), ("g:move:{mid}:0:x", "x"),
     (f"g:rpgo:{BIG}:0:0", "1"), ("g:rpgo:{mid}:0:0", "\u00b2"), ("g:rpgo:{mid}:0:0", BIG),
     ("g:rpgo:{mid}:0:0", "-1"), ("g:rpgo:{mid}:2:0", "1"),
+    (f"g:rpgo:{{mid}}:0:0:{BIG}", "1"), ("g:rpgo:{mid}:0:0:1", "==1"),
+    ("g:rpgo:{mid}:0:0:1", "=\u00b2"),
+    (f"g:lm:mandala:{BIG}:0", "M0y"), ("g:lm:zzz:0:0", "M0y"),
 ]
 
 

@@ -1,7 +1,7 @@
 """A Greek server and Greek clients, beyond the match itself: a challenge declined and one
 that expires, refusals, a stale button, a reminder and a timeout, the log, the history, the
 replay viewer, the stats, the leaderboard, the rules, and a match in its own thread. Nothing
-any of them shows is an English sentence (the heuristic of test_greek_client)."""
+any of them shows is an English sentence (the heuristic of tests/present/greek.py)."""
 
 from __future__ import annotations
 
@@ -11,8 +11,9 @@ import discord
 import pytest
 
 from tests.cogs.helpers import custom_ids, forged_click, live_game, play_one, table_message
-from tests.cogs.test_greek_client import english, greek_clients, shown  # noqa: F401
+from tests.cogs.test_greek_client import greek_clients, shown  # noqa: F401
 from tests.cogs.test_timeouts import HOUR, advance
+from tests.present.greek import english
 
 
 async def greek_server(world) -> None:

@@ -1,5 +1,7 @@
 """A server set to Greek (`/games settings language:el`) tells its public table's moves in
-Greek; an English server's stay English."""
+Greek, with no English sentence on its challenge or its table; an English server's stay English.
+(The words of a whole Greek match are held by tests/present/test_greek_match.py; this is the
+wiring of the server's setting.)"""
 
 from __future__ import annotations
 
@@ -8,7 +10,9 @@ import re
 
 import discord
 
-from tests.cogs.helpers import play_one, start_match, table_message
+from tests.cogs.helpers import custom_ids, play_one, start_match, table_message
+from tests.cogs.test_greek_client import shown
+from tests.present.greek import english
 
 GREEK = re.compile("[α-ωά-ώ]")
 
@@ -18,9 +22,18 @@ async def test_greek_server_tells_moves_in_greek(world):
     boss = world.guild.add_member(world.env.create_user("boss"), roles=[role])
     res = await boss.slash(world.channel, "games settings", language="el")
     assert "Ελληνικά" in res.response.content  # the private answer names the language
-    await start_match(world)
+    challenge = await world.alice.slash(world.channel, "mandala challenge", opponent=world.bob)
+    seen = shown(challenge.response)
+    await world.bob.click(challenge.response, custom_id=next(
+        c for c in custom_ids(challenge.response) if c.startswith("g:accept:")))
+    seen += shown(challenge.response)  # "accepted", edited into the challenge
     await play_one(world, random.Random(3))
-    assert GREEK.search(table_message(world.channel).content)
+    table = table_message(world.channel)
+    assert GREEK.search(table.content)
+    seen += shown(table)
+    assert any("προκαλεί" in s for s in seen) and any("δέχτηκε" in s for s in seen), seen
+    found = {run for s in seen for run in english(s)}
+    assert not found, sorted(found)
 
 
 async def test_english_server_tells_moves_in_english(world):

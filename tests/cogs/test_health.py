@@ -8,11 +8,14 @@ import sqlite3
 import aiohttp
 import pytest
 
+from cogs.background.health import HealthCog
+from tests.cogs.helpers import cog
+
 HEALTHY = [pytest.param({"health_port": 0}, id="health")]  # 0: any free port on 127.0.0.1
 
 
 async def get_health(world) -> tuple[int, dict]:
-    port = world.bot.get_cog("HealthCog").port
+    port = cog(world.bot, HealthCog).port
     assert port, "the health endpoint is not listening"
     async with aiohttp.ClientSession() as http, \
             http.get(f"http://127.0.0.1:{port}/health") as resp:
@@ -64,4 +67,4 @@ async def test_a_sweep_that_keeps_failing_turns_the_health_to_503(world, monkeyp
 
 
 async def test_no_health_port_no_endpoint(world):
-    assert world.bot.get_cog("HealthCog").port is None
+    assert cog(world.bot, HealthCog).port is None

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from tests.cogs.helpers import custom_ids, forged_click, told
+from cogs.commands.games import GamesCog
+from tests.cogs.helpers import cog, custom_ids, forged_click, told
 
 
 @pytest.fixture
@@ -88,7 +89,7 @@ async def test_concurrent_join_and_start_end_with_the_started_table(world, dave,
     # the click that reached the bot first is served first
     assert set(match.players) == (base | {dave.id} if first == "join" else base)
     await started(world, lobby, set(match.players))
-    assert not len(world.bot.get_cog("GamesCog").flow.lobbies.tables), "a table's lock was kept"
+    assert not len(cog(world.bot, GamesCog).flow.lobbies.tables), "a table's lock was kept"
     table = await world.bot.store.get_challenge(int(join[2].split(":")[2]))
     assert set(table.seated) == set(match.players), "the table seats whom the match does"
 

@@ -12,11 +12,12 @@ import logging
 import random
 
 import present.flowers
+from cogs.commands.games import GamesCog
 from engine.flowers.events import Played
 from engine.games import kind as game_kind
 from play.service import load_game
 from present.gameui import ui_for
-from tests.cogs.helpers import forged_click, start_match
+from tests.cogs.helpers import cog, forged_click, start_match
 from tests.cogs.test_bot_player import the_bot
 from tests.cogs.test_flowers import members, panel_of, play
 from tests.hidden import assert_not_logged, hidden_facts
@@ -82,7 +83,7 @@ async def test_faults_in_a_flowers_match_log_no_hidden_fact(world, debug_logging
 
 
 async def test_a_failing_bot_logs_no_hidden_fact(world, debug_logging):
-    flow = world.bot.get_cog("GamesCog").flow
+    flow = cog(world.bot, GamesCog).flow
     tried: list[str] = []
 
     async def illegal(kind, state, seat, level, seed) -> str:

@@ -38,8 +38,8 @@ async def test_challenge_accept_posts_the_table_with_whose_turn(world):
 
 @pytest.mark.postgres
 async def test_a_whole_match_to_the_final_scores(world):
-    """The one whole Mandala match played through clicks in English (the Greek one is
-    tests/cogs/test_greek_client.py): its final table and results, its stored log, and every
+    """The one whole Mandala match played through clicks (the words of a whole Greek one are
+    tests/present/test_greek_match.py): its final table and results, its stored log, and every
     emoji sent on the way and after (a declined challenge before it; the replay viewer, a
     rematch, a forfeit prompt and the rules after it) one Discord accepts."""
     res = await world.alice.slash(world.channel, "mandala challenge", opponent=world.carol)

@@ -11,13 +11,14 @@ import subprocess
 
 import pytest
 
+from cogs.commands.games import GamesCog
 from cogs.kit.common import now
 from play.retry import LAST_RETRY
 from play.service import load_game
 from present import picker
 from present.gameui import ui_for
 from store import MatchStore
-from tests.cogs.helpers import live_game, start_match, table_message
+from tests.cogs.helpers import cog, live_game, start_match, table_message
 from tests.cogs.test_flowers import panel_of
 
 OUTAGE = 20.0  # seconds the database stays down, as the issue measured it
@@ -78,7 +79,7 @@ async def test_the_bots_move_resumes_within_seconds_of_postgresql_coming_back(wo
     match = await world.bot.store.live_match_in_channel(world.channel.id)
     game = load_game(match)
     assert match.bot_level(game.to_move) is None
-    bots = world.bot.get_cog("GamesCog").flow.pipeline.bots
+    bots = cog(world.bot, GamesCog).flow.pipeline.bots
     thinks = bots.chooser
     stops: list[str] = []
 

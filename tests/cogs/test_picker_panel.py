@@ -6,10 +6,12 @@ from __future__ import annotations
 
 import random
 
+from cogs.commands.games import GamesCog
 from cogs.kit.common import now
 from play.service import REMATCH_GRACE, load_game
 from present import picker
 from tests.cogs.helpers import (
+    cog,
     components_of,
     custom_ids,
     forged_click,
@@ -101,7 +103,7 @@ async def test_a_menu_entry_of_one_count_asks_a_confirming_click(world):
 async def to_the_last_move(world, match):
     """Plays a seeded game through the service up to its last move (a pick on the table, as
     Mandala's end is) and shows the table; returns the last move's code."""
-    flow = world.bot.get_cog("GamesCog").flow
+    flow = cog(world.bot, GamesCog).flow
     rng = random.Random(3)
     plan, sim = [], load_game(match)
     while not sim.is_over:

@@ -12,9 +12,11 @@ import discord
 from PIL import Image
 
 from bot import create_bot
+from cogs.commands.games import GamesCog
 from play.service import load_game
 from render.animation import MAX_BYTES
 from tests.cogs.helpers import (
+    cog,
     components_of,
     custom_ids,
     forged_click,
@@ -43,7 +45,7 @@ async def played_out(world) -> int:
     """A Mandala match played to its normal end; the final table published by the bot."""
     match = await start_match(world)
     rng = random.Random(5)
-    flow = world.bot.get_cog("GamesCog").flow
+    flow = cog(world.bot, GamesCog).flow
     step = None
     while (m := await world.bot.store.get_match(match.id)).is_live:
         game = load_game(m)
@@ -74,9 +76,14 @@ def button(msg, emoji_or_label: str) -> str:
     raise AssertionError(f"no {emoji_or_label} in {custom_ids(msg)}")
 
 
+def menu_kind(component) -> str:
+    """A replay menu's n: "0" for "go to move", "1" for "go to page"."""
+    return component["custom_id"].split(":")[4]
+
+
 async def goto(member, msg, move: int):
     """Choose `move` in the viewer's "go to move" menu (it must be on the menu's page)."""
-    [menu] = [c for c in components_of(msg) if c["type"] == 3 and c["custom_id"].endswith(":0")]
+    [menu] = [c for c in components_of(msg) if c["type"] == 3 and menu_kind(c) == "0"]
     return await member.select(msg, [str(move)], custom_id=menu["custom_id"])
 
 
@@ -120,12 +127,12 @@ async def test_the_viewer_steps_jumps_and_pages(world):
     assert re.search(rf"Move {total} / {total}\*\* · \S*bob\S* forfeited", res.response.content,
                      re.IGNORECASE), res.response.content
     [page_select] = [c for c in components_of(res.response)
-                     if c["type"] == 3 and c["custom_id"].endswith(":1")]
-    assert [o["value"] for o in page_select["options"]] == ["0", "25"]
+                     if c["type"] == 3 and menu_kind(c) == "1"]
+    assert [o["value"] for o in page_select["options"]] == ["0", "=25"]  # "=": on screen
     res = await world.carol.select(res.response, ["0"], custom_id=page_select["custom_id"])
     assert counter(res.response) == (0, total)
     [moves] = [c for c in components_of(res.response)
-               if c["type"] == 3 and c["custom_id"].endswith(":0")]
+               if c["type"] == 3 and menu_kind(c) == "0"]
     assert len(moves["options"]) == 25
     res = await world.carol.select(res.response, ["14"], custom_id=moves["custom_id"])
     assert counter(res.response) == (14, total)
@@ -184,7 +191,7 @@ async def test_a_player_analyses_their_moves_by_clicks(world):
     mid = await played(world, 16)
     res = await world.alice.click(table_message(world.channel), label="Replay")
     viewer = res.followups[0] if res.followups else res.response
-    replays = world.bot.get_cog("GamesCog").flow.replays
+    replays = cog(world.bot, GamesCog).flow.replays
     replays.analysing[world.guild.id] = 999  # someone else's analysis runs in this server
     busy = await world.alice.click(viewer, label="Analyse my moves")
     assert told(busy).ephemeral and "one at a time" in told(busy).content
@@ -193,6 +200,12 @@ async def test_a_player_analyses_their_moves_by_clicks(world):
     shown = done.response
     assert "Your side" in shown.content and "🔍" in shown.content, shown.content
     assert not replays.analysing
+    # every mark has its reason in words, from the explainer, on a line of its own
+    marks = re.findall(r"move (\d+) (\?!?)", shown.content.split("\n")[3])
+    assert marks, shown.content
+    for n, mark in marks:
+        assert re.search(rf"^• move {n} {re.escape(mark)}: lost \d+%: \S.+", shown.content,
+                         re.MULTILINE), shown.content
     stored = await world.bot.db.fetchone("SELECT result FROM analyses WHERE match_id = ?",
                                          (mid,))
     assert stored is not None
@@ -261,7 +274,7 @@ async def test_a_flowers_match_for_three_replays_each_players_own_side(world):
         await world.bot.service.act(m.id, m.players[game.to_move], code, m.version, 1.0)
     await world.bot.service.resign(match.id, 1, 2.0)
     step = await world.bot.service.resign(match.id, 2, 3.0)
-    await world.bot.get_cog("GamesCog").flow.pipeline.publish(step)
+    await cog(world.bot, GamesCog).flow.pipeline.publish(step)
     final = table_message(world.channel)
     assert [a.filename for a in final.attachments] == ["table.png", "race.png"]
     pictures = {}

@@ -9,8 +9,9 @@ import random
 import discord
 import pytest
 
+from cogs.commands.games import GamesCog
 from play.service import Step, load_game
-from tests.cogs.helpers import components_of, custom_ids, hand_button, table_message
+from tests.cogs.helpers import cog, components_of, custom_ids, hand_button, table_message
 
 WINDOW = 5.0
 LIMIT = 5
@@ -84,7 +85,7 @@ async def test_three_bots_at_pause_zero_keep_to_five_edits_in_five_seconds(world
     shown = table_message(world.channel)
     match = await world.bot.store.get_match(shown_id := match.id)
     assert match is not None and shown_id
-    flow = world.bot.get_cog("GamesCog").flow
+    flow = cog(world.bot, GamesCog).flow
     await flow.pipeline.publish(Step(match, load_game(match), None, []), ping=False)
     again = table_message(world.channel)
     assert again.id == shown.id and again.content == shown.content
@@ -94,7 +95,7 @@ async def held_at_members_turn(world, rng: random.Random, place=None) -> tuple[o
     """Play until a bots' step is held for the channel's pace while the member is to move:
     (the match, the pacer)."""
     place = place or world.channel
-    flow = world.bot.get_cog("GamesCog").flow
+    flow = cog(world.bot, GamesCog).flow
     for _ in range(12):
         match = await world.bot.store.live_match_in_channel(place.id)
         assert match is not None, "the match ended too soon for this test"

@@ -14,7 +14,7 @@ class Number(Enum):
 
 
 STYLES: dict[CardColor, ColorStyle] = {
-    Number.ONE: ColorStyle((30, 110, 220), LIGHT_INK, "circle", "1", "blue one"),
-    Number.TWO: ColorStyle((240, 228, 66), DARK_INK, "triangle", "2", "yellow two"),
-    Number.THREE: ColorStyle((204, 121, 167), DARK_INK, "square", "3", "pink three"),
+    Number.ONE: ColorStyle((30, 110, 220), LIGHT_INK, "circle", "blue one"),
+    Number.TWO: ColorStyle((240, 228, 66), DARK_INK, "triangle", "yellow two"),
+    Number.THREE: ColorStyle((204, 121, 167), DARK_INK, "square", "pink three"),
 }

@@ -5,7 +5,14 @@ from __future__ import annotations
 
 import pytest
 
-from play.notices import Notices, dm_refused, notices_of, set_notices, take_dm_refused
+from play.notices import (
+    NoticeChoices,
+    Notices,
+    dm_refused,
+    notices_of,
+    set_notices,
+    take_dm_refused,
+)
 from play.pace import Pace, PaceKind
 from play.service import MatchService, PlayError
 from play.settings import set_server_pace
@@ -49,3 +56,30 @@ async def test_a_move_after_the_clock_ran_out_is_refused(service: MatchService):
         await service.act(step.match.id, mover, code, step.match.version, 180.0)
     assert (await service.live(step.match.id)).version == step.match.version
     assert (await service.act(step.match.id, mover, code, step.match.version, 179.0)).match
+
+
+async def test_a_choice_is_read_once_a_while_and_a_new_one_seen_at_once(service: MatchService):
+    """NoticeChoices keeps what it read for `ttl` seconds (a turn notice costs no store round
+    trip), sees its own `choose` at once, and another process's choice after `ttl`."""
+    store = service.store
+    at = [0.0]
+    reads = []
+    real = store.member_value
+
+    async def counted(user_id: int, name: str) -> str | None:
+        reads.append(user_id)
+        return await real(user_id, name)
+
+    store.member_value = counted  # type: ignore[method-assign]
+    kept = NoticeChoices(store, lambda: at[0], ttl=60)
+    assert await kept.of(7) == Notices.CHANNEL and await kept.of(7) == Notices.CHANNEL
+    assert reads == [7]
+    assert await kept.choose(7, "dm") == Notices.DM and await kept.of(7) == Notices.DM
+    await set_notices(store, 7, "both")  # another process
+    at[0] = 30
+    assert await kept.of(7) == Notices.DM
+    at[0] = 61
+    assert await kept.of(7) == Notices.BOTH
+    with pytest.raises(PlayError):
+        await kept.choose(7, "pigeon")
+    assert await kept.of(7) == Notices.BOTH

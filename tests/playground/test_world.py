@@ -31,7 +31,14 @@ async def test_owner_may_reach_settings_and_cancel_and_the_others_may_not(play_s
         alice, bob, carol, owner = w.members
         assert owner.name == "owner"
         assert "games settings" in owner.available_commands(w.channel)
-        assert "games settings" not in alice.available_commands(w.channel)
+        # /games holds every member's `mine` and `me` too, so Discord shows it to all (its
+        # permissions are set for the whole group); settings refuses a member in words
+        assert "games mine" in alice.available_commands(w.channel)
+        threads = await w.bot.store.threads_on(w.guild.id)
+        refused = await alice.slash(w.channel, "games settings",
+                                    threads="off" if threads else "on")
+        assert refused.ephemeral and "Manage Server" in refused.response.content
+        assert await w.bot.store.threads_on(w.guild.id) == threads
         res = await owner.slash(w.channel, "games settings", threads="off")
         assert res.ephemeral and "Manage Server" not in (res.response.content or "")
         challenge = await alice.slash(w.channel, "mandala challenge", opponent=bob)

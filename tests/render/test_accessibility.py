@@ -1,7 +1,8 @@
-"""Colour-blind support: every colour has its own shape and letter; black shows on the table."""
+"""Colour-blind support: every colour has its own shape; black shows on the table."""
 
 from __future__ import annotations
 
+import pytest
 from PIL import Image, ImageDraw
 
 from engine.mandala.vocab import COLORS, Color
@@ -17,7 +18,7 @@ def _luminance(rgb: tuple[int, int, int]) -> float:
 
 def test_six_colours_map_to_six_distinct_shapes_letters_and_fills():
     assert tuple(COLOR_STYLES) == COLORS
-    for attr in ("shape", "letter", "name", "fill"):
+    for attr in ("shape", "name", "fill"):
         values = [getattr(s, attr) for s in COLOR_STYLES.values()]
         assert len(set(values)) == 6, attr
 
@@ -54,9 +55,50 @@ def test_the_face_down_card_does_not_pass_for_a_colour():
         assert sum(abs(a - b) for a, b in zip(style.CARD_BACK, s.fill, strict=True)) > 100, s.name
 
 
-def test_every_chip_carries_its_letter():
+def test_no_card_or_chip_carries_a_letter():
+    """A letter misleads in some language ("K" for black beside κόκκινο, red): a chip and a card
+    show the colour's shape only (the key names it in the reader's language); a card's only
+    text is its count."""
     chip.cache_clear()
+    tile.cache_clear()
     with recording() as texts:
         for c in COLORS:
             chip(c, style.CHIP)
-    assert [t for t, *_ in texts] == [COLOR_STYLES[c].letter for c in COLORS]
+            tile(c, 0, style.SLOT_W, style.SLOT_H)
+            tile(c, 3, style.TILE_W, style.TILE_H)
+    assert [t for t, *_ in texts] == ["×3"] * len(COLORS)
+    shapes = {chip(c, style.CHIP).tobytes() for c in COLORS}
+    assert len(shapes) == len(COLORS)
+
+
+@pytest.mark.parametrize("lang", ["en", "el"])
+def test_the_keys_lowercase_words_are_9_px_tall_on_a_phone(lang):
+    """Issue #40: the key's lowercase words were about 7 px tall at 400 px wide; their
+    x-height must reach 9 px (scale: 400 / the picture's width)."""
+    import io
+
+    from PIL import Image
+
+    import i18n
+    from render.flowers import render_table as flowers_table
+    from render.fonts import x_height
+    from render.mandala import render_table
+    from tests.render.conftest import reach
+    from tests.render.flowers.games import reach as flowers_reach
+    from tests.render.mandala.test_readable import _clear_caches
+
+    words = {i18n.t(lang, f"color.{c}") for c in ("red", "orange", "yellow", "green",
+                                                   "purple", "black", "grey")}
+    words |= {i18n.t(lang, k) for k in ("pic.f.key.down", "pic.f.key.flowers",
+                                        "pic.f.key.times3")}
+    g, last = reach("mid", 11)
+    fg, flast = flowers_reach("mid", 3, 3)
+    for draw in (lambda: render_table(g.view(None), names=("A", "B"), last_seat=last, lang=lang),
+                 lambda: flowers_table(fg.view(None), names=("A", "B", "C"), last_seat=flast,
+                                       lang=lang)):
+        _clear_caches()
+        with recording() as texts:
+            width = Image.open(io.BytesIO(draw())).width
+        key = [(text, size) for text, size, _ in texts if text in words]
+        assert key
+        assert all(x_height(size) * 400 / width >= 9 for _, size in key), key

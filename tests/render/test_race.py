@@ -34,3 +34,25 @@ def test_each_line_has_its_own_colour_and_marker():
     im = Image.open(io.BytesIO(render_race(RACE, ("a", "b", "c", "d")))).convert("RGB")
     seen = {im.getpixel((x, y)) for x in range(im.width) for y in range(im.height)}
     assert all(c in seen for c in LINE_COLORS[:4])
+
+
+def test_markers_only_where_the_score_changes_and_at_the_end():
+    """Issue #40: a marker every round made flat stretches look like bars."""
+    from render.race import marked_rounds
+
+    race = [(0, 0), (0, 3), (0, 3), (5, 3), (5, 3)]
+    assert marked_rounds(race, 0) == [3, 4]
+    assert marked_rounds(race, 1) == [1, 4]
+
+
+def test_the_legend_keeps_clear_of_the_round_label():
+    """Every seat ending at 0 pushes the names down to the axis: they stay above "← round"."""
+    from render.draw import placing
+
+    for lang in ("en", "el"):
+        with placing() as placed:
+            render_race([(0, 0, 0, 0)] * 6, ("Ada", "Bo", "Cy", "Di"), lang)
+        boxes = [box for _, box, *_ in placed]
+        for i, a in enumerate(boxes):
+            for b in boxes[i + 1:]:
+                assert not (a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]), (a, b)

@@ -1,4 +1,4 @@
-"""Flowers' six colours each have their own shape, letter and fill; grey is not the card back."""
+"""Flowers' six colours each have their own shape and fill; grey is not the card back."""
 
 from __future__ import annotations
 
@@ -9,9 +9,8 @@ from render.flowers.colors import STYLES as FLOWERS_STYLES
 
 def test_six_colours_map_to_six_distinct_shapes_letters_and_fills():
     assert tuple(FLOWERS_STYLES) == COLORS
-    for attr in ("shape", "letter", "name", "fill"):
+    for attr in ("shape", "name", "fill"):
         assert len({getattr(s, attr) for s in FLOWERS_STYLES.values()}) == 6, attr
-    assert "".join(s.letter for s in FLOWERS_STYLES.values()) == "EPRGOY"
     assert [s.name for s in FLOWERS_STYLES.values()] == [c.value for c in COLORS]
 
 

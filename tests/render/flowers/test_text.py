@@ -80,3 +80,26 @@ def test_the_last_move_in_words(flowers_samples):
     chose = dataclasses.replace(public, last_action=ChooseTile(1))
     assert last_move(chose, NAMES, 0) == "Ada took the light tile"
     assert last_move(dataclasses.replace(public, last_action=None), NAMES, None) is None
+
+
+def test_initials_on_a_claim_have_their_key_in_the_seat_box():
+    """Where a claim's room is short its holder shows as initials ("Μ2", "AK·1"); the holder's
+    seat box carries the same pill beside the name, so a reader can tell whose it is."""
+    from i18n import t
+    from render.draw import placing
+    from render.flowers import render_table
+    from render.flowers.board import claim_label
+    from tests.render.flowers.games import reach
+
+    g, last = reach("mid", 4, 3)
+    view = g.view(None)
+    bots = [t("el", "bot.name_n", n=n, level=t("el", "level.normal")) for n in (2, 3)]
+    names = ("Alexandra Konstantinopoulou", *bots, "Alexandra Konstantinidou")
+    holders = {mv.claim for mv in view.mandalas if mv.claim is not None}
+    with placing() as placed:
+        render_table(view, names=names, last_seat=last, lang="el")
+    drawn = [p[0] for p in placed]
+    tags = [claim_label(names, s, None, "el") for s in holders]
+    assert tags and any("…" not in tag and tag not in names for tag in tags)
+    for tag in tags:
+        assert drawn.count(tag) >= 2 if tag not in names and "…" not in tag else True, tag

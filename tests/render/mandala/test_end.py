@@ -21,7 +21,7 @@ NAMES = ("Ada", "Bo")
 
 
 def _total(formula: str) -> int:
-    """Evaluate "R 3×1 + G 2×4 = 11" term by term, and check its own total."""
+    """Evaluate "● 3×1 + ■ 2×4 = 11" term by term, and check its own total."""
     terms, total = formula.rsplit(" = ", 1)
     products = [int(a) * int(b) for a, b in re.findall(r"(\d+)×(\d+)", terms)]
     assert sum(products) == int(total)
@@ -43,7 +43,7 @@ def test_the_formula_lists_river_colours_in_river_order(samples):
     sv = dataclasses.replace(samples["start"][0].view(None).seats[0],
                              river=(Color.RED, Color.GREEN, Color.BLACK),
                              cup_known={c: cup.get(c, 0) for c in Color}, cup_unknown=0)
-    assert score_formula(sv) == "R 3×1 + G 2×2 = 7"  # purple is in no river space: 0
+    assert score_formula(sv) == "● 3×1 + ■ 2×2 = 7"  # purple is in no river space: 0
 
 
 def test_the_result_is_said_once(samples):
@@ -134,3 +134,20 @@ def test_a_cancelled_match_on_a_players_panel(samples):
         render_panel(g.view(0), names=NAMES, last_seat=last, note=note)
     words = [t for t, *_ in texts]
     assert "Game over: no result" in words and "Your hand" in words
+
+
+def test_a_sum_too_long_for_one_line_keeps_its_total_beside_the_name(samples):
+    """Issue #40: "Bot (normal): R 2×1 + … =…" lost the total; now a long name puts the total
+    beside it and the sum, wrapped at " + ", below, "= total" on its last line."""
+    from render.draw import text_width
+    from render.heading import LEFT, RIGHT
+    from render.mandala.heading import score_lines
+    from render.style import SIZE_BODY
+
+    view = samples["over"][0].view(None)
+    sv = view.seats[0]
+    total = view.final_scores[0]
+    lines = score_lines("Bartholomew Fitzgerald-Montgomery " * 2, sv)
+    assert len(lines) >= 2 and lines[0].text == str(total)
+    assert lines[-1].text.endswith(f"= {total}")
+    assert all(text_width(ln.text, SIZE_BODY) <= RIGHT - LEFT - 8 for ln in lines[1:])

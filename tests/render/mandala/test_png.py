@@ -12,7 +12,10 @@ from hypothesis import strategies as st
 from PIL import Image
 
 from engine.mandala import new_game
+from i18n import tn
 from render.mandala import render_panel, render_table
+from render.mandala.board import key_lines
+from render.mandala.heading import score_lines
 from render.mandala.layout import Layout
 from render.mandala.panel import HAND_H
 from render.style import PICTURE_WIDTH
@@ -32,17 +35,21 @@ def open_png(data: bytes) -> Image.Image:
 
 
 def table_size(lines: int) -> tuple[int, int]:
-    return PICTURE_WIDTH, Layout(1, lines).height
+    return PICTURE_WIDTH, Layout(1, lines, key_lines=key_lines()).height
 
 
 def panel_size(lines: int) -> tuple[int, int]:
-    return PICTURE_WIDTH, Layout(0, lines, HAND_H).height
+    return PICTURE_WIDTH, Layout(0, lines, HAND_H, key_lines()).height
 
 
-def heading_lines(view) -> int:
-    """Status (+ last round), or at the end: result, reason (+ one score line per seat)."""
+def heading_lines(view, names=("Seat 1", "Seat 2")) -> int:
+    """Status (+ last round), or at the end: result, reason (+ each seat's sum: one line, or
+    the total and the sum below it when one line would cut it)."""
     if view.is_over:
-        return 2 + (2 if view.final_scores else 0)
+        tied = view.final_scores is not None and len(set(view.final_scores)) == 1
+        sums = sum(len(score_lines(names[sv.seat], sv, tn("en", "pic.m.cup_cards", sv.cup_size)
+                                   if tied else "")) for sv in view.seats)
+        return 2 + (sums if view.final_scores else 0)
     return 1 + view.end_triggered
 
 
@@ -50,7 +57,7 @@ def heading_lines(view) -> int:
 def test_table_is_a_png_of_the_table_size(samples, state):
     g, last = samples[state]
     data = render_table(g.view(None), names=NAMES, last_seat=last)
-    assert open_png(data).size == table_size(heading_lines(g.view(None)))
+    assert open_png(data).size == table_size(heading_lines(g.view(None), NAMES))
     assert len(data) <= MAX_BYTES
 
 
@@ -59,7 +66,7 @@ def test_table_is_a_png_of_the_table_size(samples, state):
 def test_panel_is_a_png_of_the_panel_size(samples, state, seat):
     g, _ = samples[state]
     data = render_panel(g.view(seat), names=NAMES)
-    assert open_png(data).size == panel_size(heading_lines(g.view(seat)))
+    assert open_png(data).size == panel_size(heading_lines(g.view(seat), NAMES))
     assert len(data) <= MAX_BYTES
 
 

@@ -1,0 +1,173 @@
+"""The controls of a lesson (`/<game> learn`) and of the rules' and table's help: a move of
+the lesson (a button, a menu entry, a count), Skip, Start over, Back, the practice game at its
+end, "Start the lesson" and "How to read the table".
+
+A lesson is a private (ephemeral) message: each control carries the game and the step it was
+made for, never the learner (the learner is whoever clicks: only they see the message), so a
+message from an old session or from before a restart is read against the stored step, and a
+click on an outdated one shows where the learner stands instead of playing."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import discord
+
+from cogs.controls.control import Control, custom_id, flow
+from i18n import DEFAULT, t
+from present.gameui import MoveChoice
+from present.lesson import LESSONS, LessonMessage
+
+if TYPE_CHECKING:
+    from bot import Interaction
+
+KIND = r"(?P<kind>[a-z0-9_]+)"
+NAV = ("skip", "over", "back", "prac")  # what a LessonNav does
+
+
+def has_lesson(kind: str) -> bool:
+    """Whether `kind` has a lesson (and so a guide): a game without one shows no such button."""
+    return kind in LESSONS
+
+
+class _OfALesson(Control, template=r"(?!)"):
+    kind: str
+
+    def valid(self) -> bool:
+        return has_lesson(self.kind)  # a forged name, or a game this bot no longer teaches
+
+
+class LessonPlay(_OfALesson, template=rf"g:lp:{KIND}:(?P<step>\d+):(?P<code>[A-Za-z0-9]{{1,40}})"):
+    """Plays one action code at `step` of the lesson: a pick or tile, or a move's count."""
+
+    def __init__(self, kind: str, step: int, code: str, label: str = "-",
+                 emoji: str | None = None,
+                 style: discord.ButtonStyle = discord.ButtonStyle.primary) -> None:
+        super().__init__(discord.ui.Button(label=label, emoji=emoji, style=style,
+                                           custom_id=custom_id("g", "lp", kind, step, code)))
+        self.kind, self.step, self.code = kind, step, str(code)
+
+    async def run(self, interaction: Interaction) -> None:
+        await flow(interaction).lessons.play(interaction, self.kind, self.step, self.code)
+
+
+class LessonMenu(_OfALesson, template=rf"g:lm:{KIND}:(?P<step>\d+):(?P<n>\d)"):
+    """The lesson's move menu (the match's own entries): an entry with one count plays it,
+    else its counts are offered."""
+
+    def __init__(self, kind: str, step: int, n: int,
+                 options: list[discord.SelectOption] | None = None,
+                 placeholder: str = "-") -> None:
+        super().__init__(discord.ui.Select(
+            custom_id=custom_id("g", "lm", kind, step, n), placeholder=placeholder,
+            options=options or [discord.SelectOption(label="-", value="-")]))
+        self.kind, self.step = kind, step
+
+    async def run(self, interaction: Interaction) -> None:
+        await flow(interaction).lessons.choose(interaction, self.kind, self.step,
+                                               self.item.values[0])
+
+
+class LessonNav(_OfALesson, template=rf"g:ln:{KIND}:(?P<step>\d+):(?P<act>[a-z]+)"):
+    """Skip the step, start over, back to the step's menu, or the practice game at the end."""
+
+    LOOK = {"skip": ("lesson.button.skip", "⏭️", discord.ButtonStyle.secondary),
+            "over": ("lesson.button.over", "🔄", discord.ButtonStyle.secondary),
+            "back": ("button.back", None, discord.ButtonStyle.secondary),
+            "prac": ("lesson.button.practice", "🎲", discord.ButtonStyle.success)}
+
+    def __init__(self, kind: str, step: int, act: str, lang: str = DEFAULT) -> None:
+        key, emoji, style = self.LOOK.get(act, self.LOOK["back"])
+        super().__init__(discord.ui.Button(label=t(lang, key), emoji=emoji, style=style,
+                                           custom_id=custom_id("g", "ln", kind, step, act)))
+        self.kind, self.step, self.act = kind, step, act
+
+    def valid(self) -> bool:
+        return self.act in NAV and super().valid()
+
+    async def run(self, interaction: Interaction) -> None:
+        await flow(interaction).lessons.nav(interaction, self.kind, self.step, self.act)
+
+
+class LearnButton(_OfALesson, template=rf"g:learn:{KIND}"):
+    """"Start the lesson" under the rules: the same as `/<game> learn` (resumes one begun)."""
+
+    def __init__(self, kind: str, lang: str = DEFAULT) -> None:
+        super().__init__(discord.ui.Button(label=t(lang, "lesson.button.learn"), emoji="🎓",
+                                           style=discord.ButtonStyle.success,
+                                           custom_id=custom_id("g", "learn", kind)))
+        self.kind = kind
+
+    async def run(self, interaction: Interaction) -> None:
+        await flow(interaction).lessons.open(interaction, self.kind)
+
+
+class GuideButton(_OfALesson, template=rf"g:guide:{KIND}"):
+    """"How to read the table": the annotated picture, privately, in the reader's language."""
+
+    def __init__(self, kind: str, lang: str = DEFAULT) -> None:
+        super().__init__(discord.ui.Button(label=t(lang, "lesson.button.guide"), emoji="❓",
+                                           style=discord.ButtonStyle.secondary,
+                                           custom_id=custom_id("g", "guide", kind)))
+        self.kind = kind
+
+    async def run(self, interaction: Interaction) -> None:
+        await flow(interaction).lessons.guide(interaction, self.kind)
+
+
+def help_buttons(kind: str, *, learn: bool, lang: str = DEFAULT) -> list[Control]:
+    """"Start the lesson" (when `learn`) and "How to read the table", for a game with a
+    lesson; none for one without."""
+    if not has_lesson(kind):
+        return []
+    return [*([LearnButton(kind, lang)] if learn else []), GuideButton(kind, lang)]
+
+
+def rules_view(kind: str, lang: str = DEFAULT) -> discord.ui.View | None:
+    """Under the rules: start the lesson, read the table (None for a game without a lesson)."""
+    buttons = help_buttons(kind, learn=True, lang=lang)
+    if not buttons:
+        return None
+    view = discord.ui.View(timeout=None)
+    for b in buttons:
+        view.add_item(b)
+    return view
+
+
+def lesson_view(kind: str, step: int, message: LessonMessage, lang: str = DEFAULT
+                ) -> discord.ui.View:
+    """The step's controls: the move menu (or the table's buttons: a pick, a tile), then Skip,
+    Start over and the guide on the last row; at the end, the practice game instead."""
+    view = discord.ui.View(timeout=None)
+    nav: list[Control]
+    if message.finished:
+        nav = [LessonNav(kind, step, "prac", lang), LessonNav(kind, step, "over", lang)]
+    else:
+        if message.moves:
+            options = [discord.SelectOption(label=c.label[:100], value=c.key,
+                                            description=c.description[:100] or None,
+                                            emoji=c.emoji)
+                       for c in message.moves[:25]]
+            view.add_item(LessonMenu(kind, step, 0, options, t(lang, "menu.choose_move")))
+        for c in message.choices[:10]:
+            item = LessonPlay(kind, step, c.code, label=c.label[:80], emoji=c.emoji)
+            item.item.row = 1 + len([i for i in view.children if isinstance(i, LessonPlay)]) // 5
+            view.add_item(item)
+        nav = [LessonNav(kind, step, "skip", lang), LessonNav(kind, step, "over", lang)]
+    for last in [*nav, GuideButton(kind, lang)]:
+        last.item.row = 4
+        view.add_item(last)
+    return view
+
+
+def count_view(kind: str, step: int, choice: MoveChoice, lang: str = DEFAULT
+               ) -> discord.ui.View:
+    """The counts of one chosen menu entry, each playing it, and Back to the step's menu."""
+    view = discord.ui.View(timeout=None)
+    for count, code in choice.codes[:20]:
+        view.add_item(LessonPlay(kind, step, code, label=str(count), emoji=choice.emoji,
+                                 style=discord.ButtonStyle.success))
+    back = LessonNav(kind, step, "back", lang)
+    back.item.row = 4
+    view.add_item(back)
+    return view

@@ -1,0 +1,162 @@
+"""A learner's lesson in Discord (`/<game> learn`, "Start the lesson") and "How to read the
+table".
+
+The lesson is an ephemeral message: private without a thread or any permission in the
+channel, and running the command again resumes it. An ephemeral message can be edited only
+through an interaction's token, which lasts 15 minutes, so every click answers by editing its
+own message through its own interaction: a learner may pause as long as they like. Where the
+learner stands is stored after each step (play/lessons/keep.py); a click is read against it,
+so a message of an old session (or from before a restart) shows the stored step rather than
+playing a move made for another one."""
+
+from __future__ import annotations
+
+import asyncio
+import io
+from typing import TYPE_CHECKING
+
+import discord
+
+from cogs.controls.lesson import count_view, lesson_view
+from cogs.handlers import challenges
+from cogs.kit.common import now
+from cogs.kit.language import private_lang
+from cogs.kit.message import Message
+from cogs.kit.promptly import defer_private, defer_update, reply
+from i18n import t
+from play.lessons import keep, run
+from play.service import PlayError
+from present import lesson
+from present.words import fit_lines
+from store.db import Database
+
+if TYPE_CHECKING:
+    from bot import Interaction, MandalaBot
+
+LIMIT = 2000  # characters of a message's content (Discord's limit)
+
+
+class Lessons:
+    def __init__(self, bot: MandalaBot) -> None:
+        self.bot = bot
+
+    @property
+    def db(self) -> Database:
+        assert self.bot.db is not None, "the bot's database opens in setup_hook"
+        return self.bot.db
+
+    async def open(self, interaction: Interaction, kind: str) -> None:
+        """A new private message at the learner's step (the first, or where they left off)."""
+        await defer_private(interaction)  # before any query: Discord waits 3 s, no more
+        lesson.lesson_for(kind)  # a game without a lesson is refused before anything is kept
+        progress = await keep.resume(self.db, interaction.user.id, kind, now())
+        await reply(interaction, await self.message(interaction, progress))
+
+    async def play(self, interaction: Interaction, kind: str, step: int, code: str) -> None:
+        """A move of the lesson: the asked one moves on, another is explained and retried."""
+        await defer_update(interaction)
+        progress = await self.current(interaction, kind, step)
+        if progress is None:
+            return
+        lang = private_lang(interaction)
+        said = run.answer(progress, code, lang, self.names(interaction, lang))
+        if said.advanced:
+            await keep.keep(self.db, interaction.user.id, said.progress, now())
+        await self.show(interaction, said.progress, lesson.answer_text(said, lang))
+
+    async def choose(self, interaction: Interaction, kind: str, step: int, key: str) -> None:
+        """A menu entry: played at once with one count, else its counts are offered."""
+        await defer_update(interaction)
+        progress = await self.current(interaction, kind, step)
+        if progress is None:
+            return
+        lang = private_lang(interaction)
+        shown = await self.shown(interaction, progress)
+        choice = next((c for c in shown.moves if c.key == key), None)
+        if choice is None:
+            raise PlayError("err.move_gone")
+        if len(choice.codes) == 1:
+            await self.play(interaction, kind, step, choice.codes[0][1])
+            return
+        await interaction.edit_original_response(
+            content=t(lang, "flow.how_many", move=choice.label, does=choice.description),
+            view=count_view(kind, step, choice, lang))
+
+    async def nav(self, interaction: Interaction, kind: str, step: int, act: str) -> None:
+        """Skip, Start over, Back, or the practice game once the lesson is finished."""
+        if act == "prac":
+            await self.practice(interaction, kind)
+            return
+        await defer_update(interaction)
+        lang = private_lang(interaction)
+        if act == "over":
+            progress = await keep.begin(self.db, interaction.user.id, kind, now())
+            await self.show(interaction, progress, t(lang, "lesson.started_over"))
+            return
+        current = await self.current(interaction, kind, step)
+        if current is None:
+            return
+        if act == "skip" and not current.finished:
+            said = run.skip(current, lang, self.names(interaction, lang))
+            await keep.keep(self.db, interaction.user.id, said.progress, now())
+            await self.show(interaction, said.progress,
+                            lesson.answer_text(said, lang, skipped=True))
+            return
+        await self.show(interaction, current)
+
+    async def practice(self, interaction: Interaction, kind: str) -> None:
+        """The practice game the finished lesson offers, started as `/<game> practice` does."""
+        await defer_update(interaction)  # the game is then a public message of its own
+        progress = await keep.resume(self.db, interaction.user.id, kind, now())
+        offer = run.practice(progress)  # refused until the lesson is finished
+        me = self.bot.user
+        assert me is not None
+        await challenges.send_challenge(interaction, offer.kind, [me] * offer.bots, {},
+                                        [offer.level] * offer.bots)
+
+    async def guide(self, interaction: Interaction, kind: str) -> None:
+        """"How to read the table", privately, in the reader's language."""
+        await defer_private(interaction)
+        lang = private_lang(interaction)
+        png = await asyncio.to_thread(lesson.guide_png, kind, lang)
+        await reply(interaction, Message(t(lang, "lesson.guide_caption"),
+                                         file=discord.File(io.BytesIO(png), "guide.png")))
+
+    # ---- where the learner stands -------------------------------------------------------------
+
+    async def current(self, interaction: Interaction, kind: str, step: int
+                      ) -> run.Progress | None:
+        """The stored lesson when the click was made for its step; else (a message of an old
+        session, or a lesson started over elsewhere) None, the message now showing the stored
+        step with a word saying so."""
+        progress = await keep.resume(self.db, interaction.user.id, kind, now())
+        if progress.step == step:
+            return progress
+        await self.show(interaction, progress, t(private_lang(interaction), "lesson.moved_on"))
+        return None
+
+    def names(self, interaction: Interaction, lang: str) -> tuple[str, str]:
+        return lesson.names(interaction.user.display_name, lang)
+
+    async def shown(self, interaction: Interaction, progress: run.Progress
+                    ) -> lesson.LessonMessage:
+        """The step as its message shows it (drawn off the event loop)."""
+        return await asyncio.to_thread(lesson.lesson_message, progress,
+                                       private_lang(interaction),
+                                       interaction.user.display_name)
+
+    async def message(self, interaction: Interaction, progress: run.Progress,
+                      said: str = "") -> Message:
+        """The lesson's message at `progress`, after `said` (what the last click did)."""
+        shown = await self.shown(interaction, progress)
+        lang = private_lang(interaction)
+        content = shown.content if not said else f"{said}\n\n{shown.content}"
+        if len(content) > LIMIT:
+            content = fit_lines(content.split("\n"), LIMIT, lang)[:LIMIT]
+        return Message(content, file=discord.File(io.BytesIO(shown.picture), "lesson.png"),
+                       view=lesson_view(progress.game, progress.step, shown, lang))
+
+    async def show(self, interaction: Interaction, progress: run.Progress, said: str = ""
+                   ) -> None:
+        """Edit the clicked message (through this click's own interaction) to `progress`."""
+        await (await self.message(interaction, progress, said)).edit(interaction)

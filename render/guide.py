@@ -1,0 +1,88 @@
+"""An annotated picture ("how to read the table"): numbered rings round the regions of a table
+picture and, below it, a key saying in words what each numbered region shows.
+
+Each game gives the boxes and the words (render/<game>/guide.py); this module only draws.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PIL import Image, ImageDraw
+
+from render.draw import Box, outline, put_text, text_width
+from render.highlight import HIGHLIGHT, INK
+from render.style import BACKGROUND, MARGIN, RGB, SIZE_BODY, TEXT
+
+MARK_R = 15  # a number's disc
+LINE_H = 32
+KEY_GAP = 12
+
+
+def wrap(text: str, width: int, size: int = SIZE_BODY, bold: bool = False) -> list[str]:
+    """`text` in lines no wider than `width` px, broken between words."""
+    lines: list[str] = []
+    line = ""
+    for word in text.split():
+        trial = f"{line} {word}" if line else word
+        if line and text_width(trial, size, bold) > width:
+            lines.append(line)
+            line = word
+        else:
+            line = trial
+    return [*lines, line] if line else lines
+
+
+def _mark(im: Image.Image, cx: int, cy: int, n: int, color: RGB) -> None:
+    ImageDraw.Draw(im).ellipse((cx - MARK_R, cy - MARK_R, cx + MARK_R, cy + MARK_R), fill=color,
+                               outline=BACKGROUND, width=2)
+    put_text(im, (cx, cy), str(n), SIZE_BODY, INK, bold=True, anchor="mm")
+
+
+def _ink(gray: Image.Image, cx: int, cy: int) -> int:
+    """How much text or card lies under a number's disc at (cx, cy): bright pixels."""
+    patch = gray.crop((cx - MARK_R, cy - MARK_R, cx + MARK_R, cy + MARK_R))
+    return sum(n for level, n in enumerate(patch.histogram()) if level > 110)
+
+
+def _free_spot(im: Image.Image, box: Box, taken: Sequence[tuple[int, int]]) -> tuple[int, int]:
+    """Where on `box`'s ring a number covers the least: its corners and the middles of its
+    edges, kept inside the picture and off the numbers already placed."""
+    w_im, h_im = im.size
+    gray = im.convert("L")
+    x0, y0, x1, y1 = box
+    xs, ys = (x0 + MARK_R, (x0 + x1) // 2, x1 - MARK_R), (y0 + MARK_R - 4, y1 - MARK_R + 4)
+    spots = [(min(w_im - MARK_R - 1, max(MARK_R + 1, x)), min(h_im - MARK_R - 1,
+              max(MARK_R + 1, y))) for y in ys for x in xs]
+    spots = [s for s in spots if all(abs(s[0] - a) + abs(s[1] - b) > 3 * MARK_R
+                                     for a, b in taken)] or spots
+    return min(spots, key=lambda s: _ink(gray, *s))
+
+
+def annotate(im: Image.Image, regions: Sequence[tuple[Box, str]], *,
+             color: RGB = HIGHLIGHT) -> Image.Image:
+    """`im` with each region ringed and numbered from 1, and the key below it: one entry per
+    region, its number then its words, wrapped to the picture's width."""
+    w_im, h_im = im.size
+    text_x = MARGIN + 2 * MARK_R + 12
+    entries = [wrap(words, w_im - text_x - MARGIN) for _, words in regions]
+    key_h = sum(len(lines) * LINE_H + KEY_GAP for lines in entries) + MARGIN
+    out = Image.new("RGB", (w_im, h_im + key_h), BACKGROUND)
+    out.paste(im.convert("RGB"), (0, 0))
+    for box, _ in regions:
+        x0, y0, x1, y1 = box
+        outline(out, (max(0, x0 - 3), max(0, y0 - 3), min(w_im, x1 + 3), min(h_im, y1 + 3)),
+                color, width=3, radius=12)
+    taken: list[tuple[int, int]] = []
+    for n, (box, _) in enumerate(regions, 1):  # the numbers, on each ring where it is bare
+        cx, cy = _free_spot(im, box, taken)
+        taken.append((cx, cy))
+        _mark(out, cx, cy, n, color)
+    y = h_im + KEY_GAP
+    for n, lines in enumerate(entries, 1):
+        _mark(out, MARGIN + MARK_R, y + LINE_H // 2, n, color)
+        for line in lines:
+            put_text(out, (text_x, y + LINE_H // 2), line, SIZE_BODY, TEXT, anchor="lm")
+            y += LINE_H
+        y += KEY_GAP
+    return out

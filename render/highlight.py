@@ -1,0 +1,59 @@
+"""A lesson's spotlight on a picture: a thick ring round one place of the table and a callout
+with a short label in a strip added above (or below) the picture, joined to the ring by a thin
+line, so a newcomer sees what the words talk about and no card or count is covered.
+
+A colour no other mark uses (pink), so it is never read as the last move (cyan) or whose turn
+(yellow); pictures carrying it are written as full-colour PNGs, not the shared palette.
+"""
+
+from __future__ import annotations
+
+import io
+
+from PIL import Image, ImageDraw
+
+from render.draw import Box, fit, outline, panel, put_text, text_width
+from render.style import BACKGROUND, MARGIN, RGB, SIZE_BODY
+
+HIGHLIGHT: RGB = (255, 92, 170)
+INK: RGB = (28, 20, 32)
+STRIP_H = 52  # the band the callout sits in
+CALLOUT_H = 38
+PAD = 12
+
+
+def spotlight(im: Image.Image, box: Box, label: str, *, color: RGB = HIGHLIGHT) -> Image.Image:
+    """`im` with `box` ringed and `label` in a callout: in a strip above the picture when the
+    box is in its upper half, else below; returns the new, taller picture."""
+    w_im, h_im = im.size
+    top = (box[1] + box[3]) < h_im
+    shift = STRIP_H if top else 0
+    out = Image.new("RGB", (w_im, h_im + STRIP_H), BACKGROUND)
+    out.paste(im.convert("RGB"), (0, shift))
+    x0, y0, x1, y1 = box
+    ring = (max(0, x0 - 4), max(0, y0 - 4) + shift, min(w_im, x1 + 4), min(h_im, y1 + 4) + shift)
+    outline(out, ring, color, width=5, radius=14)
+    text = fit(label, SIZE_BODY, True, w_im - 2 * MARGIN - 2 * PAD)
+    w = text_width(text, SIZE_BODY, True) + 2 * PAD
+    # at the ring's right end: cards and counts are laid out from the left, so the line from
+    # the callout crosses the least there
+    bx0 = max(MARGIN, min(w_im - MARGIN - w, ring[2] - 16 - w))
+    cy0 = (STRIP_H - CALLOUT_H) // 2 if top else h_im + (STRIP_H - CALLOUT_H) // 2
+    callout = (bx0, cy0, bx0 + w, cy0 + CALLOUT_H)
+    px = max(bx0 + 14, min(bx0 + w - 14, ring[2] - 40, max(ring[0] + 14, ring[2] - 40)))
+    draw = ImageDraw.Draw(out)
+    start, end = (callout[3], ring[1]) if top else (callout[1], ring[3])
+    draw.line([(px, start), (px, end)], fill=color, width=4)
+    tip = 1 if top else -1
+    draw.polygon([(px - 9, end - 14 * tip), (px + 9, end - 14 * tip), (px, end)], fill=color)
+    panel(out, callout, color, radius=10)
+    put_text(out, (bx0 + w // 2, cy0 + CALLOUT_H // 2), text, SIZE_BODY, INK, bold=True,
+             anchor="mm")
+    return out
+
+
+def to_rgb_png(im: Image.Image) -> bytes:
+    """PNG bytes keeping every colour (the spotlight's pink is not in the shared palette)."""
+    buf = io.BytesIO()
+    im.convert("RGB").save(buf, "PNG", compress_level=6)
+    return buf.getvalue()

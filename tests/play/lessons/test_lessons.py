@@ -1,0 +1,134 @@
+"""Each game's lesson, played through play/lessons' API as the Discord layer will: every rule of
+the rules file taught by some step, the expected moves reaching the end and the practice game,
+and any other legal move explained with nothing moved."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from engine.mandala import text as mandala_text
+from i18n import LANGUAGES, t
+from play.lessons import run
+from play.lessons.model import LEARNER, PRACTICE_LEVEL
+from play.service import PlayError
+
+ROOT = Path(__file__).resolve().parents[3]
+GAMES = ("mandala", "flowers")
+NAMES = ("Ada", "Teacher")
+
+
+def rules_file(game: str) -> Path:
+    """The shared rules file (`../shared/rules/<game>.md` beside some ancestor of the repo)."""
+    for folder in (ROOT, *ROOT.parents):
+        path = folder / "shared" / "rules" / f"{game}.md"
+        if path.exists():
+            return path
+    pytest.skip(f"no shared/rules/{game}.md beside the repository")
+
+
+def rule_ids(game: str) -> set[str]:
+    text = rules_file(game).read_text(encoding="utf-8")
+    return set(re.findall(r"^- ([MF]-[A-Z]+\d+)", text, flags=re.MULTILINE))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_rule_of_the_rules_file_is_taught_by_a_step(game: str) -> None:
+    ids = rule_ids(game)
+    assert len(ids) > 20
+    taught = run.course(game).lesson.taught()
+    assert ids - taught == set(), "rules no step teaches"
+    assert taught - ids == set(), "steps name rules the file does not have"
+
+
+def test_the_coverage_check_sees_a_rule_nobody_teaches() -> None:
+    ids = rule_ids("mandala") | {"M-Z9"}
+    assert ids - run.course("mandala").lesson.taught() == {"M-Z9"}
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_lesson_fits_in_about_ten_minutes(game: str) -> None:
+    assert 12 <= len(run.course(game).lesson.steps) <= 18
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("game", GAMES)
+def test_the_expected_moves_play_the_lesson_to_its_end(game: str, lang: str) -> None:
+    progress = run.start(game)
+    with pytest.raises(PlayError):
+        run.practice(progress)  # not before the end
+    total = len(run.course(game).lesson.steps)
+    for n in range(total):
+        shown = run.show(progress, lang)
+        assert (shown.number, shown.total, shown.finished) == (n + 1, total, False)
+        assert shown.lines[0] and shown.label and shown.highlight is not None
+        step = run.course(game).lesson.steps[n]
+        assert set(step.expected) <= set(shown.moves), f"step {step.name}: not legal"
+        assert shown.table.to_move == LEARNER
+        out = run.answer(progress, step.expected[0], lang, NAMES)
+        assert out.advanced and out.lines and out.progress.step == n + 1
+        progress = out.progress
+    assert progress.finished and run.table(progress).is_over
+    end = run.show(progress, lang)
+    assert end.finished and end.moves == () and end.lines[-1] == t(lang, "lesson.practice")
+    assert run.practice(progress) == run.Practice(game, PRACTICE_LEVEL)
+    assert PRACTICE_LEVEL == "easy"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_wrong_move_at_every_step_is_explained_and_moves_nothing(game: str) -> None:
+    progress = run.start(game)
+    lesson = run.course(game).lesson
+    explained = 0
+    while not progress.finished:
+        step = lesson.steps[progress.step]
+        wrong = [m for m in run.show(progress, "en").moves if m not in step.expected]
+        if wrong:
+            out = run.answer(progress, wrong[-1], "en", NAMES)
+            assert not out.advanced and out.progress == progress
+            assert out.lines[0].startswith("Not quite.")
+            assert out.lines[-1] == t("en", lesson.key(progress.step, "retry"))
+            explained += 1
+        progress = run.answer(progress, step.expected[0], "en", NAMES).progress
+    assert explained >= len(lesson.steps) - 2  # a pick of one colour has no other move
+
+
+def test_a_wrong_move_says_what_it_would_do_without_the_deck_order() -> None:
+    progress = run.start("mandala")
+    out = run.answer(progress, "M0k", "en", NAMES)  # 7 in hand: a mountain play draws 2
+    assert "black to mountain 1" in out.lines[0]
+    assert "you would draw 2 cards" in out.lines[0]
+    assert "drew" not in out.lines[0]  # which colours come next is the deck's secret
+
+
+def test_a_code_that_is_no_move_now_is_refused_and_changes_nothing() -> None:
+    progress = run.start("mandala")
+    for code in ("Pr", "F0o1", "nonsense", ""):
+        with pytest.raises(PlayError) as caught:
+            run.answer(progress, code, "el", NAMES)
+        assert caught.value.key == "lesson.not_a_move"
+    assert progress == run.start("mandala")
+    with pytest.raises(PlayError):
+        run.start("chess")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_skip_plays_the_expected_move(game: str) -> None:
+    progress = run.start(game)
+    first = run.course(game).lesson.steps[0].expected[0]
+    assert run.skip(progress, "en", NAMES) == run.answer(progress, first, "en", NAMES)
+    while not progress.finished:
+        progress = run.skip(progress, "el", NAMES).progress
+    with pytest.raises(PlayError):
+        run.skip(progress, "en", NAMES)
+
+
+def test_the_opponent_replies_by_script_and_its_hand_stays_hidden() -> None:
+    out = run.answer(run.start("mandala"), "F0g2", "en", NAMES)
+    assert out.lines == ("you played 2 green cards to your field of mandala 1",
+                         "Teacher played 1 purple card to their field of mandala 1")
+    game = run.table(out.progress)
+    assert mandala_text.narrate([], NAMES, LEARNER) == []
+    assert game.to_move == LEARNER

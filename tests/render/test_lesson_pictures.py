@@ -1,0 +1,103 @@
+"""The lesson pictures: every step of both lessons drawn in every language with its place
+ringed and its label readable on a phone, from the learner's own view only."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+from PIL import Image
+
+from i18n import LANGUAGES, t
+from play.lessons import run
+from render.draw import placing, recording
+from render.flowers import lesson as flowers_picture
+from render.highlight import HIGHLIGHT, STRIP_H
+from render.mandala import lesson as mandala_picture
+from render.style import PHONE_MIN_TEXT, PHONE_WIDTH, PICTURE_WIDTH, phone_cap
+
+PICTURES = {"mandala": mandala_picture, "flowers": flowers_picture}
+
+
+def pink(im: Image.Image, box: tuple[int, int, int, int]) -> int:
+    """How many spotlight pixels lie on the edges of `box` (the ring is drawn round it)."""
+    rgb = im.convert("RGB")
+    x0, y0, x1, y1 = box
+    edge = [(x, y) for x in range(max(0, x0 - 4), min(im.width, x1 + 4), 3)
+            for y in (max(0, y0 - 3), min(im.height - 1, y1 + 2))]
+    return sum(1 for p in edge if rgb.getpixel(p) == HIGHLIGHT)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("game", list(PICTURES))
+def test_every_step_rings_its_place_with_a_readable_label(game: str, lang: str) -> None:
+    module = PICTURES[game]
+    progress = run.start(game)
+    names = ("Ada", t(lang, "lesson.opponent"))
+    while not progress.finished:
+        shown = run.show(progress, lang)
+        assert shown.highlight is not None
+        view = shown.table.view(0)
+        with placing() as placed, recording() as texts:
+            im = module.lesson_picture(view, names=names, region=shown.highlight.region,
+                                       index=shown.highlight.index, label=shown.label,
+                                       lang=lang)
+        assert im.width == PICTURE_WIDTH
+        label = [p for p in placed if p[0] == shown.label]
+        assert label, f"{shown.label!r} cut or missing"
+        _, (lx0, _, lx1, _), _, _ = label[-1]
+        assert lx0 >= 0 and lx1 <= im.width
+        size = next(size for text, size, _ in texts if text == shown.label)
+        assert phone_cap(size) >= PHONE_MIN_TEXT
+        assert im.resize((PHONE_WIDTH, im.height * PHONE_WIDTH // im.width)).width == 400
+        progress = run.skip(progress, lang, names).progress
+
+
+@pytest.mark.parametrize("game", list(PICTURES))
+def test_the_ring_is_round_the_place_the_step_names(game: str) -> None:
+    module = PICTURES[game]
+    shown = run.show(run.start(game), "en")
+    assert shown.highlight is not None
+    view = shown.table.view(0)
+    plain = module.lesson_picture(view, names=("Ada", "T"), region=shown.highlight.region,
+                                  index=shown.highlight.index, label="x")
+    assert plain.height > STRIP_H
+    for region in module.REGIONS:
+        im = module.lesson_picture(view, names=("Ada", "T"), region=region, index=1, label="x")
+        assert im.height == plain.height
+    # the first step's place, shifted by the strip the callout sits in
+    im = module.lesson_picture(view, names=("Ada", "T"), region=shown.highlight.region,
+                               index=shown.highlight.index, label="here")
+    png = module.render_lesson(view, names=("Ada", "T"), region=shown.highlight.region,
+                               index=shown.highlight.index, label="here")
+    assert Image.open(io.BytesIO(png)).size == im.size
+    colors = {c: n for n, c in im.convert("RGB").getcolors(maxcolors=1 << 20) or []}
+    assert colors.get(HIGHLIGHT, 0) > 1000
+
+
+def test_a_lesson_picture_refuses_a_view_without_the_learners_hand() -> None:
+    game = run.table(run.start("mandala"))
+    with pytest.raises(ValueError):
+        mandala_picture.lesson_picture(game.view(None), names=("A", "B"), region="cup",
+                                       label="x")
+    with pytest.raises(ValueError):
+        mandala_picture.lesson_picture(game.view(0), names=("A", "B"), region="moon",
+                                       label="x")
+
+
+def test_the_ring_lands_on_the_named_box() -> None:
+    game = run.table(run.start("mandala"))
+    view = game.view(0)
+    from render.mandala.board import key_lines
+    from render.mandala.heading import heading
+    from render.mandala.layout import Layout
+    from render.mandala.panel import HAND_H
+
+    lay = Layout(0, len(heading(view, ("A", "B"), 0, None, "en")), HAND_H, key_lines("en"))
+    for region in ("mountain", "river", "discard"):
+        box = mandala_picture.region_box(lay, region, 1)
+        im = mandala_picture.lesson_picture(view, names=("A", "B"), region=region, index=1,
+                                            label="x")
+        shift = STRIP_H if box[1] + box[3] < im.height - STRIP_H else 0
+        moved = (box[0], box[1] + shift, box[2], box[3] + shift)
+        assert pink(im, moved) > 20, region
