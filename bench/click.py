@@ -145,8 +145,9 @@ def single_count_option(panel: Any) -> tuple[str, str] | None:
 
 async def one_card_click(env: Any, watcher: Watcher, channel: Any, players: dict[int, Any],
                          ) -> Trace | None:
-    """The player to move opens their panel and, if it offers a one-card move, plays it with
-    one menu choice, watched. None (nothing watched) when the turn offers no such move."""
+    """The player to move opens their panel and, if it offers a one-card move, chooses it in
+    the menu and plays it with the Play button that confirms it: that click is watched. None
+    (nothing watched) when the turn offers no such move."""
     store = watcher.bot.store
     match = await store.live_match_in_channel(channel.id)
     if match is None:  # it ended
@@ -163,8 +164,11 @@ async def one_card_click(env: Any, watcher: Watcher, channel: Any, players: dict
     chosen = single_count_option(panel)
     if chosen is None:
         return None
+    asked = (await who.select(panel, [chosen[1]], custom_id=chosen[0])).response
+    play = next(c["custom_id"] for c in components(asked)
+                if c.get("custom_id", "").startswith("g:do:"))
     with watcher.watching() as trace:
-        await who.select(panel, [chosen[1]], custom_id=chosen[0])
+        await who.click(asked, custom_id=play)
     after = await store.get_match(match.id)
     assert after is not None and after.version == match.version + 1, "the move was not played"
     return trace

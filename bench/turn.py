@@ -10,8 +10,7 @@ Discord: clicks per move and how long the bot takes from a click to the updated 
 Both players open their panel once; every move is then made from the live panel (a pick from
 the table). Latency per move = the bot's work for that click: the move stored, the actor's
 panel edited, the table edited, the turn notice posted, the other player's panel refreshed.
-Real Discord adds its network round trips on top (this loop plays the described menu until the
-Discord layer shows the picker).
+Real Discord adds its network round trips on top (this loop plays the panel's picker buttons).
 """
 
 from __future__ import annotations
@@ -53,8 +52,8 @@ def components(msg) -> list[dict]:
 async def clicked_moves(env, channel, a, b, rng: random.Random):
     """Play the channel's live Mandala match by clicks, as its players would: open both panels,
     yield None once (setup done, so a caller can time only the play), then after each move
-    yield (milliseconds, clicks, from_panel): a pick is one click on the table, a panel move a
-    select and, when the move asks for a count, one more click."""
+    yield (milliseconds, clicks, from_panel): a pick is one click on the table, a panel move
+    the picker's clicks (a colour, maybe a place, then the button that plays it)."""
     store = env.bot.store
     match = await store.live_match_in_channel(channel.id)
     table = next(m for m in reversed(channel.history())
@@ -75,16 +74,16 @@ async def clicked_moves(env, channel, a, b, rng: random.Random):
             picks = [c["custom_id"] for c in components(table)
                      if c.get("custom_id", "").startswith("g:do:")]
             await who.click(table, custom_id=rng.choice(picks))
-        else:
+        else:  # the picker's buttons: a colour (and a place), then the one that plays
             panel = next(m for m in channel.history(viewer=who) if m.id == panels[who.id])
-            select = rng.choice([c for c in components(panel) if c["type"] == 3])
-            value = rng.choice(select["options"])["value"]
-            res = await who.select(panel, [value], custom_id=select["custom_id"])
-            if (await store.get_match(match.id)).version == match.version:
-                counts = [c["custom_id"] for c in components(res.response)
-                          if c.get("custom_id", "").startswith("g:do:")]
-                await who.click(res.response, custom_id=rng.choice(counts))
-                n = 2
+            offered = offer(match.kind, game, game.to_move)
+            code = rng.choice(offered.options).code
+            keys = path_to(offered, code)
+            for key in keys[:-1]:
+                panel = (await who.click(panel, custom_id=f"g:pk:{match.id}:{match.version}:"
+                                                          f"{key}")).response
+            await who.click(panel, custom_id=f"g:do:{match.id}:{match.version}:{code}")
+            n = len(keys)
         yield (time.perf_counter() - t) * 1000, n, game.phase != "pick"
         match = await store.get_match(match.id)
 

@@ -65,6 +65,9 @@ ThreadOpener = Callable[[], Awaitable[MatchThread | None]]
 Worded = Callable[[str], str]
 
 
+REMATCH_GRACE = 3.0  # seconds after the last move in which a Rematch press is taken for a slip
+
+
 class PlayError(Exception):
     """A request the bot refuses: catalogue `key` and its `params` (plain values, or `Worded`
     ones), so each user reads it in their own language; `str()` is the English text. Fit to
@@ -117,6 +120,13 @@ class MatchOver(PlayError):
 class NotInMatch(PlayError):
     def __init__(self) -> None:
         super().__init__("err.not_in_match")
+
+
+class Spectator(NotInMatch):
+    """"Show my hand" from someone watching: where their own game would start."""
+
+    def __init__(self, kind: str) -> None:
+        PlayError.__init__(self, "err.spectator_hand", kind=kind)
 
 
 class CancelOwn(PlayError):
@@ -441,12 +451,17 @@ class MatchService:
                 return AlreadyOpen("err.challenged_you", ch, who=f"<@{ch.challenger_id}>")
         return None
 
-    async def rematch(self, match_id: int, user_id: int) -> Rematch:
+    async def rematch(self, match_id: int, user_id: int, now: float | None = None) -> Rematch:
         """What a rematch of this finished match offers: the same seats, the bot at the same
-        levels, the same options."""
+        levels, the same options. At `now` within REMATCH_GRACE of a match played out, refused:
+        the Rematch button appears where a move's button was, and a double click on the last
+        move must not challenge everyone (a forfeit or timeout ends it from no table button)."""
         match = await self._rematchable(match_id)
         if match.seat_of(user_id) is None:
             raise PlayError("err.rematch_players")
+        if (now is not None and match.outcome == MatchOutcome.NORMAL
+                and now - match.updated_at < REMATCH_GRACE):
+            raise PlayError("err.rematch_too_soon")
         started = await self.store.challenge_of_match(match_id)
         seats = [s for s, uid in enumerate(match.players) if uid != user_id]
         return Rematch(match, others=[match.players[s] for s in seats],
@@ -519,13 +534,14 @@ class MatchService:
     # ---- checks -------------------------------------------------------------------------------
 
     async def seated(self, match_id: int, user_id: int) -> tuple[Match, int]:
-        """The match (live or not) and the seat `user_id` plays in."""
+        """The match (live or not) and the seat `user_id` plays in; a spectator is told only
+        players have a hand, and how to start a game of their own."""
         match = await self.store.get_match(match_id)
         if match is None:
             raise MatchGone()
         seat = match.seat_of(user_id)
         if seat is None:
-            raise NotInMatch()
+            raise Spectator(match.kind)
         return match, seat
 
     async def live(self, match_id: int) -> Match:

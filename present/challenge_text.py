@@ -6,16 +6,27 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engine.games import kind as game_kind
-from i18n import DEFAULT, t
+from i18n import CATALOGUES, DEFAULT, t, tn
 from present.gameui import ui_for
 from present.pace_text import pace_line
 from present.words import bot_name, who
 from store import Challenge, ChallengeStatus
 
 
-def relative(timestamp: float) -> str:
-    """Discord's "in 10 minutes" markup: each reader's client says it in their own language."""
-    return f"<t:{int(timestamp)}:R>"
+def about(kind: str, lang: str = DEFAULT) -> str:
+    """The game in one line ("Mandala is a card game for two: …"), so an invited member knows
+    what they are asked to play; a game without its own line says its rules' tagline."""
+    key = f"ch.about.{kind}"
+    known = CATALOGUES.get(lang)
+    return t(lang, key) if known and key in known.texts else ui_for(kind).tagline(lang)
+
+
+def expires_in(created_at: float, expires_at: float, lang: str = DEFAULT) -> str:
+    """"in 10 minutes (at <t:…:t>)": the minutes it was opened for, as the README says, then
+    the clock time; a relative time ("in 11 minutes", a client's rounding) could contradict
+    the docs."""
+    minutes = max(1, round((expires_at - created_at) / 60))
+    return tn(lang, "ch.expires_in", minutes, at=f"<t:{int(expires_at)}:t>")
 
 
 def seats(ch: Challenge, user_ids: Sequence[int], lang: str = DEFAULT) -> str:
@@ -34,20 +45,20 @@ def options_line(ch: Challenge, lang: str = DEFAULT) -> str:
 def lobby_text(ch: Challenge, lang: str = DEFAULT) -> str:
     """An open table: its host, who sits at it (of how many), when it closes, its options."""
     kind = game_kind(ch.kind)
-    return t(lang, "ch.lobby", host=f"<@{ch.challenger_id}>", title=kind.title,
+    text = t(lang, "ch.lobby", host=f"<@{ch.challenger_id}>", title=kind.title,
              low=kind.min_players, high=kind.max_players, n=len(ch.seated),
              seated=seats(ch, ch.seated, lang),
-             expires=relative(ch.expires_at)) + options_line(ch, lang) + pace_line(
-                 ch.pace, lang)
+             expires=expires_in(ch.created_at, ch.expires_at, lang))
+    return text + options_line(ch, lang) + pace_line(ch.pace, lang)
 
 
 def challenge_text(ch: Challenge, accepted_note: str = "", lang: str = DEFAULT) -> str:
-    """A challenge: who invites whom, when it lapses, its options and, once some have
-    accepted, who is still awaited."""
+    """A challenge: who invites whom, when it lapses, its options, what the game is and, once
+    some have accepted, who is still awaited."""
     title = ui_for(ch.kind).title
     text = t(lang, "ch.challenge", by=f"<@{ch.challenger_id}>", who=seats(ch, ch.invited, lang),
-             title=title, expires=relative(ch.expires_at)) + options_line(ch, lang)
-    text += pace_line(ch.pace, lang)
+             title=title, expires=expires_in(ch.created_at, ch.expires_at, lang))
+    text += options_line(ch, lang) + pace_line(ch.pace, lang) + "\n" + about(ch.kind, lang)
     if ch.accepted and ch.waiting_for:  # only the bot invited: it accepted, nobody to wait for
         text += t(lang, "ch.so_far", accepted=seats(ch, ch.accepted, lang),
                   waiting=", ".join(who(u, None, lang) for u in ch.waiting_for))

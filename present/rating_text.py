@@ -7,6 +7,7 @@ from collections.abc import Mapping, Sequence
 
 from i18n import DEFAULT, t
 from play.rating_change import RatingChange
+from present.explain import hints_used_text
 
 MINUS = "\u2212"  # a real minus sign: "−7" reads as a loss, "-7" as a dash
 
@@ -21,6 +22,19 @@ def rating_lines(changes: Sequence[RatingChange], names: Sequence[str],
     as the table names them)."""
     return [t(lang, "rating.change", name=names[c.seat], before=c.before, after=c.after,
               delta=signed(c.delta)) for c in changes]
+
+
+def result_lines(changes: Sequence[RatingChange], hints: Mapping[int, int],
+                 names: Sequence[str], lang: str = DEFAULT) -> list[str]:
+    """What the result adds under the final line: everyone's rating change on one line
+    ("Ratings: Alice 1500 → 1523, +23; Bob 1500 → 1477, −23"), then the hints each seat took
+    (`hints` by seat; a practice game's, as its log says them)."""
+    out = []
+    if changes:
+        out.append(t(lang, "result.ratings", lines="; ".join(rating_lines(changes, names, lang))))
+    out.extend(f"{names[seat]}: {hints_used_text(n, lang)}" for seat, n in sorted(hints.items())
+               if n and seat < len(names))
+    return out
 
 
 def member_name(user_id: int, known: Mapping[int, str], lang: str = DEFAULT) -> str:

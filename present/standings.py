@@ -3,7 +3,7 @@ words they share (a record, a rating). The cogs read the store and translate the
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from datetime import UTC, datetime
 
 from i18n import DEFAULT, t, tn
@@ -32,14 +32,17 @@ def rating(s: Standing, lang: str = DEFAULT) -> str:
              sigma=f"{s.sigma:.1f}")
 
 
-def leaderboard(rows: Sequence[Standing], kind: str, title: str,
-                lang: str = DEFAULT) -> EmbedData:
-    """The server's best ten: a medal for the first three, then places."""
+def leaderboard(rows: Sequence[Standing], kind: str, title: str, lang: str = DEFAULT,
+                names: Mapping[int, str] | None = None) -> EmbedData:
+    """The server's best ten: a medal for the first three, then places. `names`: members by
+    display name (an embed shows a `<@id>` of a member Discord has not loaded as a bare id);
+    one missing is mentioned."""
     name = t(lang, "games.board", title=title)
     if not rows:
         return EmbedData(name, GOLD, t(lang, "games.board_empty", kind=kind))
     lines = "\n".join(
-        f"{MEDALS[i] if i < len(MEDALS) else f'`{i + 1:>2}.`'} <@{r.user_id}> · "
+        f"{MEDALS[i] if i < len(MEDALS) else f'`{i + 1:>2}.`'} "
+        f"{(names or {}).get(r.user_id) or f'<@{r.user_id}>'} · "
         f"**{r.rating}** · {record(r, lang)} ({tn(lang, 'games.games', r.games)})"
         for i, r in enumerate(rows))
     return EmbedData(name, GOLD, lines, footer=t(lang, "games.board_footer", kind=kind))

@@ -23,6 +23,7 @@ from cogs.handlers.flow import Flow
 from cogs.kit.common import now, report_error
 from cogs.kit.embeds import to_embed
 from cogs.kit.language import server_lang
+from cogs.kit.names import embed_names
 from engine.games import kind as game_kind
 from i18n import DEFAULT, t
 from play.service import PlayError
@@ -161,7 +162,8 @@ class GamesCog(commands.Cog):
     async def leaderboard_embed(self, guild_id: int, kind: str, title: str,
                                 lang: str = DEFAULT) -> discord.Embed:
         rows = await self.bot.store.leaderboard(guild_id, kind, limit=10)
-        return to_embed(standings.leaderboard(rows, kind, title, lang))
+        names = await embed_names(self.bot, guild_id, [r.user_id for r in rows], lang)
+        return to_embed(standings.leaderboard(rows, kind, title, lang, names))
 
     async def bot_stats_embed(self, guild_id: int, kind: str, title: str,
                               lang: str = DEFAULT) -> discord.Embed:

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 import discord
 
 from cogs.controls.control import Control, custom_id, flow
+from cogs.controls.match import RulesButton
 from engine.games import kind as game_kind
 from i18n import DEFAULT, t
 from store import Challenge
@@ -39,10 +40,13 @@ class DeclineButton(Control, template=r"g:decline:(?P<cid>\d+)"):
         await flow(interaction).lobbies.decline(interaction, self.cid)
 
 
-def challenge_view(cid: int, lang: str = DEFAULT) -> discord.ui.View:
+def challenge_view(cid: int, lang: str = DEFAULT, kind: str | None = None) -> discord.ui.View:
+    """Accept, Decline and, for a member who doesn't know the game yet, its Rules."""
     view = discord.ui.View(timeout=None)
     view.add_item(AcceptButton(cid, lang))
     view.add_item(DeclineButton(cid, lang))
+    if kind is not None:
+        view.add_item(RulesButton(kind, lang=lang))
     return view
 
 

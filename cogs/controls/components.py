@@ -25,8 +25,10 @@ from cogs.controls.match import (
     BackButton,
     DoButton,
     HandButton,
+    HintButton,
     KeepPlayingButton,
     MoveSelect,
+    PickButton,
     RematchButton,
     ResignButton,
     RulesButton,
@@ -41,10 +43,10 @@ from cogs.controls.replay import (
 )
 
 DYNAMIC_ITEMS = (AcceptButton, DeclineButton, JoinButton, LeaveButton, StartButton, HandButton,
-                 RulesButton, DoButton, MoveSelect, BackButton, RematchButton, ResignButton,
-                 KeepPlayingButton, ReplayOpenButton, ReplayButton, ReplaySelect, AnalyseButton,
-                 ShowChannelButton, LessonPlay, LessonMenu, LessonNav, LearnButton,
-                 GuideButton, MineButton, LessonHintButton)
+                 RulesButton, DoButton, MoveSelect, PickButton, BackButton, RematchButton,
+                 ResignButton, KeepPlayingButton, ReplayOpenButton, ReplayButton, ReplaySelect,
+                 AnalyseButton, HintButton, ShowChannelButton, LessonPlay, LessonMenu, LessonNav,
+                 LearnButton, GuideButton, MineButton, LessonHintButton)
 
 
 def ours(custom_id: str) -> bool:

@@ -14,6 +14,7 @@ from cogs.kit.language import private_lang
 from engine.games import kind as game_kind
 from i18n import DEFAULT, t
 from present.gameui import MoveChoice, TableChoice
+from present.picker import PickStep
 from store import Match
 
 if TYPE_CHECKING:
@@ -90,10 +91,12 @@ class MoveSelect(Control, template=r"g:move:(?P<mid>\d+):(?P<ver>\d+):(?P<n>\d)"
 
 
 def count_view(mid: int, ver: int, choice: MoveChoice, lang: str = DEFAULT) -> discord.ui.View:
-    """The counts of one chosen move, each playing it, and a way back to the menu."""
+    """The counts of one chosen move, each playing it (one Play button for a move of one
+    count), and a way back to the menu."""
     view = discord.ui.View(timeout=None)
     for count, code in choice.codes[:20]:
-        view.add_item(DoButton(mid, ver, code, label=str(count), emoji=choice.emoji))
+        label = str(count) if len(choice.codes) > 1 else t(lang, "button.play")
+        view.add_item(DoButton(mid, ver, code, label=label, emoji=choice.emoji))
     view.add_item(BackButton(mid, ver, lang))
     return view
 
@@ -107,6 +110,61 @@ class BackButton(Control, template=r"g:back:(?P<mid>\d+):(?P<ver>\d+)"):
 
     async def run(self, interaction: Interaction) -> None:
         await flow(interaction).playing.back(interaction, self.mid, self.ver)
+
+
+class PickButton(Control,
+                 template=r"g:pk:(?P<mid>\d+):(?P<ver>\d+):(?P<path>[A-Za-z0-9.]{0,40})"):
+    """A step of the button move picker (present/picker.py): a colour, a place, or Back; it
+    opens the step at `path` in the panel ("" the colours). The buttons that play are
+    `DoButton`s."""
+
+    def __init__(self, mid: int, ver: int, path: str, label: str = "-",
+                 emoji: str | None = None, enabled: bool = True) -> None:
+        super().__init__(discord.ui.Button(label=label, emoji=emoji,
+                                           style=discord.ButtonStyle.secondary,
+                                           custom_id=custom_id("g", "pk", mid, ver, path),
+                                           disabled=not enabled))
+        self.mid, self.ver, self.path = mid, ver, path
+
+    async def run(self, interaction: Interaction) -> None:
+        await flow(interaction).playing.pick(interaction, self.mid, self.ver, self.path)
+
+
+class HintButton(Control, template=r"g:hint:(?P<mid>\d+):(?P<ver>\d+)"):
+    """💡 Hint, in the panel of a practice game against the bot: the move the `hard` level
+    would play from the presser's own view, and why, privately."""
+
+    def __init__(self, mid: int, ver: int, lang: str = DEFAULT) -> None:
+        super().__init__(discord.ui.Button(label=t(lang, "button.hint"), emoji="💡",
+                                           style=discord.ButtonStyle.secondary,
+                                           custom_id=custom_id("g", "hint", mid, ver)))
+        self.mid, self.ver = mid, ver
+
+    async def run(self, interaction: Interaction) -> None:
+        await flow(interaction).playing.hint(interaction, self.mid, self.ver)
+
+
+def pick_view(mid: int, ver: int, step: PickStep, choices: list[MoveChoice] | None = None,
+              lang: str = DEFAULT) -> discord.ui.View:
+    """One step of the picker as rows of buttons (a button that plays is green); under the
+    colours, the described menu of every move when its menus fit the rows left."""
+    view = discord.ui.View(timeout=None)
+    for n, row in enumerate(step.rows):
+        for b in row:
+            item: Control
+            if b.action is not None:
+                item = DoButton(mid, ver, b.action, label=b.label[:80], emoji=b.emoji)
+            else:
+                item = PickButton(mid, ver, b.key, b.label[:80], b.emoji, b.enabled)
+            item.item.row = n
+            view.add_item(item)
+    if choices:
+        menu = move_view(mid, ver, choices, lang)
+        if len(menu.children) + len(step.rows) <= 5:  # Discord: 5 rows, a menu fills one
+            for n, select in enumerate(menu.children, start=len(step.rows)):
+                select.row = n
+                view.add_item(select)
+    return view
 
 
 def move_view(mid: int, ver: int, choices: list[MoveChoice], lang: str = DEFAULT

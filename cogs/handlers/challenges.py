@@ -145,7 +145,7 @@ async def send_challenge(
         await flow.lobbies.opening(interaction, step, opener)
         return
     msg = await posted_or_withdrawn(bot, interaction, ch, Message(
-        challenge_text(ch, lang=lang) + note, view=challenge_view(ch.id, lang),
+        challenge_text(ch, lang=lang) + note, view=challenge_view(ch.id, lang, ch.kind),
         allowed_mentions=users([m.id for m in members])))
     await closing.posted(bot.store, ch, msg.id)
 

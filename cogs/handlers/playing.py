@@ -10,8 +10,9 @@ import discord
 
 from cogs.controls.control import InvalidControl
 from cogs.controls.lesson import rules_view
-from cogs.controls.match import count_view, move_view, table_view
+from cogs.controls.match import count_view, pick_view, table_view
 from cogs.handlers import challenges
+from cogs.handlers.replayed import describe
 from cogs.kit.common import now
 from cogs.kit.language import private_lang
 from cogs.kit.message import Message
@@ -20,9 +21,12 @@ from cogs.kit.promptly import defer_private, defer_update, reply
 from cogs.kit.texts import rules_embed
 from cogs.output import tables
 from cogs.output.dm_notices import tell_dm_closed
-from cogs.output.panel import panel_message
+from cogs.output.panel import moves_view, panel_message
 from i18n import t
+from play.hint import give_hint
 from play.service import NotYourTurn, PlayError, Step, load_game
+from present import picker
+from present.explain import hint_text, hints_used_text
 from present.gameui import ui_for
 
 if TYPE_CHECKING:
@@ -58,10 +62,42 @@ class Playing:
             raise PlayError("err.their_choice", name=name) from None
         await self.after_step(interaction, step, private)
 
+    async def pick(self, interaction: Interaction, mid: int, ver: int, path: str) -> None:
+        """A picker button that opens a step (a colour, a place, Back): the panel shows that
+        step's buttons; a step gone since the panel was drawn changes nothing and says so."""
+        await defer_update(interaction)  # before any query: Discord waits 3 seconds, no more
+        match, game, seat = await self.bot.service.my_turn(mid, interaction.user.id, ver)
+        lang = private_lang(interaction)
+        if not path:  # back to the colours: the panel's first step, menu included
+            view = moves_view(match, game, seat, ui_for(match.kind).moves(game, seat, lang),
+                              lang)
+            content = t(lang, "panel.your_turn")
+        else:
+            shown = picker.step(picker.offer(match.kind, game, seat, lang), path, lang)
+            if shown is None:
+                raise PlayError("pick.gone")
+            view = pick_view(mid, ver, shown, lang=lang)
+            content = "\n".join([shown.prompt, *shown.notes])
+        await interaction.edit_original_response(content=content[:2000], view=view)
+        await self.pipeline.panels.adopt(mid, seat, interaction, now(), new=False)
+
+    async def hint(self, interaction: Interaction, mid: int, ver: int) -> None:
+        """💡 Hint: the `hard` move from the presser's own view and its reasons, privately,
+        counted with the match (play/hint.py refuses members' matches and others' turns)."""
+        await defer_private(interaction)  # the AI thinks: Discord waits 3 seconds, no more
+        match, game, seat = await self.bot.service.my_turn(mid, interaction.user.id, ver)
+        assert self.bot.db is not None
+        given = await give_hint(self.bot.db, match, interaction.user.id, self.bot.choose_move)
+        lang = private_lang(interaction)
+        names = await names_for(self.bot, match, lang)
+        move = describe(ui_for(match.kind), game, seat, given.code, lang)
+        said = hint_text(match.kind, move, given.effects, tables.in_text(names), seat, lang)
+        await reply(interaction, Message(f"{said}\n{hints_used_text(given.used, lang)}"))
+
     async def choose_move(self, interaction: Interaction, mid: int, ver: int,
                           key: str) -> None:
-        """A menu entry was chosen: play it when it has one count, else offer the counts."""
-        private = bool(interaction.message and interaction.message.flags.ephemeral)
+        """A menu entry was chosen: its button(s) to confirm it (one per count) and Back, so a
+        slip in a long menu costs a Back, never a turn."""
         await defer_update(interaction)  # before any query: Discord waits 3 seconds, no more
         match, game, seat = await self.bot.service.my_turn(mid, interaction.user.id, ver)
         lang = private_lang(interaction)
@@ -69,12 +105,9 @@ class Playing:
                       None)
         if choice is None:
             raise PlayError("err.move_gone")
-        if len(choice.codes) == 1:  # played at once, from the match and game just read
-            step = await self.bot.service.play(match, game, seat, choice.codes[0][1], now())
-            await self.after_step(interaction, step, private)
-            return
         await interaction.edit_original_response(
-            content=t(lang, "flow.how_many", move=choice.label, does=choice.description),
+            content=t(lang, "flow.how_many" if len(choice.codes) > 1 else "flow.confirm",
+                      move=choice.label, does=choice.description),
             view=count_view(mid, ver, choice, lang),
         )
         await self.pipeline.panels.adopt(mid, seat, interaction, now(), new=False)
@@ -85,8 +118,7 @@ class Playing:
         lang = private_lang(interaction)
         await interaction.edit_original_response(
             content=t(lang, "panel.your_turn"),
-            view=move_view(match.id, match.version, ui_for(match.kind).moves(game, seat, lang),
-                           lang),
+            view=moves_view(match, game, seat, ui_for(match.kind).moves(game, seat, lang), lang),
         )
         await self.pipeline.panels.adopt(mid, seat, interaction, now(), new=False)
 
@@ -139,7 +171,7 @@ class Playing:
         """Challenge the same seats (the bot at the same levels) with the same options, once:
         the button then says the rematch was offered."""
         await defer_update(interaction)  # the challenge is then a message of its own
-        terms = await self.bot.service.rematch(mid, interaction.user.id)
+        terms = await self.bot.service.rematch(mid, interaction.user.id, now())
         await challenges.send_challenge(interaction, terms.match.kind, terms.others,
                                         terms.options, terms.levels, rematch_of=mid,
                                         pace=terms.pace)

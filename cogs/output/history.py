@@ -10,14 +10,14 @@ from typing import TYPE_CHECKING
 import discord
 
 from cogs.kit.embeds import to_embed
-from cogs.kit.names import names_for
+from cogs.kit.names import embed_names, names_for
 from cogs.output.tables import in_text
 from i18n import DEFAULT
 from play.replay import replay
 from present import history_text
 from present.gameui import ui_for
 from present.history_text import LIMIT as LIMIT
-from store import Match
+from store import Match, hints_used
 
 if TYPE_CHECKING:
     from bot import MandalaBot
@@ -30,8 +30,9 @@ async def move_log(bot: MandalaBot, match: Match, viewer: int | None,
         _, events_of = replay(match, await bot.store.actions(match.id))
     except ValueError:
         events_of = None  # a log this version can no longer replay
+    hints = await hints_used(bot.db, match.id) if bot.db is not None else {}
     return to_embed(history_text.move_log(ui_for(match.kind), match, events_of, names, viewer,
-                                          lang))
+                                          lang, hints))
 
 
 async def finished(bot: MandalaBot, guild_id: int, kind: str,
@@ -41,4 +42,6 @@ async def finished(bot: MandalaBot, guild_id: int, kind: str,
     read = [(match, {r.seat: r for r in await bot.store.results(match.id)})
             for match in matches]
     name = in_text([member.display_name])[0] if member else None
-    return to_embed(history_text.finished(ui_for(kind), read, name, lang))
+    names = await embed_names(bot, guild_id, sorted({uid for m in matches for uid in m.players
+                                                     if uid >= 0}), lang)
+    return to_embed(history_text.finished(ui_for(kind), read, name, lang, names))

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from cogs.controls.match import choice_view, move_view
+from cogs.controls.match import HintButton, choice_view, move_view, pick_view
 from cogs.kit.common import now
 from cogs.kit.language import server_lang
 from cogs.kit.message import Message
@@ -18,8 +18,10 @@ from cogs.output.lately import Lately
 from cogs.output.tables import in_text
 from i18n import t
 from play.service import Step, load_game
-from present.gameui import ui_for
+from present import picker
+from present.gameui import MoveChoice, ui_for
 from present.pace_text import clock_summary
+from present.picker import PER_ROW
 from present.table_text import Said as Said  # re-exported: the flow reads these here
 from present.table_text import clip, listed, told, told_moves
 from present.table_text import end_note as end_note
@@ -66,7 +68,7 @@ async def panel_message(bot: MandalaBot, match: Match, seat: int,
         moves = ui.moves(game, seat, lang)
         if moves:
             lines.append(t(lang, "panel.your_turn"))
-            controls = move_view(match.id, match.version, moves, lang)
+            controls = moves_view(match, game, seat, moves, lang)
         else:
             choices = [c for c in ui.table_choices(game.view(None), lang) if c.seat == seat]
             lines.append(t(lang, "panel.decision"))
@@ -77,3 +79,37 @@ async def panel_message(bot: MandalaBot, match: Match, seat: int,
                                   earlier=seen.earlier, lang=lang)
     return Message("\n".join(lines), file=discord.File(io.BytesIO(png), "hand.png"),
                    view=controls)
+
+
+def moves_view(match: Match, game: object, seat: int, moves: list[MoveChoice],
+               lang: str) -> discord.ui.View:
+    """The first step of the button picker (the hand's colours) with the described menu under
+    it; a game without a picker offer keeps the menu alone."""
+    offer = picker.offer(match.kind, game, seat, lang)
+    first = picker.step(offer, "", lang) if offer.options else None
+    hint = practice(match, seat)
+    if first is None:
+        view = move_view(match.id, match.version, moves, lang)
+        if hint and len(view.children) < 5:
+            view.add_item(HintButton(match.id, match.version, lang))
+        return view
+    if hint:  # after the colours, in their last row when it has room
+        full = len(first.rows[-1]) >= PER_ROW if first.rows else True
+        item = HintButton(match.id, match.version, lang)
+        view = pick_view(match.id, match.version, first)
+        item.item.row = len(first.rows) - (0 if full else 1)
+        view.add_item(item)
+        menu = move_view(match.id, match.version, moves, lang)
+        rows = item.item.row + 1
+        if rows + len(menu.children) <= 5:  # Discord: 5 rows, a menu fills one
+            for n, select in enumerate(menu.children, start=rows):
+                select.row = n
+                view.add_item(select)
+        return view
+    return pick_view(match.id, match.version, first, moves, lang)
+
+
+def practice(match: Match, seat: int) -> bool:
+    """A practice game against the bot: every other seat is the bot's (a hint is offered);
+    in a match between members it would be help from outside."""
+    return all(match.bot_level(s) is not None for s in range(len(match.players)) if s != seat)

@@ -25,6 +25,7 @@ from cogs.kit.names import names_for
 from cogs.kit.permissions import missing_permissions, permission_words
 from cogs.output.dm_notices import send_dm_notice
 from cogs.output.lately import Lately, Recent
+from cogs.output.result import result_words
 from engine.api import AnyGame
 from i18n import DEFAULT, t
 from play import messages
@@ -142,7 +143,8 @@ async def publish(
         told = listed(told_moves(ui, seen.moves, shown, None, lang) or [""], lang)
     else:
         told = last(lang) if callable(last) else last
-    text = status_text(match, game, ui, shown, told, step.seat, lang)
+    text = "\n".join([status_text(match, game, ui, shown, told, step.seat, lang),
+                      *await result_words(bot, match, shown, lang)])
     note = end_note(match, names, step.seat, lang)
     file = await table_file(ui, game, names, seen, note, lang, match)
     race = await race_file(bot, match, names, lang)

@@ -254,6 +254,24 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "pic.card.black": "μαύρο",
     "pic.card.grey": "γκρι",
     # ---- the table, the panel, their buttons and menus ------------------------------------
+    # ---- wpick: the panel's picker buttons, hints, results, challenges ----
+    "flow.confirm": "**{move}** · {does}\nΤο κουμπί την παίζει.",
+    "button.play": "Παίξε",
+    "button.hint": "Υπόδειξη",
+    "err.spectator_hand": "Δεν παίζεις σε αυτό το παιχνίδι, οπότε δεν έχεις χέρι εδώ: το "
+                          "παρακολουθείς. Για να παίξεις, κάλεσε κάποιον με `/{kind} "
+                          "challenge` ή κάνε εξάσκηση απέναντί μου με `/{kind} practice`.",
+    "result.ratings": "Βαθμολογίες: {lines}",
+    "ch.expires_in": {"one": "σε {n} λεπτό (στις {at})", "other": "σε {n} λεπτά (στις {at})"},
+    "ch.about.mandala": "Το Mandala είναι παιχνίδι καρτών για δύο: παίζετε χρώματα σε δύο "
+                        "κοινά μαντάλα· όποιος ολοκληρώσει ένα διαλέγει πρώτος κάρτες από "
+                        "αυτό, και το ποτάμι σου ορίζει πόσο αξίζει κάθε χρώμα στο κύπελλό σου.",
+    "err.rematch_too_soon": "Το παιχνίδι μόλις τελείωσε, οπότε το πάτημα μετρήθηκε ως δεύτερο "
+                            "κλικ στην τελευταία κίνηση και δεν στάλθηκε τίποτα. Πάτησε ξανά "
+                            "**Ρεβάνς** σε λίγο αν θέλεις ρεβάνς.",
+    "ch.about.flowers": "Το Flowers είναι παιχνίδι Mandala για 2 έως 4: παίζετε κάρτες ενός "
+                        "χρώματος σε τρία μαντάλα, τα διεκδικείτε και κερδίζετε μισά λουλούδια "
+                        "για να τα κάνετε ζευγάρια.",
     # ---- picker40: the button move picker, replay entries, rating changes ----
     "pick.color": "Διάλεξε χρώμα για να παίξεις:",
     "pick.color_n": "{color} ×{n}",

@@ -227,6 +227,23 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "pic.card.black": "black",
     "pic.card.grey": "grey",
     # ---- the table, the panel, their buttons and menus ------------------------------------
+    # ---- wpick: the panel's picker buttons, hints, results, challenges ----
+    "flow.confirm": "**{move}** · {does}\nThe button plays it.",
+    "button.play": "Play",
+    "button.hint": "Hint",
+    "err.spectator_hand": "You are not in this match, so you have no hand here: you are "
+                          "watching. To play yourself, challenge someone with `/{kind} "
+                          "challenge` or practise against me with `/{kind} practice`.",
+    "result.ratings": "Ratings: {lines}",
+    "ch.expires_in": {"one": "in {n} minute (at {at})", "other": "in {n} minutes (at {at})"},
+    "ch.about.mandala": "Mandala is a card game for two: play colours into two shared "
+                        "mandalas; whoever completes one picks its cards first, and your "
+                        "river decides what each colour in your cup is worth.",
+    "err.rematch_too_soon": "The match has only just ended, so this press was taken for a "
+                            "second click on your last move and nothing was sent. Press "
+                            "**Rematch** again in a moment if you want one.",
+    "ch.about.flowers": "Flowers is a Mandala game for 2 to 4: play cards of one colour into "
+                        "three mandalas, claim them, and win half-flower tiles to pair up.",
     # ---- picker40: the button move picker, replay entries, rating changes ----
     "pick.color": "Choose a colour to play:",
     "pick.color_n": "{color} ×{n}",

@@ -46,8 +46,9 @@ def hand_button(table: Any) -> str:
 
 def table_message(channel: Any) -> Any:
     """The newest public message that carries the table's buttons."""
-    for msg in reversed(channel.history()):
-        if any(cid.startswith(("g:hand:", "g:rematch:", "g:rules:")) for cid in custom_ids(msg)):
+    for msg in reversed(channel.history()):  # a challenge's Rules names no match: not a table
+        if any(cid.startswith(("g:hand:", "g:rematch:")) or re.fullmatch(r"g:rules:\w+:\d+", cid)
+               for cid in custom_ids(msg)):
             return msg
     raise AssertionError("no table message in the channel")
 

@@ -87,6 +87,8 @@ async def test_a_failed_table_update_says_the_move_counted_and_still_notifies(wo
     select = next(c for row in panel.components for c in row["components"] if c["type"] == 3)
     mountain = next(o["value"] for o in select["options"] if o["value"].startswith("M"))
     res = await mover.select(panel, [mountain], custom_id=select["custom_id"])
+    play = next(c for c in custom_ids(res.response) if c.startswith("g:do:"))  # confirm
+    res = await mover.click(res.response, custom_id=play)
     told = " ".join(m.content for m in res.followups)
     assert "Your move counted" in told and "nothing was changed" not in told
     assert "/mandala table" in told

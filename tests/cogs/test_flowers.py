@@ -12,6 +12,7 @@ from bot import create_bot
 from cogs.kit.common import now
 from engine.flowers import Play
 from play.service import load_game
+from present import picker
 from present.gameui import ui_for
 from tests.cogs.helpers import components_of, custom_ids, table_message
 from tests.cogs.test_emoji import acceptable, sent_emojis
@@ -45,21 +46,21 @@ async def panel_of(world, who, match):
 
 async def play(world, who, match, action) -> None:
     """Make `action` for `who` through the bot's controls, as a person would: a table button
-    for a public decision, else the panel's menu entry (and its count)."""
+    for a public decision, else the panel's picker buttons."""
     code = str(action)
     game = load_game(match)
     ui = ui_for(match.kind)
     if any(c.code == code for c in ui.table_choices(game.view(None))):
         table = table_message(world.channel)
         await who.click(table, custom_id=f"g:do:{match.id}:{match.version}:{code}")
-    else:
-        choice = next(c for c in ui.moves(game, game.to_move) if code in dict(c.codes).values())
+    else:  # the panel's picker: a colour (and a place), then the button that plays it
         panel = await panel_of(world, who, match)
-        select = next(c for c in components_of(panel) if c["type"] == 3
-                      and any(o["value"] == choice.key for o in c["options"]))
-        res = await who.select(panel, [choice.key], custom_id=select["custom_id"])
-        if len(choice.codes) > 1:
-            await who.click(res.response, custom_id=f"g:do:{match.id}:{match.version}:{code}")
+        keys = picker.path_to(picker.offer(match.kind, game, game.to_move), code)
+        assert keys, f"the picker offers no way to {code}"
+        for key in keys[:-1]:
+            panel = (await who.click(panel, custom_id=f"g:pk:{match.id}:{match.version}:{key}")
+                     ).response
+        await who.click(panel, custom_id=f"g:do:{match.id}:{match.version}:{code}")
     after = await world.bot.store.get_match(match.id)
     assert after.version > match.version, f"{action} was not played"
 
@@ -259,8 +260,9 @@ async def test_a_four_player_tie_shares_its_rank_on_the_leaderboard(world, dave)
     standings = {uid: await world.bot.store.standing(world.guild.id, "flowers", uid)
                  for uid in tied}
     assert len({round(s.mu, 9) for s in standings.values()}) == 1  # a tie rates alike
+    named = {m.id: m.name for m in (world.alice, world.bob, world.carol, dave)}
     for r in results:
-        assert f"<@{r.user_id}>" in text
+        assert f"{named[r.user_id]} · **" in text  # by name, never <@id>
     assert text.count("(1 game)") == 4 and "games)" not in text
     mandala = (await world.carol.slash(world.channel, "mandala leaderboard")).response
     assert "No rated games" in mandala.embeds[0].description

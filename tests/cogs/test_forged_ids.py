@@ -27,6 +27,7 @@ BUTTONS = [
     "g:rules:zzz", f"g:rules:mandala:{BIG}", "g:rules:flowers:{mid}", "g:rules:zzz:{mid}",
     f"g:do:{BIG}:0:P0", f"g:do:{{mid}}:{BIG}:P0",
     f"g:back:{BIG}:0", f"g:back:{{mid}}:{BIG}",
+    f"g:pk:{BIG}:0:g", f"g:pk:{{mid}}:{BIG}:g", f"g:hint:{BIG}:0", f"g:hint:{{mid}}:{BIG}",
     f"g:rematch:{BIG}", f"g:resign:{BIG}:0", f"g:resign:{{mid}}:{BIG}", f"g:keep:{BIG}",
     f"g:replay:{BIG}", f"g:rp:{BIG}:0:0:a", f"g:rp:{{mid}}:{BIG}:0:a", f"g:analyse:{BIG}",
     f"g:rpshow:{BIG}:0", f"g:rpshow:{{mid}}:{BIG}",

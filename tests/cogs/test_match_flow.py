@@ -5,7 +5,7 @@ import random
 import pytest
 
 from play.replay import replay
-from play.service import CHALLENGE_COOLDOWN
+from play.service import CHALLENGE_COOLDOWN, REMATCH_GRACE
 from tests.cogs.helpers import (
     components_of,
     custom_ids,
@@ -72,6 +72,7 @@ async def test_a_whole_match_to_the_final_scores(world):
             if (c.get("emoji") or {}).get("name", "").startswith("⏭")]
     assert ends, "no ⏭ in the replay viewer"
     await world.alice.click(viewer, custom_id=ends[0]["custom_id"])
+    await world.env.advance_time(REMATCH_GRACE)  # a press at once is taken for a double click
     await world.alice.click(table_message(world.channel), label="Rematch")
     await world.bob.click(world.channel.last_message, label="Accept")
     await live_game(world)

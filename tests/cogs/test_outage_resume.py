@@ -15,9 +15,10 @@ from cogs.commands.games import GamesCog
 from cogs.kit.common import now
 from play.retry import LAST_RETRY
 from play.service import load_game
+from present import picker
 from present.gameui import ui_for
 from store import MatchStore
-from tests.cogs.helpers import cog, components_of, live_game, start_match, table_message
+from tests.cogs.helpers import cog, live_game, start_match, table_message
 from tests.cogs.test_flowers import panel_of
 
 OUTAGE = 20.0  # seconds the database stays down, as the issue measured it
@@ -51,13 +52,12 @@ async def click_move(world, who, match, action):
     if any(c.code == code for c in ui.table_choices(game.view(None))):
         return await who.click(table_message(world.channel),
                                custom_id=f"g:do:{match.id}:{match.version}:{code}")
-    choice = next(c for c in ui.moves(game, game.to_move) if code in dict(c.codes).values())
-    panel = await panel_of(world, who, match)
-    select = next(c for c in components_of(panel) if c["type"] == 3
-                  and any(o["value"] == choice.key for o in c["options"]))
-    res = await who.select(panel, [choice.key], custom_id=select["custom_id"])
-    if len(choice.codes) > 1:
-        res = await who.click(res.response, custom_id=f"g:do:{match.id}:{match.version}:{code}")
+    panel = await panel_of(world, who, match)  # the picker: a colour (and a place), then play
+    keys = picker.path_to(picker.offer(match.kind, game, game.to_move), code)
+    for key in keys[:-1]:
+        panel = (await who.click(panel, custom_id=f"g:pk:{match.id}:{match.version}:{key}")
+                 ).response
+    res = await who.click(panel, custom_id=f"g:do:{match.id}:{match.version}:{code}")
     return res
 
 

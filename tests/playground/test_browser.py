@@ -16,6 +16,7 @@ import pytest
 
 from play.service import load_game
 from playground import open_playground
+from present import picker
 from tests.playground.chromium import Chromium, find_chromium
 
 pytestmark = pytest.mark.skipif(
@@ -154,17 +155,30 @@ async def test_a_person_challenges_accepts_and_sees_only_their_own_hand(play_set
                     "document.body.innerText.includes('Only you can see this')")
                 shots.append(await br.screenshot(tmp_path / f"3-table-{viewer.name}.png"))
 
-            # back to the owner, who plays by clicks: the move menu, then its entry (a one-card
-            # move plays at once; a counted one then asks for the count)
+            # back to the owner, who plays by clicks: the picker's buttons, a colour (and a
+            # place), then the green button that plays it
             await view_as(br, mover.id)
             await br.wait_for(f"{PICTURES}.includes('hand.png')")
-            await choose_first_in_menu(br)
-            for attempt in range(60):
+            offer = picker.offer(match.kind, load_game(match), seat, "en")
+            code = offer.options[0].code
+            path = ""
+            for n, key in enumerate(picker.path_to(offer, code)):
+                here = picker.step(offer, path, "en")
+                assert here is not None
+                label = next(b.label for b in here.buttons if b.key == key)
+                await br.evaluate(_js("[...document.querySelectorAll('button')].filter(b => "
+                                      "b.textContent.trim().endsWith(%s)).at(-1)"
+                                      "?.scrollIntoView({block: 'start'})", label))
+                shots.append(await br.screenshot(tmp_path / f"4-picker-{n}-{mover.name}.png"))
+                await click_button(br, label)
+                path = key
+                if n < len(picker.path_to(offer, code)) - 1:
+                    await br.wait_for(_js("document.body.innerText.includes(%s)",
+                                          picker.step(offer, key, "en").prompt))
+            for _ in range(60):
                 after = await world.bot.store.get_match(match.id)
                 if after.version > match.version:
                     break
-                if attempt == 20:
-                    await click_button(br, "1")
                 await asyncio.sleep(0.1)
             assert after.version == match.version + 1, "the move made in the page was not played"
             await view_as(br, other.id)
@@ -173,7 +187,7 @@ async def test_a_person_challenges_accepts_and_sees_only_their_own_hand(play_set
                                   f"{mover.name.capitalize()} played"))
             assert not await br.evaluate(
                 "document.body.innerText.includes('Only you can see this')")
-            shots.append(await br.screenshot(tmp_path / f"4-after-move-{other.name}.png"))
+            shots.append(await br.screenshot(tmp_path / f"5-after-move-{other.name}.png"))
         finally:
             await br.close()
     assert all(p.stat().st_size > 10_000 for p in shots)

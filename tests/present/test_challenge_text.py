@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from present.challenge_text import (
+    about,
     accepted_text,
     answered_no_text,
     challenge_text,
     expired_text,
+    expires_in,
     lobby_text,
     practice_text,
     sat_down_text,
@@ -23,12 +25,29 @@ def a_challenge(**kw) -> Challenge:
 
 def test_a_challenge_names_both_players_the_game_and_when_it_lapses_in_each_language():
     ch = a_challenge(options=(("draw", "published"),))
-    assert challenge_text(ch) == ("<@11> challenges <@22> to a game of **Mandala**! This "
-                                  "challenge expires <t:600:R>.\nOptions: draw **published**")
+    en = challenge_text(ch)
+    assert en.startswith("<@11> challenges <@22> to a game of **Mandala**! This challenge "
+                         "expires in 10 minutes (at <t:600:t>).\nOptions: draw **published**\n"
+                         "Mandala is a card game for two"), en
     el = challenge_text(ch, lang="el")
     assert el.startswith("<@11> προκαλεί <@22> σε μια παρτίδα **Mandala**! Η πρόκληση λήγει "
-                         "<t:600:R>.")
-    assert el.endswith("\nΕπιλογές: draw **published**")
+                         "σε 10 λεπτά (στις <t:600:t>).\nΕπιλογές: draw **published**\n"
+                         "Το Mandala είναι παιχνίδι καρτών για δύο"), el
+    assert ":R>" not in en + el  # no relative time a client rounds to "in 11 minutes"
+
+
+def test_a_challenge_says_what_its_game_is_in_each_language():
+    flowers = a_challenge(kind="flowers", invited=(22, 33))
+    assert "\nFlowers is a Mandala game for 2 to 4" in challenge_text(flowers)
+    assert "\nΤο Flowers είναι παιχνίδι Mandala για 2 έως 4" in challenge_text(flowers, lang="el")
+    assert about("mandala") != about("flowers")
+
+
+def test_the_expiry_counts_the_minutes_it_was_opened_for_in_each_language():
+    assert expires_in(0.0, 60.0) == "in 1 minute (at <t:60:t>)"
+    assert expires_in(100.0, 100.0 + 3 * 60) == "in 3 minutes (at <t:280:t>)"
+    assert expires_in(0.0, 60.0, "el") == "σε 1 λεπτό (στις <t:60:t>)"
+    assert expires_in(0.0, 600.0, "el") == "σε 10 λεπτά (στις <t:600:t>)"
 
 
 def test_a_challenge_of_three_says_who_accepted_and_who_is_awaited():
@@ -50,7 +69,8 @@ def test_an_open_table_counts_its_seats_and_its_range_of_players():
     en, el = lobby_text(lobby), lobby_text(lobby, "el")
     assert en.startswith("<@11> opened a table of **Flowers** for 2–4 players!")
     assert "Seated (2/4): <@11>, <@22>." in en, en
-    assert "<t:600:R>" in en and "<t:600:R>" in el
+    assert "in 10 minutes (at <t:600:t>)" in en and "σε 10 λεπτά (στις <t:600:t>)" in el
+    assert "Mandala game for 2 to 4" not in en  # an open table is joined by its button alone
     assert el.startswith("<@11> άνοιξε ένα τραπέζι **Flowers** για 2–4 παίκτες!")
     assert "<@11>, <@22>" in el
 

@@ -35,6 +35,18 @@ def test_the_move_log_numbers_the_moves_and_says_when_the_log_is_too_old():
     assert move_log(UI, a_match(game), [], ("Ada", "Bo"), 0, "el").description
 
 
+def test_the_move_log_ends_with_the_hints_each_player_took_in_each_language():
+    game, events_of = played(2)
+    log = (move_log(UI, a_match(game), events_of, ("Ada", "Bo"), 0, hints={0: 2, 1: 0})
+           .description or "").split("\n")
+    assert log[-1] == "Ada: 💡 2 hints used" and len(log) == 3, log
+    el = (move_log(UI, a_match(game), events_of, ("Ada", "Bo"), 0, "el", {1: 1})
+          .description or "").split("\n")
+    assert el[-1] == "Bo: 💡 1 συμβουλή", el
+    assert "💡" not in (move_log(UI, a_match(game), events_of, ("Ada", "Bo"), 0)
+                        .description or "")
+
+
 def test_a_long_log_fits_an_embed():
     game, events_of = played(60)
     log = move_log(UI, a_match(game), events_of * 4, ("Ada", "Bo"), None)
@@ -49,6 +61,17 @@ def test_a_finished_match_is_one_line_with_scores_the_winner_and_how_it_ended():
     assert line == "**#7** 1 Jan 1970 · <@11> 12 · <@22> 30 🏆 · someone forfeited", line
     el = finished_line(match, results, "el")
     assert el == "**#7** 1 Ιαν 1970 · <@11> 12 · <@22> 30 🏆 · κάποιος παραιτήθηκε", el
+
+
+def test_a_finished_match_names_members_by_display_name_in_each_language():
+    game, _ = played(0)
+    match = a_match(game, status=MatchStatus.FINISHED, outcome=MatchOutcome.NORMAL)
+    results = {0: Result(7, 11, 0, 12, 2, "loss"), 1: Result(7, 22, 1, 30, 1, "win")}
+    names = {11: "Ada", 22: "Bo"}
+    assert finished_line(match, results, "en", names) == "**#7** 1 Jan 1970 · Ada 12 · Bo 30 🏆"
+    assert finished_line(match, results, "el", names) == "**#7** 1 Ιαν 1970 · Ada 12 · Bo 30 🏆"
+    listed = finished(UI, [(match, results)], None, "el", names).description or ""
+    assert "Ada 12" in listed and "<@" not in listed
 
 
 def test_the_list_of_finished_matches_is_titled_by_game_and_member():

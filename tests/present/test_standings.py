@@ -26,6 +26,18 @@ def test_the_leaderboard_gives_medals_then_places_in_each_language():
     assert "νίκ" in (el.description or "")
 
 
+def test_the_leaderboard_names_members_by_display_name_in_each_language():
+    """An embed shows a `<@id>` of a member Discord has not loaded as a bare number."""
+    rows = [standing(1, 3, 0), standing(2, 1, 2)]
+    names = {1: "Ada", 2: "Bo"}
+    for lang in ("en", "el"):
+        lines = (leaderboard(rows, "mandala", "Mandala", lang, names).description or "")
+        assert lines.startswith("🥇 Ada · **") and "\n🥈 Bo · **" in lines, lines
+        assert "<@" not in lines
+    assert "🥈 <@2> · " in (leaderboard(rows, "mandala", "Mandala", "en", {1: "Ada"})
+                            .description or "")
+
+
 def test_an_empty_leaderboard_says_how_to_start():
     assert leaderboard([], "mandala", "Mandala").description == \
         "No rated games yet. Start one with `/mandala challenge`!"
