@@ -44,6 +44,10 @@ def name_sets(lang: str) -> dict[str, tuple[str, ...]]:
             "bots": tuple(bots(lang)), "mixed": (TWINS[0], bots(lang)[1], bots(lang)[2], TWINS[1])}
 
 
+def _clocks(lang: str, players: int) -> list[str | None]:
+    return [i18n.t(lang, "clock.hm", h=23, m=59)] * players
+
+
 Draw = Callable[[Sequence[str], str], bytes]
 
 
@@ -65,6 +69,14 @@ def _pictures() -> dict[str, tuple[int, Draw]]:
             out[f"flowers{players} panel {state}"] = players, (
                 lambda n, lang, g=g, s=last, p=players: flowers_panel(
                     g.view(p - 1), names=n[:p], last_seat=s, lang=lang))
+    for players in (2, 4):  # the clock line of a live pace, the widest time in every seat
+        g, last = flowers_reach("mid", players, 3)
+        out[f"flowers{players} table clocks"] = players, (
+            lambda n, lang, g=g, s=last, p=players: flowers_table(
+                g.view(None), names=n[:p], last_seat=s, lang=lang, clocks=_clocks(lang, p)))
+    g, last = reach("mid", 11)
+    out["mandala table clocks"] = 2, lambda n, lang, g=g, s=last: render_table(
+        g.view(None), names=n[:2], last_seat=s, lang=lang, clocks=_clocks(lang, 2))
     for players in (2, 4):
         race = [[0] * players, [3, 0, 5, 0][:players], [3, 12, 5, 7][:players],
                 [30, 42, 37, 41][:players]]
