@@ -49,7 +49,8 @@ def picture(view: FlowersView, names: Sequence[str], owner: int | None, hand_h: 
     draw_heading(im, lines)
     short = caption_names(names, lambda n: last_move(view, n, last_seat, lang), SIZE_BODY,
                           caption_room(lang))
-    draw_caption(im, lay.caption_y, last_move(view, short, last_seat, lang), lang)
+    draw_caption(im, lay.caption_y, last_move(view, short, last_seat, lang), lang,
+                 fresh=view.turn == 0)
     return im, lay
 
 

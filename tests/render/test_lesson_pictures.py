@@ -101,3 +101,24 @@ def test_the_ring_lands_on_the_named_box() -> None:
         shift = STRIP_H if box[1] + box[3] < im.height - STRIP_H else 0
         moved = (box[0], box[1] + shift, box[2], box[3] + shift)
         assert pink(im, moved) > 20, region
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("game", list(PICTURES))
+def test_a_later_lesson_table_never_says_new_game(game: str, lang: str) -> None:
+    """The lessons' later tables are built by hand, with no last move: their caption said "New
+    game: no move yet" at move 40. Only a table at its first move says so."""
+    module = PICTURES[game]
+    progress = run.start(game)
+    names = ("Ada", t(lang, "lesson.opponent"))
+    said = []
+    while not progress.finished:
+        shown = run.show(progress, lang)
+        view = shown.table.view(0)
+        with recording() as texts:
+            module.lesson_picture(view, names=names, region=shown.highlight.region,
+                                  index=shown.highlight.index, label=shown.label, lang=lang)
+        if any(text == t(lang, "pic.no_move_yet") for text, _, _ in texts):
+            said.append(view.turn)
+        progress = run.skip(progress, lang, names).progress
+    assert said == [0]
