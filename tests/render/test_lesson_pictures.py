@@ -122,3 +122,25 @@ def test_a_later_lesson_table_never_says_new_game(game: str, lang: str) -> None:
             said.append(view.turn)
         progress = run.skip(progress, lang, names).progress
     assert said == [0]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_cup_and_score_boxes_hold_their_lines(lang: str) -> None:
+    """The seat grew to 156 px and its cup line moved under the river: the "cup" place (the
+    lesson's ring, the guide's number 5) was left above it, round nothing."""
+    from render.mandala.board import key_lines
+    from render.mandala.heading import heading
+    from render.mandala.layout import Layout
+    from render.mandala.panel import HAND_H
+
+    view = run.table(run.start("mandala")).view(0)
+    lay = Layout(0, len(heading(view, ("A", "B"), 0, None, lang)), HAND_H, key_lines(lang))
+    with placing() as placed:
+        mandala_picture.lesson_picture(view, names=("A", "B"), region="cup", index=0,
+                                       label="x", lang=lang)
+    for region, word in (("cup", "pic.cup"), ("score", "pic.score")):
+        for seat in (0, 1):
+            x0, y0, x1, y1 = mandala_picture.region_box(lay, region, seat, None, lang)
+            inside = [b for text, b, _, _ in placed if text == t(lang, word)
+                      and x0 <= b[0] and b[2] <= x1 and y0 <= b[1] and b[3] <= y1]
+            assert inside, (region, seat)
