@@ -1,0 +1,49 @@
+"""The "how to read the table" pictures: each number sits on its ring clear of every word of the
+table (a number laid on "(+2 hidden)" or on "Deck" hid the very thing it points at), in every
+language, as the lesson shows them."""
+
+from __future__ import annotations
+
+import pytest
+
+from i18n import LANGUAGES, t
+from play.lessons import run
+from present.lesson import lesson_for, names
+from render.draw import Box, placing
+from render.flowers import guide as flowers_guide
+from render.guide import MARK_R
+from render.mandala import guide as mandala_guide
+from tests.render.mandala.test_readable import _clear_caches
+
+GUIDES = {"mandala": mandala_guide, "flowers": flowers_guide}
+CLEAR = 2  # px of background round a number's disc
+
+
+def _meets(a: Box, b: Box) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("game", list(GUIDES))
+def test_every_number_is_clear_of_the_tables_words(game: str, lang: str) -> None:
+    seats = names(t(lang, "lesson.sample_name"), lang)
+    progress = run.start(game)
+    for _ in range(lesson_for(game).guide_step):
+        progress = run.skip(progress, lang, seats).progress
+    view = run.table(progress).view(0)
+    _clear_caches()  # the static layer's words are drawn once per layout
+    with placing() as placed:
+        im = GUIDES[game].guide_picture(view, names=seats, lang=lang)
+    board = next(size for text, _, where, size in placed if where != id(im))  # the table's
+    words = [box for text, box, where, size in placed if where != id(im) and size == board]
+    numbers = [box for text, box, where, _ in placed
+               if where == id(im) and text.isdigit() and box[3] < board[1]]
+    assert len(numbers) == len(GUIDES[game].PARTS)
+    touching = []
+    for box in numbers:
+        cx, cy = (box[0] + box[2]) // 2, (box[1] + box[3]) // 2
+        r = MARK_R + CLEAR
+        disc = (cx - r, cy - r, cx + r, cy + r)
+        touching += [(text, wbox) for text, wbox, where, size in placed
+                     if where != id(im) and size == board and _meets(disc, wbox)]
+    assert words and touching == [], touching
