@@ -47,3 +47,15 @@ def test_every_number_is_clear_of_the_tables_words(game: str, lang: str) -> None
         touching += [(text, wbox) for text, wbox, where, size in placed
                      if where != id(im) and size == board and _meets(disc, wbox)]
     assert words and touching == [], touching
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_guides_words_name_no_letter_the_cards_do_not_carry(lang: str) -> None:
+    """The cards lost their colour letters (#40: "K" read as κόκκινο): the guide's "Letters
+    name the colours: R red, …" pointed at marks no card has."""
+    import re
+
+    words = " ".join(t(lang, key) for guide in (mandala_guide, flowers_guide)
+                     for _, _, key in guide.PARTS)
+    lone = re.findall(r"(?<!\w)[A-Z](?!\w)", words)
+    assert [c for c in lone if c not in ("A", "I")] == []  # English's own one-letter words
