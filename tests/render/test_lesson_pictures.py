@@ -144,3 +144,24 @@ def test_the_cup_and_score_boxes_hold_their_lines(lang: str) -> None:
             inside = [b for text, b, _, _ in placed if text == t(lang, word)
                       and x0 <= b[0] and b[2] <= x1 and y0 <= b[1] and b[3] <= y1]
             assert inside, (region, seat)
+
+
+def test_the_callouts_line_goes_round_words() -> None:
+    """A line from the callout down to its ring crossed the key ("purple" lost a letter): it
+    runs where no word lies between them (else at the ring's right end, as before)."""
+    from PIL import ImageDraw
+
+    from render.highlight import spotlight
+    from render.style import TEXT
+
+    def line_at(im: Image.Image, y: int) -> list[int]:
+        rgb = im.convert("RGB")
+        return [x for x in range(im.width) if rgb.getpixel((x, y)) == HIGHLIGHT]
+
+    plain = Image.new("RGB", (800, 600), (24, 33, 43))
+    box = (100, 250, 780, 290)  # in the upper half: the callout in a strip above
+    assert all(x > 640 for x in line_at(spotlight(plain, box, "here"), STRIP_H + 110))
+    words = plain.copy()
+    ImageDraw.Draw(words).rectangle((160, 100, 800, 120), fill=TEXT)  # bare on the left only
+    line = line_at(spotlight(words, box, "here"), STRIP_H + 110)
+    assert line and all(x < 160 for x in line), line
