@@ -145,6 +145,9 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "flowers.resigned.they": "{name} αποχώρησε από το παιχνίδι: η χούφτα του/της και {cards} "
                              "στα μαντάλα απορρίπτονται",
     # ---- pictures --------------------------------------------------------------------
+    # ---- render2: picture follow-ups ----
+    # a Mandala caption's cards in short: Greek leaves "κάρτες" to the agreeing adjective
+    "pic.m.lm.colored": {"one": "{n} {color}", "other": "{n} {color}"},
     "pic.key": "Υπόμνημα",
     "pic.your_hand": "Η χούφτα σου",
     "pic.no_cards": "καμία κάρτα",
@@ -193,11 +196,11 @@ TEXTS: dict[str, str | dict[str, str]] = {
         "one": "παίχτηκε {color} στο βουνό του μαντάλα {m}",
         "other": "παίχτηκε {color} στο βουνό του μαντάλα {m}",
     },
-    "pic.m.lm.field.you": "έπαιξες {cards} στο χωράφι σου στο μαντάλα {m}",
-    "pic.m.lm.field.they": "{name} έπαιξε {cards} στο χωράφι του/της στο μαντάλα {m}",
+    "pic.m.lm.field.you": "έπαιξες {cards} στο χωράφι {m}",
+    "pic.m.lm.field.they": "{name} έπαιξε {cards} στο χωράφι {m}",
     "pic.m.lm.field.none": {
-        "one": "παίχτηκε {cards} σε χωράφι του μαντάλα {m}",
-        "other": "παίχτηκαν {cards} σε χωράφι του μαντάλα {m}",
+        "one": "παίχτηκε {cards} σε χωράφι {m}",
+        "other": "παίχτηκαν {cards} σε χωράφι {m}",
     },
     "pic.m.lm.discard.you": "απέρριψες {cards}",
     "pic.m.lm.discard.they": "{name} απέρριψε {cards}",

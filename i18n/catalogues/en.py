@@ -122,6 +122,9 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "flowers.resigned.they": "{name} left the game: their hand and {cards} on the mandalas are "
                              "discarded",
     # ---- pictures --------------------------------------------------------------------
+    # ---- render2: picture follow-ups ----
+    # a Mandala caption's cards in short: Greek leaves "κάρτες" to the agreeing adjective
+    "pic.m.lm.colored": {"one": "{n} {color} card", "other": "{n} {color} cards"},
     "pic.key": "Key",
     "pic.your_hand": "Your hand",
     "pic.no_cards": "no cards",

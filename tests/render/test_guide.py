@@ -59,3 +59,45 @@ def test_the_guides_words_name_no_letter_the_cards_do_not_carry(lang: str) -> No
                      for _, _, key in guide.PARTS)
     lone = re.findall(r"(?<!\w)[A-Z](?!\w)", words)
     assert [c for c in lone if c not in ("A", "I")] == []  # English's own one-letter words
+
+
+def _lesson_pictures(game: str, lang: str) -> dict[str, bytes]:
+    """Every step's spotlit picture and the guide, as the lesson draws them."""
+    lesson = lesson_for(game)
+    seats = names(t(lang, "lesson.sample_name"), lang)
+    out = {}
+    progress = run.start(game)
+    while not progress.finished:
+        shown = run.show(progress, lang)
+        assert shown.highlight is not None
+        out[f"step {len(out)}"] = lesson.spotlit(
+            run.table(progress).view(0), names=seats, region=shown.highlight.region,
+            index=shown.highlight.index, label=shown.label, lang=lang)
+        progress = run.skip(progress, lang, seats).progress
+    progress = run.start(game)
+    for _ in range(lesson.guide_step):
+        progress = run.skip(progress, lang, seats).progress
+    out["guide"] = lesson.guide(run.table(progress).view(0), names=seats, lang=lang)
+    return out
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("game", list(GUIDES))
+def test_every_lesson_picture_reads_whole_on_a_phone(game: str, lang: str) -> None:
+    """At 400 px wide every word of every step and of the guide is at least 9 px tall, and
+    none is cut."""
+    import io
+
+    from PIL import Image
+
+    from render.draw import clipping, recording
+    from render.style import PHONE_MIN_TEXT, PHONE_WIDTH
+
+    _clear_caches()
+    with recording() as texts, clipping() as clips:
+        pictures = _lesson_pictures(game, lang)
+    widths = {Image.open(io.BytesIO(png)).width for png in pictures.values()}
+    assert widths == {800} and texts
+    small = {(text, round(cap * PHONE_WIDTH / 800, 1)) for text, _, cap in texts
+             if cap * PHONE_WIDTH / 800 < PHONE_MIN_TEXT}
+    assert small == set() and clips == []
