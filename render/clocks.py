@@ -8,8 +8,9 @@ from collections.abc import Sequence
 
 from i18n import DEFAULT, t
 from render import style
-from render.draw import fit, text_width
+from render.draw import text_width
 from render.heading import LEFT, RIGHT, Line
+from render.names import short_name
 from render.style import SIZE_BODY
 
 PER_LINE = 2  # seats a line, while each name keeps MIN_NAME_W: else one a line
@@ -20,7 +21,8 @@ SEP = " · "
 def clock_lines(clocks: Sequence[str | None] | None, names: Sequence[str], running: int | None,
                 lang: str = DEFAULT) -> list[Line]:
     """[] or the lines "Time left: ▶ Alice 4:50 · Bob 5:00": a long name is shortened to leave
-    room, a time never cut; a seat with no time left out."""
+    room by the one rule of `render.names` (players still told apart), a time never cut; a seat
+    with no time left out."""
     if clocks is None or all(c is None for c in clocks):
         return []
     seats = [s for s, c in enumerate(clocks) if c is not None]
@@ -28,7 +30,7 @@ def clock_lines(clocks: Sequence[str | None] | None, names: Sequence[str], runni
     room = RIGHT - LEFT - 12 - text_width(lead, SIZE_BODY, True)  # every line, lead or not
 
     def part(seat: int, name_w: int | None) -> str:
-        name = "" if name_w is None else fit(names[seat], SIZE_BODY, False, name_w)
+        name = "" if name_w is None else short_name(names, seat, SIZE_BODY, False, name_w)
         return f"{'▶ ' if seat == running else ''}{name} {clocks[seat]}"
 
     def name_room(group: Sequence[int]) -> int:

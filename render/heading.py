@@ -64,9 +64,13 @@ def _text_end(right: str) -> int:
     return RIGHT - (text_width(right, SIZE_SMALL) + 16 if right else 0)
 
 
-def draw_caption(im: Image.Image, y: int, text: str | None, lang: str = DEFAULT) -> None:
-    """"Last move: …" in the band at `y`, or that no move was made yet."""
+def draw_caption(im: Image.Image, y: int, text: str | None, lang: str = DEFAULT,
+                 fresh: bool = True) -> None:
+    """"Last move: …" in the band at `y`, or that no move was made yet: said only of a `fresh`
+    game (a lesson's hand-built table later in a game has no last move and says nothing)."""
     cy = y + CAPTION_H // 2
+    if text is None and not fresh:
+        return
     if text is None:
         put_text(im, (LEFT + 4, cy), t(lang, "pic.no_move_yet"), SIZE_BODY, style.MUTED,
                  anchor="lm")

@@ -20,6 +20,7 @@ INK: RGB = (28, 20, 32)
 STRIP_H = 52  # the band the callout sits in
 CALLOUT_H = 38
 PAD = 12
+INK_LEVEL = 95  # grey above the panels and their edges: words, cards, slots
 
 
 def spotlight(im: Image.Image, box: Box, label: str, *, color: RGB = HIGHLIGHT) -> Image.Image:
@@ -35,12 +36,12 @@ def spotlight(im: Image.Image, box: Box, label: str, *, color: RGB = HIGHLIGHT) 
     outline(out, ring, color, width=5, radius=14)
     text = fit(label, SIZE_BODY, True, w_im - 2 * MARGIN - 2 * PAD)
     w = text_width(text, SIZE_BODY, True) + 2 * PAD
-    # at the ring's right end: cards and counts are laid out from the left, so the line from
-    # the callout crosses the least there
-    bx0 = max(MARGIN, min(w_im - MARGIN - w, ring[2] - 16 - w))
+    px = _line_x(im, ring, shift, top)
+    # the callout ends just right of its line: cards and counts are laid out from the left
+    bx0 = max(MARGIN, min(w_im - MARGIN - w, px + 24 - w))
     cy0 = (STRIP_H - CALLOUT_H) // 2 if top else h_im + (STRIP_H - CALLOUT_H) // 2
     callout = (bx0, cy0, bx0 + w, cy0 + CALLOUT_H)
-    px = max(bx0 + 14, min(bx0 + w - 14, ring[2] - 40, max(ring[0] + 14, ring[2] - 40)))
+    px = max(bx0 + 14, min(bx0 + w - 14, px))  # a callout against the edge still meets it
     draw = ImageDraw.Draw(out)
     start, end = (callout[3], ring[1]) if top else (callout[1], ring[3])
     draw.line([(px, start), (px, end)], fill=color, width=4)
@@ -50,6 +51,23 @@ def spotlight(im: Image.Image, box: Box, label: str, *, color: RGB = HIGHLIGHT) 
     put_text(out, (bx0 + w // 2, cy0 + CALLOUT_H // 2), text, SIZE_BODY, INK, bold=True,
              anchor="mm")
     return out
+
+
+def _line_x(im: Image.Image, ring: Box, shift: int, top: bool) -> int:
+    """Where the line from the callout runs down (or up) to the ring: the x on the ring's
+    width whose path crosses the fewest words and cards, the ring's right end among equals
+    (a line through "purple" in the key hid a letter)."""
+    gray = im.convert("L")
+    x0, x1 = ring[0] + 14, max(ring[0] + 14, ring[2] - 40)
+    y0, y1 = (0, ring[1] - shift) if top else (ring[3] - shift, im.height)
+
+    def crossed(x: int) -> int:
+        if y1 <= y0:
+            return 0
+        band = gray.crop((x - 4, y0, x + 5, y1))
+        return sum(n for level, n in enumerate(band.histogram()) if level > INK_LEVEL)
+
+    return min(range(x1, x0 - 1, -4), key=crossed)
 
 
 def to_rgb_png(im: Image.Image) -> bytes:

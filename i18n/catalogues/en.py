@@ -121,6 +121,9 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "flowers.resigned.they": "{name} left the game: their hand and {cards} on the mandalas are "
                              "discarded",
     # ---- pictures --------------------------------------------------------------------
+    # ---- render2: picture follow-ups ----
+    # a Mandala caption's cards in short: Greek leaves "κάρτες" to the agreeing adjective
+    "pic.m.lm.colored": {"one": "{n} {color} card", "other": "{n} {color} cards"},
     "pic.key": "Key",
     "pic.your_hand": "Your hand",
     "pic.no_cards": "no cards",
@@ -691,8 +694,8 @@ TEXTS: dict[str, str | dict[str, str]] = {
                      "holding its colour.",
     "guide.m.cup": "Your cup: the cards that score at the end. You see all of yours; the other "
                    "player sees only those taken from a mountain.",
-    "guide.m.hand": "Your hand: only you see it. Letters name the colours: R red, O orange, Y "
-                    "yellow, G green, P purple, K black.",
+    "guide.m.hand": "Your hand: only you see it. Each colour has a shape of its own, and its "
+                    "name under it.",
     "guide.m.deck": "Deck: cards left to draw. Once it runs out, the discard pile is shuffled "
                     "in and the next completed mandala is the last.",
     "guide.m.discard": "Discard pile, face up: how many cards, and of which colours.",

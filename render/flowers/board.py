@@ -36,6 +36,7 @@ from render.draw import (
     tile,
 )
 from render.flowers.layout import (
+    CLAIM_LINE,
     CLAIM_Y,
     DOWN_H,
     FOOTER_H,
@@ -46,7 +47,6 @@ from render.flowers.layout import (
     MANDALA_W,
     ROW_H,
     SEAT_LINES,
-    TILES_Y,
     WIDTH,
     Layout,
 )
@@ -81,7 +81,7 @@ def background(lay: Layout, lang: str = DEFAULT) -> Image.Image:
                  bold=True)
         for i, label in enumerate(("pic.f.dark", "pic.f.light")):  # a tile's width
             cx = x0 + TILE_GAP + i * (HALF_W + TILE_GAP) + HALF_W // 2
-            put_text(im, (cx, y0 + TILES_Y - 3), t(lang, label), SIZE_SMALL, style.MUTED,
+            put_text(im, (cx, y0 + lay.tiles_y - 3), t(lang, label), SIZE_SMALL, style.MUTED,
                      bold=True, anchor="mb")
     for seat in lay.order:
         x0, y0, _, _ = lay.seat_box(seat)
@@ -112,7 +112,7 @@ def key_lines(lang: str = DEFAULT) -> int:
 def _tiles(im: Image.Image, lay: Layout, view: FlowersView, m: int, lang: str) -> None:
     x0, y0, x1, _ = lay.mandala_box(m)
     mv = view.mandalas[m]
-    ty = y0 + TILES_Y
+    ty = y0 + lay.tiles_y
     if mv.closed:
         panel(im, (x0 + TILE_GAP, ty, x1 - TILE_GAP, ty + HALF_H), style.SLOT, style.SLOT_EDGE,
               radius=10)
@@ -136,12 +136,32 @@ def _claim(im: Image.Image, lay: Layout, view: FlowersView, names: Sequence[str]
                  anchor="lm") + 8
     if holder is None:
         put_text(im, (x, cy), t(lang, "pic.f.nobody"), SIZE_SMALL, style.FAINT, anchor="lm")
+    elif lay.claim_h:  # the holder on a line of their own, the mandala's whole width
+        badge(im, x0 + 10, cy + lay.claim_h, claim_label(names, holder, lay.owner, lang),
+              fill=style.TEXT)
     else:
         badge(im, x, cy, claim_label(names, holder, lay.owner, lang), fill=style.TEXT)
 
 
-def _claim_room(lang: str) -> int:
+CLAIM_NAME_W = 120  # the least a holder's name gets beside the label ("Bot 2" with room)
+
+
+def _beside_room(lang: str) -> int:
+    """What the claim's label leaves for its holder's pill on the same line."""
     return MANDALA_W - 28 - (10 + text_width(t(lang, "pic.f.claim"), SIZE_SMALL) + 8)
+
+
+@lru_cache(maxsize=8)
+def claim_h(lang: str = DEFAULT) -> int:
+    """0, or the holder's own line when the label ("Διεκδίκηση") leaves a name too little room
+    (initials "Μ2" where "Μποτ 2" fits the line below)."""
+    return CLAIM_LINE if _beside_room(lang) < CLAIM_NAME_W else 0
+
+
+def _claim_room(lang: str) -> int:
+    if claim_h(lang):
+        return MANDALA_W - 20 - badge_width("")
+    return _beside_room(lang)
 
 
 def claim_label(names: Sequence[str], seat: int, owner: int | None, lang: str) -> str:

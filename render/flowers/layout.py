@@ -21,6 +21,7 @@ WIDTH = PICTURE_WIDTH
 MANDALA_W = (RIGHT - LEFT - 2 * GAP) // 3
 HALF_W, HALF_H = 104, 84  # a half-flower tile on a mandala
 CLAIM_Y = 52  # the middle of a mandala's claim line, from the top of its box
+CLAIM_LINE = 34  # the holder's own line under it, where the label leaves a name too little room
 TILES_Y = 104  # the top of a mandala's tiles (their "dark" and "light" labels above)
 SEATS_Y = TILES_Y + HALF_H + 10  # a mandala's first player row
 ROW_H = 60  # one player's row in a mandala: name line, then the face-up cards
@@ -38,6 +39,17 @@ class Layout:
     lines: int  # lines of the heading
     hand_h: int = 0  # the private panel's hand band; 0 on the public table
     key_lines: int = KEY_LINES  # the key's lines (a longer language may need more)
+    claim_h: int = 0  # the claim holder's own line (CLAIM_LINE) in a language with a long label
+
+    @property
+    def tiles_y(self) -> int:
+        """The top of a mandala's tiles, from the top of its box."""
+        return TILES_Y + self.claim_h
+
+    @property
+    def rows_y(self) -> int:
+        """A mandala's first player row, from the top of its box."""
+        return SEATS_Y + self.claim_h
 
     @property
     def owner(self) -> int | None:
@@ -53,7 +65,7 @@ class Layout:
 
     @property
     def mandala_h(self) -> int:
-        return SEATS_Y + len(self.order) * ROW_H + (DOWN_H if self.hand_h else 0) + 4
+        return self.rows_y + len(self.order) * ROW_H + (DOWN_H if self.hand_h else 0) + 4
 
     def mandala_box(self, m: int) -> Box:
         x = LEFT + m * (MANDALA_W + GAP)
@@ -64,7 +76,7 @@ class Layout:
         x0, y0, x1, _ = self.mandala_box(m)
         i = self.order.index(seat)
         h = ROW_H + (DOWN_H if seat == self.owner else 0)
-        return (x0 + 4, y0 + SEATS_Y + i * ROW_H, x1 - 4, y0 + SEATS_Y + i * ROW_H + h)
+        return (x0 + 4, y0 + self.rows_y + i * ROW_H, x1 - 4, y0 + self.rows_y + i * ROW_H + h)
 
     @property
     def seats_y(self) -> int:

@@ -14,8 +14,6 @@ from render.flowers.layout import (
     CLAIM_Y,
     FOOTER_H,
     SEAT_LINES,
-    SEATS_Y,
-    TILES_Y,
     Layout,
 )
 from render.flowers.panel import HAND_H
@@ -38,8 +36,8 @@ def region_box(lay: Layout, region: str, index: int = 0, seat: int | None = None
     sx0, sy0, sx1, _ = lay.seat_box(index if region in ("flowers", "halves", "score") else who)
     boxes: dict[str, Box] = {
         "mandala": lay.mandala_box(index),
-        "tiles": (mx0 + 4, my0 + TILES_Y - 26, mx1 - 4, my0 + SEATS_Y - 4),
-        "claim": (mx0 + 4, my0 + CLAIM_Y - 20, mx1 - 4, my0 + CLAIM_Y + 20),
+        "tiles": (mx0 + 4, my0 + lay.tiles_y - 26, mx1 - 4, my0 + lay.rows_y - 4),
+        "claim": (mx0 + 4, my0 + CLAIM_Y - 20, mx1 - 4, my0 + CLAIM_Y + lay.claim_h + 20),
         "row": lay.row_box(index, who),
         "score": (sx0 + 4, sy0 + SEAT_LINES[1] - 16, sx1 - 4, sy0 + SEAT_LINES[1] + 16),
         "flowers": (sx0 + 4, sy0 + SEAT_LINES[2] - 16, sx1 - 4, sy0 + SEAT_LINES[3] + 16),

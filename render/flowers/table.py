@@ -11,7 +11,7 @@ from engine.api import Action
 from engine.flowers.view import FlowersView
 from i18n import DEFAULT
 from render.clocks import clock_lines
-from render.flowers.board import draw_board, key_lines
+from render.flowers.board import claim_h, draw_board, key_lines
 from render.flowers.heading import heading, last_move
 from render.flowers.layout import Layout, order_from
 from render.heading import caption_room, draw_caption, draw_heading
@@ -43,12 +43,14 @@ def picture(view: FlowersView, names: Sequence[str], owner: int | None, hand_h: 
     view = ended_off_board(view, note)
     lines = heading(view, names, owner, note, lang, replay=replay) + clock_lines(
         clocks, names, view.to_move, lang)
-    lay = Layout(order_from(view.players, owner), len(lines), hand_h, key_lines(lang))
+    lay = Layout(order_from(view.players, owner), len(lines), hand_h, key_lines(lang),
+                 claim_h(lang))
     im = draw_board(view, names, lay, last_seat=last_seat, earlier=earlier, lang=lang)
     draw_heading(im, lines)
     short = caption_names(names, lambda n: last_move(view, n, last_seat, lang), SIZE_BODY,
                           caption_room(lang))
-    draw_caption(im, lay.caption_y, last_move(view, short, last_seat, lang), lang)
+    draw_caption(im, lay.caption_y, last_move(view, short, last_seat, lang), lang,
+                 fresh=view.turn == 0)
     return im, lay
 
 

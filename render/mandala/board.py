@@ -212,8 +212,9 @@ def _footer(im: Image.Image, lay: Layout, view: MandalaView, lang: str) -> Box:
     return (dx - 10, cy - 22, max(x + 34, RIGHT), cy + 22)  # to the edge: room for numbers
 
 
-def _caption(im: Image.Image, lay: Layout, move: LastMove | None, lang: str) -> None:
-    draw_caption(im, lay.caption_y, move.text if move else None, lang)
+def _caption(im: Image.Image, lay: Layout, move: LastMove | None, fresh: bool,
+             lang: str) -> None:
+    draw_caption(im, lay.caption_y, move.text if move else None, lang, fresh)
 
 
 def _box(lay: Layout, target: Target, discard: Box) -> Box:
@@ -246,7 +247,7 @@ def draw_board(view: MandalaView, names: Sequence[str], lay: Layout, lines: Sequ
 
     short = caption_names(names, words, SIZE_BODY, caption_room(lang))
     move = last_move(view, short, last_seat, lang)
-    _caption(im, lay, move, lang)
+    _caption(im, lay, move, view.turn == 0, lang)
     for sv in view.seats:
         _seat(im, lay, view, names, sv, me, lang)
     for m in (0, 1):

@@ -47,8 +47,9 @@ def last_move(view: MandalaView, names: Sequence[str], seat: int | None,
         text = said(lang, "pic.m.lm.mountain", seat, names, viewer,
                     color=t(lang, f"color.{action.color.value}"), m=action.mandala + 1)
         return LastMove(text, target)
-    if isinstance(action, PlayField):
-        cards = _cards(action.count, action.color.value, lang)
+    if isinstance(action, PlayField):  # the longest caption: its words in short
+        cards = tn(lang, "pic.m.lm.colored", action.count,
+                   color=tn(lang, f"color.{action.color.value}.card", action.count))
         return LastMove(said(lang, "pic.m.lm.field", seat, names, viewer, action.count,
                              cards=cards, m=action.mandala + 1), target)
     if isinstance(action, Discard):

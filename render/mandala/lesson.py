@@ -14,9 +14,18 @@ from render.draw import Box, hand_band, text_width
 from render.highlight import spotlight, to_rgb_png
 from render.mandala.board import draw_board, key_lines
 from render.mandala.heading import heading
-from render.mandala.layout import FOOTER_H, LEFT, MOUNTAIN_ROW, RIGHT, RIVER_X, Layout
+from render.mandala.layout import (
+    CUP_Y,
+    FOOTER_H,
+    LEFT,
+    MOUNTAIN_ROW,
+    RIGHT,
+    RIVER_X,
+    RIVER_Y,
+    Layout,
+)
 from render.mandala.panel import HAND_H
-from render.style import MARGIN, SIZE_BODY
+from render.style import MARGIN, SIZE_BODY, SLOT_H
 
 REGIONS = ("mountain", "field", "mandala", "river", "cup", "score", "hand", "deck", "discard",
            "turn")
@@ -37,9 +46,10 @@ def region_box(lay: Layout, region: str, index: int = 0, seat: int | None = None
         return lay.row_box(index, lay.field_row(who))
     if region == "mandala":
         return lay.mandala_box(index)
+    river = lay.river_box(index)  # (its badges' room below the cards is not part of it)
     boxes: dict[str, Box] = {
-        "river": lay.river_box(index),
-        "cup": (x0 + 4, y0 + 90, x1 - 4, y0 + 126),
+        "river": river[:3] + (river[1] + RIVER_Y + SLOT_H + 4,),  # the spaces, clear of the cup
+        "cup": (x0 + 4, y0 + CUP_Y - 18, x1 - 4, y0 + CUP_Y + 18),
         "score": (x0 + 4, y0 + 44, RIVER_X - 12, y0 + 80),
         "hand": (LEFT, lay.hand_y, RIGHT, lay.hand_y + lay.hand_h),
         "deck": (LEFT, fy + 2, split, fy + FOOTER_H - 2),

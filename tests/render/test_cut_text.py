@@ -15,13 +15,15 @@ from collections.abc import Callable, Sequence
 import pytest
 
 import i18n
+from engine.mandala import Game as MandalaGame
+from engine.mandala.vocab import PlayField
 from render.draw import clipping
 from render.flowers import render_panel as flowers_panel
 from render.flowers import render_table as flowers_table
 from render.mandala import render_panel, render_table
 from render.names import without_note
 from render.race import render_race
-from tests.render.conftest import reach
+from tests.render.conftest import play_until, reach
 from tests.render.flowers.games import reach as flowers_reach
 from tests.render.mandala.test_readable import _clear_caches
 
@@ -42,6 +44,16 @@ def bots(lang: str) -> list[str]:
 def name_sets(lang: str) -> dict[str, tuple[str, ...]]:
     return {"scripts": (LATIN, GREEK, CJK, ARABIC), "more": (EMOJI, HEBREW, *TWINS),
             "bots": tuple(bots(lang)), "mixed": (TWINS[0], bots(lang)[1], bots(lang)[2], TWINS[1])}
+
+
+def _field_play(g: MandalaGame) -> bool:
+    """A move of two cards or more of one colour to a field."""
+    last = g.view(None).last_action
+    return isinstance(last, PlayField) and last.count >= 2
+
+
+def _clocks(lang: str, players: int) -> list[str | None]:
+    return [i18n.t(lang, "clock.hm", h=23, m=59)] * players
 
 
 Draw = Callable[[Sequence[str], str], bytes]
@@ -65,6 +77,19 @@ def _pictures() -> dict[str, tuple[int, Draw]]:
             out[f"flowers{players} panel {state}"] = players, (
                 lambda n, lang, g=g, s=last, p=players: flowers_panel(
                     g.view(p - 1), names=n[:p], last_seat=s, lang=lang))
+    for players in (2, 4):  # the clock line of a live pace, the widest time in every seat
+        g, last = flowers_reach("mid", players, 3)
+        out[f"flowers{players} table clocks"] = players, (
+            lambda n, lang, g=g, s=last, p=players: flowers_table(
+                g.view(None), names=n[:p], last_seat=s, lang=lang, clocks=_clocks(lang, p)))
+    g, last = play_until(_field_play, 0)  # the longest caption: cards to a field
+    for side in (None, 0, 1):
+        out[f"mandala field play seen by {side}"] = 2, lambda n, lang, g=g, s=last, v=side: (
+            render_table(g.view(None), names=n[:2], last_seat=s, lang=lang) if v is None
+            else render_panel(g.view(v), names=n[:2], last_seat=s, lang=lang))
+    g, last = reach("mid", 11)
+    out["mandala table clocks"] = 2, lambda n, lang, g=g, s=last: render_table(
+        g.view(None), names=n[:2], last_seat=s, lang=lang, clocks=_clocks(lang, 2))
     for players in (2, 4):
         race = [[0] * players, [3, 0, 5, 0][:players], [3, 12, 5, 7][:players],
                 [30, 42, 37, 41][:players]]

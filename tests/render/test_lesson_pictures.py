@@ -101,3 +101,67 @@ def test_the_ring_lands_on_the_named_box() -> None:
         shift = STRIP_H if box[1] + box[3] < im.height - STRIP_H else 0
         moved = (box[0], box[1] + shift, box[2], box[3] + shift)
         assert pink(im, moved) > 20, region
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("game", list(PICTURES))
+def test_a_later_lesson_table_never_says_new_game(game: str, lang: str) -> None:
+    """The lessons' later tables are built by hand, with no last move: their caption said "New
+    game: no move yet" at move 40. Only a table at its first move says so."""
+    module = PICTURES[game]
+    progress = run.start(game)
+    names = ("Ada", t(lang, "lesson.opponent"))
+    said = []
+    while not progress.finished:
+        shown = run.show(progress, lang)
+        view = shown.table.view(0)
+        with recording() as texts:
+            module.lesson_picture(view, names=names, region=shown.highlight.region,
+                                  index=shown.highlight.index, label=shown.label, lang=lang)
+        if any(text == t(lang, "pic.no_move_yet") for text, _, _ in texts):
+            said.append(view.turn)
+        progress = run.skip(progress, lang, names).progress
+    assert said == [0]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_cup_and_score_boxes_hold_their_lines(lang: str) -> None:
+    """The seat grew to 156 px and its cup line moved under the river: the "cup" place (the
+    lesson's ring, the guide's number 5) was left above it, round nothing."""
+    from render.mandala.board import key_lines
+    from render.mandala.heading import heading
+    from render.mandala.layout import Layout
+    from render.mandala.panel import HAND_H
+
+    view = run.table(run.start("mandala")).view(0)
+    lay = Layout(0, len(heading(view, ("A", "B"), 0, None, lang)), HAND_H, key_lines(lang))
+    with placing() as placed:
+        mandala_picture.lesson_picture(view, names=("A", "B"), region="cup", index=0,
+                                       label="x", lang=lang)
+    for region, word in (("cup", "pic.cup"), ("score", "pic.score")):
+        for seat in (0, 1):
+            x0, y0, x1, y1 = mandala_picture.region_box(lay, region, seat, None, lang)
+            inside = [b for text, b, _, _ in placed if text == t(lang, word)
+                      and x0 <= b[0] and b[2] <= x1 and y0 <= b[1] and b[3] <= y1]
+            assert inside, (region, seat)
+
+
+def test_the_callouts_line_goes_round_words() -> None:
+    """A line from the callout down to its ring crossed the key ("purple" lost a letter): it
+    runs where no word lies between them (else at the ring's right end, as before)."""
+    from PIL import ImageDraw
+
+    from render.highlight import spotlight
+    from render.style import TEXT
+
+    def line_at(im: Image.Image, y: int) -> list[int]:
+        rgb = im.convert("RGB")
+        return [x for x in range(im.width) if rgb.getpixel((x, y)) == HIGHLIGHT]
+
+    plain = Image.new("RGB", (800, 600), (24, 33, 43))
+    box = (100, 250, 780, 290)  # in the upper half: the callout in a strip above
+    assert all(x > 640 for x in line_at(spotlight(plain, box, "here"), STRIP_H + 110))
+    words = plain.copy()
+    ImageDraw.Draw(words).rectangle((160, 100, 800, 120), fill=TEXT)  # bare on the left only
+    line = line_at(spotlight(words, box, "here"), STRIP_H + 110)
+    assert line and all(x < 160 for x in line), line

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import dataclasses
 
+import pytest
+
 from engine.flowers.vocab import ChooseTile, Color, Play
 from render.draw import recording
 from render.flowers import render_table as render_flowers_table
@@ -103,3 +105,30 @@ def test_initials_on_a_claim_have_their_key_in_the_seat_box():
     assert tags and any("…" not in tag and tag not in names for tag in tags)
     for tag in tags:
         assert drawn.count(tag) >= 2 if tag not in names and "…" not in tag else True, tag
+
+
+@pytest.mark.parametrize("lang", ["en", "el"])
+def test_a_claim_names_its_holder_where_the_name_fits(lang):
+    """Greek's "Διεκδίκηση" left a holder about 80 px ("Μ2" for "Μποτ 2", "Μα…" for "Μαρία"):
+    the holder gets a line of their own where the label is that long, so a bot reads by its
+    number and a short name whole, in both languages."""
+    from i18n import t
+    from render.draw import placing
+    from render.flowers import render_table
+    from render.names import without_note
+    from tests.render.flowers.games import reach
+
+    g, last = reach("mid", 4, 3)
+    view = g.view(None)
+    names = [t(lang, "bot.name_n", n=n, level=t(lang, "level.normal")) for n in (1, 2, 3)]
+    names.append("Μαρία")
+    holders = {mv.claim for mv in view.mandalas if mv.claim is not None}
+    assert len(holders) >= 2
+    _clear_caches()  # the titles are drawn once per layout
+    with placing() as placed:
+        render_table(view, names=names, last_seat=last, lang=lang)
+    top = next(box[3] for text, box, *_ in placed if text == t(lang, "pic.mandala", m=1))
+    tiles = next(box[1] for text, box, *_ in placed if text == t(lang, "pic.f.dark"))
+    claims = [text for text, box, *_ in placed if box[1] >= top and box[3] <= tiles]
+    for seat in holders:
+        assert without_note(names[seat]) in claims or names[seat] in claims, (names[seat], claims)
