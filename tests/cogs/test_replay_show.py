@@ -177,3 +177,22 @@ async def test_a_post_that_fails_on_our_side_claims_nothing(world, monkeypatch):
     monkeypatch.undo()
     res = await world.carol.click(viewer, custom_id=button(viewer, SHOW))
     assert "Posted move 2" in told(res).content and len(posted(world)) == 1
+
+
+async def test_a_member_who_may_not_write_in_the_matchs_channel_cannot_post_there(world):
+    """The bot posts for the presser, so it posts only where they could write themselves: a
+    member denied Send Messages there (muted by a moderator, or a read-only channel) is told
+    privately, nothing is posted and no wait is claimed."""
+    mid = await played(world, 4)
+    other = world.guild.create_text_channel("elsewhere")
+    opened = await world.carol.slash(other, "mandala replay", number=mid)
+    viewer = (opened.followups or [opened.response])[0]
+    world.env.backend.set_overwrite(world.channel.id, Overwrite(
+        target_id=world.carol.id, type=OverwriteType.MEMBER,
+        deny=discord.Permissions(send_messages=True).value))
+    await world.env.settle()
+    res = await world.carol.click(viewer, custom_id=button(viewer, SHOW))
+    assert told(res).ephemeral and told(res).content == (
+        f"You can't write in <#{world.channel.id}>, so I won't post there for you.")
+    assert not posted(world)
+    assert await claim(world.bot.db, world.guild.id, world.carol.id, now())  # nothing claimed
