@@ -137,3 +137,24 @@ async def test_the_first_turns_dm_links_the_table_just_posted(world):
     link = (f"https://discord.com/channels/{world.guild.id}/{world.channel.id}/"
             f"{match.table_message_id}")
     assert link in sent[0].content
+
+
+async def test_a_dm_that_fails_on_the_way_falls_back_to_the_channel(world, monkeypatch, caplog):
+    """A DM is an extra: one lost on the way (the connection dropped, not a Discord answer)
+    costs the member nothing, their notice goes to the channel as for closed DMs."""
+    await world.bob.slash(world.channel, "games me", notices="dm")
+    real = world.bot.get_user
+
+    class Unreachable:
+        async def send(self, *args: object, **kwargs: object) -> None:
+            raise OSError("Connection reset by peer")
+
+    def get_user(uid: int):
+        return Unreachable() if uid == world.bob.id else real(uid)
+
+    monkeypatch.setattr(world.bot, "get_user", get_user)
+    await start_match(world)
+    before = len(notices_for(world, world.bob))
+    await until_turn_of(world, world.bob, seed=1)
+    assert len(notices_for(world, world.bob)) > before  # the channel got it instead
+    assert any("a turn notice by DM failed (OSError)" in r.getMessage() for r in caplog.records)
