@@ -62,8 +62,10 @@ async def show_channel(bot: MandalaBot, finished: Finished, interaction: Interac
 
 
 def may_write(channel: discord.abc.Messageable, user: discord.abc.User) -> bool:
-    """Whether `user` could post in `channel` themselves: the bot posts the frame for them, so
-    a member a moderator muted there (or timed out), or a read-only channel, posts nothing."""
+    """Whether `user` could post in `channel` themselves, as Discord decides for a member's
+    own command there: the bot posts the frame for them, so a member who can't see it, or may
+    neither write nor use commands there (muted, timed out), posts nothing. A read-only games
+    channel whose members play by commands still takes frames."""
     if not isinstance(channel, discord.abc.GuildChannel | discord.Thread):
         return True  # not a server's channel: no permissions to read
     member = user if isinstance(user, discord.Member) else channel.guild.get_member(user.id)
@@ -72,7 +74,7 @@ def may_write(channel: discord.abc.Messageable, user: discord.abc.User) -> bool:
     perms = channel.permissions_for(member)
     writes = (perms.send_messages_in_threads if isinstance(channel, discord.Thread)
               else perms.send_messages)
-    return perms.view_channel and writes
+    return perms.view_channel and (writes or perms.use_application_commands)
 
 
 async def post(bot: MandalaBot, r: Replayed, n: int, channel: discord.abc.Messageable,
