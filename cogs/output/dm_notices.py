@@ -38,7 +38,8 @@ async def send_dm_notice(bot: MandalaBot, match: Match, to_move: int, *, remind:
     url = jump_link(match.guild_id, match.place_id, table_id or match.table_message_id)
     link = url if url and bot.settings.jump_links else f"<#{match.place_id}>"
     names = [discord.utils.escape_markdown(n) for n in await names_for(bot, match, lang)]
-    text = dm_notice(match, guild.name if guild else "", link,
+    server = discord.utils.escape_markdown(guild.name) if guild else ""  # its owner's text
+    text = dm_notice(match, server, link,
                      clock_summary(match, to_move, now(), names, lang), remind=remind, lang=lang)
     try:
         user = bot.get_user(uid) or await bot.fetch_user(uid)

@@ -200,3 +200,15 @@ async def test_closed_dms_are_said_once_not_at_every_turn(world):
     await served_until_turn_of(world, world.bob, seed=4)  # refused again, after a new choice: said
     assert "direct messages are closed" in told(
         await world.bob.slash(world.channel, "games mine")).content
+
+
+async def test_the_servers_name_in_a_dm_is_text_not_markdown(world):
+    """A server's name is its owner's text: in the bot's DM it can't become a masked link or
+    break the notice's bold."""
+    world.env.backend.edit_guild(world.guild.id, {"name": "[Prize](https://example.com) **x"})
+    await world.env.settle()
+    await world.bob.slash(world.channel, "games me", notices="dm")
+    await start_match(world)
+    await until_turn_of(world, world.bob)
+    text = dms(world.bob)[-1].content
+    assert r"\[Prize](https://example.com) \*\*x" in text, text
