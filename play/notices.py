@@ -1,7 +1,7 @@
 """Where a member's turn notices and reminders go (`/games settings me notices`): the match's
 channel (its thread), a direct message, or both; one setting per person, in every server. A DM
 the member's settings refuse falls back to the channel, and the member is told so once, in
-their next private answer."""
+their next private answer (not again at each turn's refusal, until they choose again)."""
 
 from __future__ import annotations
 
@@ -12,7 +12,8 @@ from play.service import PlayError
 from store import MatchStore
 
 SETTING = "notices"
-DM_REFUSED = "dm_refused"  # "1" from a refused DM until the member has been told
+DM_REFUSED = "dm_refused"  # "1" from a refused DM until the member has been told, then TOLD
+TOLD = "told"  # told once: later refusals (every turn tries again) are not said again
 
 
 class Notices(StrEnum):
@@ -45,12 +46,15 @@ async def set_notices(store: MatchStore, user_id: int, value: str) -> Notices:
     except ValueError:
         raise PlayError("err.bad_notices") from None
     await store.set_member_value(user_id, SETTING, notices.value)
+    await store.set_member_value(user_id, DM_REFUSED, "0")  # a new choice: a refusal is said anew
     return notices
 
 
 async def dm_refused(store: MatchStore, user_id: int) -> None:
-    """A notice could not be sent by DM (closed DMs): it went to the channel; tell them once."""
-    await store.set_member_value(user_id, DM_REFUSED, "1")
+    """A notice could not be sent by DM (closed DMs): it went to the channel; tell them once,
+    not after every turn's refusal again (until they choose their notices again)."""
+    if await store.member_value(user_id, DM_REFUSED) != TOLD:
+        await store.set_member_value(user_id, DM_REFUSED, "1")
 
 
 async def take_dm_refused(store: MatchStore, user_id: int) -> bool:
@@ -58,7 +62,7 @@ async def take_dm_refused(store: MatchStore, user_id: int) -> bool:
     next private answer says it once)."""
     if await store.member_value(user_id, DM_REFUSED) != "1":
         return False
-    await store.set_member_value(user_id, DM_REFUSED, "0")
+    await store.set_member_value(user_id, DM_REFUSED, TOLD)
     return True
 
 

@@ -20,7 +20,8 @@ from present.pace_text import mine_line
 if TYPE_CHECKING:
     from bot import Interaction, MandalaBot
 
-SHOWN = 10  # lines of ~150 characters: well inside Discord's 2,000, and two rows of buttons
+SHOWN = 10  # at most: two rows of buttons
+LIMIT = 2000  # characters of a message (Discord's): fewer lines when they are long
 
 
 class Mine:
@@ -40,18 +41,29 @@ class Mine:
         lang = private_lang(interaction)
         uid = interaction.user.id
         entries = await my_matches(self.bot.store, interaction.guild_id, uid, now())
-        shown = entries[:SHOWN]
-        lines = []
-        for entry in shown:
+        top = t(lang, "notices.dm_closed") + "\n" if await take_dm_refused(self.bot.store, uid) \
+            else ""
+        if not entries:
+            await reply(interaction, Message(top + t(lang, "mine.none")))
+            return
+        lines: list[str] = []
+        for entry in entries[:SHOWN]:
             levels = dict(zip(entry.opponents, entry.bots, strict=True))
 
             def name(uid: int, levels: dict[int, str | None] = levels) -> str:
                 return who(uid, levels.get(uid), lang)
 
             lines.append(mine_line(entry, name, self.link(entry), lang))
-        text = (t(lang, "mine.head") + "\n".join(lines)) if lines else t(lang, "mine.none")
-        if len(entries) > SHOWN:
-            text += t(lang, "mine.more", n=len(entries) - SHOWN)
-        if await take_dm_refused(self.bot.store, uid):
-            text = t(lang, "notices.dm_closed") + "\n" + text
-        await reply(interaction, Message(text, view=mine_view(shown, lang)))
+        # three mentions and a jump link make a long line: those that don't fit are counted
+        while lines and len(listing(top, lines, len(entries), lang)) > LIMIT:
+            lines.pop()
+        shown = entries[:len(lines)]
+        await reply(interaction, Message(listing(top, lines, len(entries), lang),
+                                         view=mine_view(shown, lang)))
+
+
+def listing(top: str, lines: list[str], total: int, lang: str) -> str:
+    """The answer: `top` (the closed-DMs line, or nothing), the head, `lines`, and how many
+    of the `total` matches are not listed."""
+    more = t(lang, "mine.more", n=total - len(lines)) if total > len(lines) else ""
+    return top + t(lang, "mine.head") + "\n".join(lines) + more

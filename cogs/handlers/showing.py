@@ -41,6 +41,10 @@ async def show_channel(bot: MandalaBot, finished: Finished, interaction: Interac
     if not isinstance(channel, discord.abc.Messageable):
         await answer(interaction, t(lang, "err.show_gone", id=mid))
         return
+    if not may_write(channel, interaction.user):
+        await answer(interaction, t(lang, "err.show_cannot_write",
+                                    where=getattr(channel, "mention", "")))
+        return
     assert bot.db is not None
     guild, user = interaction.guild_id or 0, interaction.user.id
     got = await claim(bot.db, guild, user, now())
@@ -55,6 +59,22 @@ async def show_channel(bot: MandalaBot, finished: Finished, interaction: Interac
         raise
     await answer(interaction, t(lang, "replay.shown_ok", n=n, id=mid,
                                 where=getattr(channel, "mention", "")))
+
+
+def may_write(channel: discord.abc.Messageable, user: discord.abc.User) -> bool:
+    """Whether `user` could post in `channel` themselves, as Discord decides for a member's
+    own command there: the bot posts the frame for them, so a member who can't see it, or may
+    neither write nor use commands there (muted, timed out), posts nothing. A read-only games
+    channel whose members play by commands still takes frames."""
+    if not isinstance(channel, discord.abc.GuildChannel | discord.Thread):
+        return True  # not a server's channel: no permissions to read
+    member = user if isinstance(user, discord.Member) else channel.guild.get_member(user.id)
+    if member is None:
+        return False  # no longer in the server
+    perms = channel.permissions_for(member)
+    writes = (perms.send_messages_in_threads if isinstance(channel, discord.Thread)
+              else perms.send_messages)
+    return perms.view_channel and (writes or perms.use_application_commands)
 
 
 async def post(bot: MandalaBot, r: Replayed, n: int, channel: discord.abc.Messageable,

@@ -31,14 +31,15 @@ async def send_dm_notice(bot: MandalaBot, match: Match, to_move: int, *, remind:
                          table_id: int | None = None) -> bool:
     """DM the member at seat `to_move` that it is their turn (`remind`: still is), linking
     the table (`table_id` when just posted, else the match's); whether it was delivered
-    (False: the caller tells them in the channel instead)."""
+    (False, however it failed: the caller tells them in the channel instead)."""
     uid = match.players[to_move]
     lang = await server_lang(bot, match.guild_id)  # a DM has no client locale to read
     guild = bot.get_guild(match.guild_id)
     url = jump_link(match.guild_id, match.place_id, table_id or match.table_message_id)
     link = url if url and bot.settings.jump_links else f"<#{match.place_id}>"
     names = [discord.utils.escape_markdown(n) for n in await names_for(bot, match, lang)]
-    text = dm_notice(match, guild.name if guild else "", link,
+    server = discord.utils.escape_markdown(guild.name) if guild else ""  # its owner's text
+    text = dm_notice(match, server, link,
                      clock_summary(match, to_move, now(), names, lang), remind=remind, lang=lang)
     try:
         user = bot.get_user(uid) or await bot.fetch_user(uid)
@@ -49,6 +50,10 @@ async def send_dm_notice(bot: MandalaBot, match: Match, to_move: int, *, remind:
         return False
     except discord.HTTPException as e:
         log.warning("match %s: a turn notice by DM failed (%s)", match.id, e.status)
+        return False
+    except Exception as e:  # noqa: BLE001 - lost on the way (a dropped connection): a DM is
+        # an extra, so the caller's channel notice must still go
+        log.warning("match %s: a turn notice by DM failed (%s)", match.id, type(e).__name__)
         return False
     return True
 

@@ -1016,6 +1016,9 @@ TEXTS: dict[str, str | dict[str, str]] = {
                             "που παίζεται στο ίδιο το κανάλι.",
     "settings.language": "\nΓλώσσα των τραπεζιών και των αποτελεσμάτων: **{name}**.",
     # ---- challenges, lobbies, replay, history, reminders, threads, refusals --------------
+    # ---- review: the session's review ----
+    "err.show_cannot_write": "Δεν μπορείς να γράψεις στο {where}, οπότε δεν θα δημοσιεύσω "
+                             "εκεί για λογαριασμό σου.",
     # ---- wreplay: replay narration, "Show the channel", the analysis' reasons ----
     "replay.reason": "• κίνηση {n} {mark}: {why}",
     "replay.show": "Δείξε το στο κανάλι",

@@ -922,6 +922,8 @@ TEXTS: dict[str, str | dict[str, str]] = {
                             "in the channel itself.",
     "settings.language": "\nLanguage of the tables and results: **{name}**.",
     # ---- challenges, lobbies, replay, history, reminders, threads, refusals --------------
+    # ---- review: the session's review ----
+    "err.show_cannot_write": "You can't write in {where}, so I won't post there for you.",
     # ---- wreplay: replay narration, "Show the channel", the analysis' reasons ----
     "replay.reason": "• move {n} {mark}: {why}",
     "replay.show": "Show the channel",

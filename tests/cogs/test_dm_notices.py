@@ -7,8 +7,11 @@ from __future__ import annotations
 
 import random
 
+from cogs.commands.games import GamesCog
+from cogs.kit.common import now
 from play.service import load_game
 from tests.cogs.helpers import (
+    cog,
     components_of,
     custom_ids,
     hand_button,
@@ -47,6 +50,23 @@ async def until_turn_of(world, member, seed: int = 0) -> None:
     raise AssertionError("the turn never passed")
 
 
+async def served_until_turn_of(world, member, seed: int = 0) -> None:
+    """As `until_turn_of`, each move played through the service and published as a click
+    would, so no panel (a private answer) is opened on the way."""
+    rng = random.Random(seed)
+    pipeline = cog(world.bot, GamesCog).flow.pipeline
+    for _ in range(60):
+        match, game = await live_game(world)
+        mover = match.players[game.to_move]
+        code = str(rng.choice(game.legal_actions()))
+        step = await world.bot.service.act(match.id, mover, code, match.version, now())
+        await pipeline.publish(step)
+        match, game = await live_game(world)
+        if mover != member.id and match.players[game.to_move] == member.id:
+            return
+    raise AssertionError("the turn never passed")
+
+
 async def test_dm_notices_reach_the_member_with_a_link_and_no_hidden_card(world):
     res = await world.bob.slash(world.channel, "games me", notices="dm")
     assert "by direct message" in told(res).content and res.ephemeral
@@ -73,7 +93,7 @@ async def test_closed_dms_fall_back_to_the_channel_and_say_so_once(world):
                            message="Cannot send messages to this user", times=None)
     await start_match(world)
     before = len(notices_for(world, world.bob))
-    await until_turn_of(world, world.bob, seed=1)
+    await served_until_turn_of(world, world.bob, seed=1)
     assert len(notices_for(world, world.bob)) > before  # the channel got it instead
     # his next private answer (his panel) says so, once
     opened = await world.bob.click(table_message(world.channel),
@@ -90,7 +110,7 @@ async def test_closed_dms_are_also_said_in_games_mine(world):
     world.env.inject_error("POST", f"/channels/{dm.id}/messages", status=403, code=50007,
                            message="Cannot send messages to this user", times=None)
     await start_match(world)
-    await until_turn_of(world, world.bob, seed=1)
+    await served_until_turn_of(world, world.bob, seed=1)
     first = told(await world.bob.slash(world.channel, "games mine"))
     assert "direct messages are closed" in first.content
     again = told(await world.bob.slash(world.channel, "games mine"))
@@ -137,3 +157,58 @@ async def test_the_first_turns_dm_links_the_table_just_posted(world):
     link = (f"https://discord.com/channels/{world.guild.id}/{world.channel.id}/"
             f"{match.table_message_id}")
     assert link in sent[0].content
+
+
+async def test_a_dm_that_fails_on_the_way_falls_back_to_the_channel(world, monkeypatch, caplog):
+    """A DM is an extra: one lost on the way (the connection dropped, not a Discord answer)
+    costs the member nothing, their notice goes to the channel as for closed DMs."""
+    await world.bob.slash(world.channel, "games me", notices="dm")
+    real = world.bot.get_user
+
+    class Unreachable:
+        async def send(self, *args: object, **kwargs: object) -> None:
+            raise OSError("Connection reset by peer")
+
+    def get_user(uid: int):
+        return Unreachable() if uid == world.bob.id else real(uid)
+
+    monkeypatch.setattr(world.bot, "get_user", get_user)
+    await start_match(world)
+    before = len(notices_for(world, world.bob))
+    await until_turn_of(world, world.bob, seed=1)
+    assert len(notices_for(world, world.bob)) > before  # the channel got it instead
+    assert any("a turn notice by DM failed (OSError)" in r.getMessage() for r in caplog.records)
+
+
+async def test_closed_dms_are_said_once_not_at_every_turn(world):
+    """Each turn tries the DM again and falls back again; the member is told after the first
+    refusal only, until they choose their notices again."""
+    await world.bob.slash(world.channel, "games me", notices="dm")
+    dm = world.bob.user.dm_channel
+    world.env.inject_error("POST", f"/channels/{dm.id}/messages", status=403, code=50007,
+                           message="Cannot send messages to this user", times=None)
+    await start_match(world)
+    said = []
+    for seed in (1, 2, 3):
+        await served_until_turn_of(world, world.bob, seed=seed)
+        table = table_message(world.channel)
+        opened = await world.bob.click(table, custom_id=hand_button(table))
+        said += [m.content or "" for m in [opened.response, *opened.followups] if m is not None]
+    assert sum("direct messages are closed" in x for x in said) == 1
+    again = told(await world.bob.slash(world.channel, "games me", notices="dm"))
+    assert "direct messages are closed" not in again.content
+    await served_until_turn_of(world, world.bob, seed=4)  # refused again, after a new choice: said
+    assert "direct messages are closed" in told(
+        await world.bob.slash(world.channel, "games mine")).content
+
+
+async def test_the_servers_name_in_a_dm_is_text_not_markdown(world):
+    """A server's name is its owner's text: in the bot's DM it can't become a masked link or
+    break the notice's bold."""
+    world.env.backend.edit_guild(world.guild.id, {"name": "[Prize](https://example.com) **x"})
+    await world.env.settle()
+    await world.bob.slash(world.channel, "games me", notices="dm")
+    await start_match(world)
+    await until_turn_of(world, world.bob)
+    text = dms(world.bob)[-1].content
+    assert r"\[Prize](https://example.com) \*\*x" in text, text

@@ -100,3 +100,29 @@ async def test_none_says_so(world):
     res = await world.alice.slash(world.channel, "games mine")
     assert "no live match" in told(res).content and not components_of(told(res))
 
+
+
+async def test_a_long_list_stays_within_discords_2000_characters(world, monkeypatch):
+    """Ten Flowers matches of four (three mentions each, a jump link of three 19-digit ids):
+    the lines that fit are listed, and the rest counted, rather than the answer refused."""
+    import cogs.handlers.mine
+    from play.mine import MyMatch
+
+    big = 1_456_074_446_077_952_000
+    entries = [MyMatch(match_id=100_000 + i, kind="flowers", guild_id=world.guild.id,
+                       place_id=big + 1, table_message_id=big + 2 + i,
+                       opponents=(big + 11, big + 12, big + 13), bots=(None, None, None),
+                       to_move=big + 11, my_turn=False, left=1.3 * 86_400, mine_left=None,
+                       due=2e9 + i, pace="daily:2") for i in range(12)]
+
+    async def many(*args: object) -> list[MyMatch]:
+        return entries
+
+    monkeypatch.setattr(cogs.handlers.mine, "my_matches", many)
+    answer = told(await world.alice.slash(world.channel, "games mine"))
+    assert len(answer.content) <= 2000
+    listed = lines_of(answer.content)
+    assert listed and all("#1000" in x for x in listed)
+    assert f"and {len(entries) - len(listed)} more" in answer.content
+    buttons = [c for c in components_of(answer) if c.get("custom_id", "").startswith("g:hand:")]
+    assert len(buttons) == len(listed)  # a button for each match listed, none for the others

@@ -177,3 +177,29 @@ async def test_a_post_that_fails_on_our_side_claims_nothing(world, monkeypatch):
     monkeypatch.undo()
     res = await world.carol.click(viewer, custom_id=button(viewer, SHOW))
     assert "Posted move 2" in told(res).content and len(posted(world)) == 1
+
+
+async def test_a_member_who_may_not_post_in_the_matchs_channel_cannot_post_there(world):
+    """The bot posts for the presser, so only where they could post themselves, by a message
+    or a command: a member who can't see the match's channel, or may neither write nor use
+    commands there (muted by a moderator), is told privately, nothing is posted and no wait
+    is claimed; a read-only games channel played by commands still takes frames."""
+    mid = await played(world, 4)
+    other = world.guild.create_text_channel("elsewhere")
+    opened = await world.carol.slash(other, "mandala replay", number=mid)
+    viewer = (opened.followups or [opened.response])[0]
+    refusal = f"You can't write in <#{world.channel.id}>, so I won't post there for you."
+    for denied in (discord.Permissions(view_channel=True),
+                   discord.Permissions(send_messages=True, use_application_commands=True)):
+        world.env.backend.set_overwrite(world.channel.id, Overwrite(
+            target_id=world.carol.id, type=OverwriteType.MEMBER, deny=denied.value))
+        await world.env.settle()
+        res = await world.carol.click(viewer, custom_id=button(viewer, SHOW))
+        assert told(res).ephemeral and told(res).content == refusal
+        assert not posted(world)
+    world.env.backend.set_overwrite(world.channel.id, Overwrite(
+        target_id=world.carol.id, type=OverwriteType.MEMBER,
+        deny=discord.Permissions(send_messages=True).value))
+    await world.env.settle()
+    res = await world.carol.click(viewer, custom_id=button(viewer, SHOW))
+    assert "Posted move 0" in told(res).content and len(posted(world)) == 1

@@ -38,6 +38,19 @@ async def test_a_refused_dm_is_told_once(service: MatchService):
     assert not await take_dm_refused(store, 10)
 
 
+async def test_refusals_at_every_turn_are_told_once_until_the_member_chooses_again(
+        service: MatchService):
+    store = service.store
+    await dm_refused(store, 10)
+    assert await take_dm_refused(store, 10)
+    for _ in range(3):  # each later turn's DM refused again: not said again
+        await dm_refused(store, 10)
+        assert not await take_dm_refused(store, 10)
+    await set_notices(store, 10, "dm")  # a new choice: the next refusal is said
+    await dm_refused(store, 10)
+    assert await take_dm_refused(store, 10)
+
+
 async def test_a_server_default_pace_is_kept_and_a_forged_one_refused(service: MatchService):
     assert await set_server_pace(service.store, 1, "live:600+30") == Pace(PaceKind.LIVE, 600, 30)
     assert await service.server_pace(1) == Pace(PaceKind.LIVE, 600, 30)
