@@ -143,7 +143,11 @@ async def test_the_same_click_at_two_processes_is_applied_once(shared_database, 
         panel = (await player.click(table_message(w.channel), label="Show my hand")).response
         select = next(c for c in components_of(panel) if c["type"] == 3)
         assert one_count.key in [o["value"] for o in select["options"]]
-        return panel, select["custom_id"]
+        # the menu's choice asks for a Play press (a slip costs a Back): that press records
+        chosen = await player.select(panel, [one_count.key], custom_id=select["custom_id"])
+        panel = chosen.response or panel
+        play = next(c for c in components_of(panel) if c.get("custom_id", "").startswith("g:do:"))
+        return panel, play["custom_id"]
 
     panels = {n.name: n.call(open_panel) for n in (a, b)}
     assert panels["a"][1] == panels["b"][1]  # the same custom_id at both processes
@@ -164,7 +168,7 @@ async def test_the_same_click_at_two_processes_is_applied_once(shared_database, 
 
     def click(name: str):
         panel, cid = panels[name]
-        return lambda w: getattr(w, mover).select(panel, [one_count.key], custom_id=cid)
+        return lambda w: getattr(w, mover).click(panel, custom_id=cid)
 
     together(a.run(click("a")), b.run(click("b")))
     assert sorted(o.split(":")[1] for o in outcomes) == ["applied", "stale"]

@@ -73,8 +73,8 @@ async def test_three_players_accept_play_resign_and_rank(world):
     assert {results[world.alice.id].rank, results[world.carol.id].rank} <= {1, 2}
     res = await world.carol.slash(world.channel, "tally leaderboard")
     board = res.response.embeds[0].description
-    assert board.index(world.bob.mention) > max(board.index(world.alice.mention),
-                                                 board.index(world.carol.mention))
+    place = {m: board.index(f" {m.name} ·") for m in (world.alice, world.bob, world.carol)}
+    assert place[world.bob] > max(place[world.alice], place[world.carol])
     res = await world.alice.slash(world.channel, "tally stats", member=world.bob)
     fields = {f["name"]: f["value"] for f in res.response.embeds[0].to_dict()["fields"]}
     assert fields["Games"] == "1" and fields["Record"] == "0 wins · 1 loss · 0 draws"
