@@ -51,7 +51,7 @@ from engine.games import GAMES
 from engine.games import kind as game_kind
 from play import settings as server_settings
 from play.service import Step, load_game
-from store import Database, Match, kept_value
+from store import Database, Left, Match, kept_value
 from store.kept import keep_value, read_value
 
 log = logging.getLogger("mandala.playground")
@@ -231,10 +231,17 @@ async def repost_recent_results(world: World) -> None:
     if bot.hub is None:
         return
     for match in sorted(ended, key=lambda m: (m.updated_at, m.id))[-RECENT_RESULTS:]:
-        failure = await bot.hub.pipeline.publish(Step(match, load_game(match), None, []),
-                                                 force_new=True, ping=False)
+        step = Step(match, load_game(match), await _leaver(bot, match), [])
+        failure = await bot.hub.pipeline.publish(step, force_new=True, ping=False)
         if failure:
             log.warning("match %s: its result could not be posted again: %s", match.id, failure)
+
+
+async def _leaver(bot: MandalaBot, match: Match) -> int | None:
+    """The seat whose forfeit or timeout ended `match` (its last logged action), so the result
+    says "Bob forfeited" again and not "a player forfeited"; None when it ended on the board."""
+    log = await bot.store.actions(match.id)
+    return log[-1].seat if log and isinstance(log[-1].entry, Left) else None
 
 
 URL_TOKEN = "playground.url_token"  # its name among the database's kept values

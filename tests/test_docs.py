@@ -31,7 +31,10 @@ def _anchors(text: str) -> set[str]:
 def test_the_readme_is_one_screen_for_a_player():
     text = README.read_text()
     assert len(text.splitlines()) <= FIRST_SCREEN
+    # read in a terminal too (`make run` prints where it is): no line runs off a 100-column screen
+    assert max(len(line) for line in text.splitlines()) <= 100
     for said in ("make run", "playground", "/mandala challenge", "Accept", "Show my hand",
+                 "a colour of your", "then where it goes",
                  "/mandala learn", "/flowers learn"):
         assert said in text, f"the README's first screen does not say {said!r}"
     for doc in ("docs/playing.md", "docs/operations.md", "docs/development.md"):

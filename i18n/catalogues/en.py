@@ -673,8 +673,8 @@ TEXTS: dict[str, str | dict[str, str]] = {
                      "spaces: a card there scores nothing itself but makes each cup card of its "
                      "colour worth that number. **Score ≥ 5 (+2 hidden)**: the cup cards anyone "
                      "can see are worth 5, and 2 cards dealt face down at the start are not "
-                     "counted yet, so the real score may be higher. Each colour has a letter and "
-                     "a shape: R red, O orange, Y yellow, G green, P purple, **K black**. "
+                     "counted yet, so the real score may be higher. Each colour has its shape: "
+                     "● red, ▲ orange, ★ yellow, ■ green, ◆ purple, ⬢ black. "
                      "**Deck** is how many cards are left to draw; **Discard** is the face-up "
                      "discard pile.",
     "rules.f.table.h": "Reading the table picture",
@@ -694,8 +694,8 @@ TEXTS: dict[str, str | dict[str, str]] = {
                      "holding its colour.",
     "guide.m.cup": "Your cup: the cards that score at the end. You see all of yours; the other "
                    "player sees only those taken from a mountain.",
-    "guide.m.hand": "Your hand: only you see it. Each colour has a shape of its own, and its "
-                    "name under it.",
+    "guide.m.hand": "Your hand: only you see it. Each colour has its shape: ● red, ▲ orange, "
+                    "★ yellow, ■ green, ◆ purple, ⬢ black.",
     "guide.m.deck": "Deck: cards left to draw. Once it runs out, the discard pile is shuffled "
                     "in and the next completed mandala is the last.",
     "guide.m.discard": "Discard pile, face up: how many cards, and of which colours.",

@@ -151,10 +151,12 @@ async def test_a_restart_brings_the_results_back_with_working_replay_and_rematch
         await bob.click(ask, label="Yes, forfeit")
         before = table_message(w.channel)
         assert f"g:rematch:{match.id}" in custom_ids(before)
+        assert "Bob forfeited" in before.content
     async with open_playground(play_settings) as pg:
         w = pg.world
         alice, bob, *_ = w.members
         result = table_message(w.channel)
+        assert "Bob forfeited" in result.content, "the result says who left, as it did before"
         ids = custom_ids(result)
         assert f"g:rematch:{match.id}" in ids and f"g:replay:{match.id}" in ids
         assert result.attachments, "the result's picture comes back too"
