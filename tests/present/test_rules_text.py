@@ -27,7 +27,7 @@ def test_the_rules_fit_an_embed(ui: MandalaUI | FlowersUI, lang: str) -> None:
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_mandala_rules_explain_the_table_picture(lang: str) -> None:
     text = " ".join(v for _, v in page(MandalaUI(), lang))
-    for mark in ("≥", "K ", t(lang, "pic.m.river"), t(lang, "pic.score").strip(),
+    for mark in ("≥", "⬢", t(lang, "pic.m.river"), t(lang, "pic.score").strip(),
                  t(lang, "pic.deck"), t(lang, "pic.m.more_hidden", n=2).strip(" ()")):
         assert mark in text, mark
 
