@@ -257,7 +257,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     # ---- wpick: the panel's picker buttons, hints, results, challenges ----
     "flow.confirm": "**{move}** · {does}\nΤο κουμπί την παίζει.",
     "button.play": "Παίξε",
-    "button.hint": "Υπόδειξη",
+    "button.hint": "Συμβουλή",
     "err.spectator_hand": "Δεν παίζεις σε αυτό το παιχνίδι, οπότε δεν έχεις χέρι εδώ: το "
                           "παρακολουθείς. Για να παίξεις, κάλεσε κάποιον με `/{kind} "
                           "challenge` ή κάνε εξάσκηση απέναντί μου με `/{kind} practice`.",
