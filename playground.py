@@ -62,6 +62,12 @@ MEMBERS = ("alice", "bob", "carol")
 OWNER = "owner"  # the fourth member, last so the first three keep their ids
 MODERATOR = "Moderator"  # Owner's role: what /games settings and /cancel ask for
 TICK_S = 1.0  # how often simcord's clock catches up with the wall clock
+SETTLE_S = 60  # how long a click may wait for the bot (a picture, a bot's move) to settle
+# The deadline sweep's longest sleep here. simcord counts a sleep ending within SETTLE_S as work
+# a click waits for, so with the bot's 60 s every click hung until the sweep woke (up to a
+# minute). One process writes every deadline and the alarm wakes at each, so the fallback
+# wake-up the bot's SWEEP_SECONDS exists for has nothing to catch here.
+SWEEP_S = 86_400
 CHANNEL = "games"
 BOT_NAME = "Mandala"
 
@@ -103,7 +109,7 @@ def load_playground_settings(env: dict[str, str]) -> PlaygroundSettings:
     base = load_settings({**env, "DISCORD_TOKEN": "unused",
                           "LOG_LEVEL": env.get("LOG_LEVEL", "").strip() or "WARNING"})
     settings = dataclasses.replace(base, token="", database_path=db, dev_guild_id=None,
-                                   jump_links=False)
+                                   jump_links=False, sweep_s=SWEEP_S)
     return PlaygroundSettings(bot=settings, port=int(raw_port))
 
 
@@ -376,7 +382,7 @@ async def _running(bot: MandalaBot) -> AsyncIterator[World]:
     never has months of missed iterations to catch up on."""
     # Rendering a picture can take a moment on a slow machine; bot errors are logged, not
     # collected for a test to inspect.
-    env = simcord.Env(bot, check_errors=False, settle_timeout=60)
+    env = simcord.Env(bot, check_errors=False, settle_timeout=SETTLE_S)
     env.backend.bot_user.name = BOT_NAME  # simcord names it "TestBot" on creation
     world = build_world(env)
     follow_wall_clock(env)

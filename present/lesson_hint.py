@@ -4,14 +4,13 @@ words: why this move is the one to try)."""
 
 from __future__ import annotations
 
-from engine.narration import cards
 from i18n import t
 from play.lessons import run
 from play.lessons.hint import LessonHint
 from play.lessons.model import LEARNER
 from present.explain import sentences
-from present.gameui import ui_for
 from present.lesson import names
+from present.move_name import move_name
 
 
 def hint_text(given: LessonHint, lang: str, learner: str) -> str:
@@ -25,16 +24,5 @@ def hint_text(given: LessonHint, lang: str, learner: str) -> str:
 
 
 def _named(progress: run.Progress, code: str, lang: str) -> str:
-    """The move `code` at the step as the learner's controls name it: its menu entry (with
-    its count when the entry offers several) or its table button."""
-    game = run.table(progress)
-    ui = ui_for(progress.game)
-    for entry in ui.moves(game, LEARNER, lang):
-        for n, played in entry.codes:
-            if played == code:
-                return entry.label if len(entry.codes) == 1 else t(
-                    lang, "lesson.hint_count", move=entry.label, cards=cards(n, lang=lang))
-    for button in ui.table_choices(game.view(LEARNER), lang):
-        if button.seat == LEARNER and button.code == code:
-            return button.label
-    raise LookupError(f"{progress.game} step {progress.step}: no control plays {code}")
+    """The move `code` at the step as the learner's controls name it."""
+    return move_name(progress.game, run.table(progress), LEARNER, code, lang)

@@ -5,12 +5,18 @@ from __future__ import annotations
 from .db import Database
 
 
-async def count_hint(db: Database, match_id: int, seat: int) -> int:
-    """One more hint for `seat` in match `match_id`; returns how many that seat has used."""
+async def count_hint(db: Database, match_id: int, seat: int, version: int) -> int:
+    """One more hint for `seat` in match `match_id` at its action `version` (the turn asked
+    about); asked again on the same turn it is the same hint, not counted twice (a newcomer
+    who clicked it three times for one move read "3 hints used"). Returns how many that seat
+    has used."""
     async with db.transaction() as conn:
-        await conn.execute("INSERT INTO hints (match_id, seat, used) VALUES (?, ?, 1) "
-                           "ON CONFLICT (match_id, seat) DO UPDATE SET used = hints.used + 1",
-                           (match_id, seat))
+        await conn.execute(
+            "INSERT INTO hints (match_id, seat, used, at_version) VALUES (?, ?, 1, ?) "
+            "ON CONFLICT (match_id, seat) DO UPDATE SET used = hints.used + CASE WHEN "
+            "hints.at_version = excluded.at_version THEN 0 ELSE 1 END, "
+            "at_version = excluded.at_version",
+            (match_id, seat, version))
         row = await conn.fetchone("SELECT used FROM hints WHERE match_id = ? AND seat = ?",
                                   (match_id, seat))
     assert row is not None  # written just above, in the same transaction

@@ -409,6 +409,12 @@ ALTER TABLE lessons ADD COLUMN hints INTEGER NOT NULL DEFAULT 0 CHECK (hints >= 
 ALTER TABLE lessons ADD COLUMN hinted INTEGER NOT NULL DEFAULT 0 CHECK (hinted IN (0, 1));
 """
 
+# try39: the match version each seat's last hint was asked at, so a hint asked again on the
+# same turn is not counted again (store.hints)
+HINT_TURNS = """
+ALTER TABLE hints ADD COLUMN at_version INTEGER NOT NULL DEFAULT -1;
+"""
+
 MIGRATIONS: list[Step] = [
     Step(_V1, _V1_PG),
     Step(_V2),
@@ -431,4 +437,5 @@ MIGRATIONS: list[Step] = [
     Step(SHOWN_FRAMES, SHOWN_FRAMES.replace("INTEGER", "BIGINT")
          .replace("REAL", "DOUBLE PRECISION")),
     Step(LESSON_HINTS),
+    Step(HINT_TURNS),
 ]

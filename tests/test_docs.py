@@ -41,6 +41,14 @@ def test_the_readme_is_one_screen_for_a_player():
         assert f"]({doc})" in text, f"the README does not link {doc}"
 
 
+def test_the_readme_sends_a_newcomer_to_the_lessons_before_a_match():
+    """Someone who has never played reads top-down: the lesson comes before the challenge."""
+    text = README.read_text()
+    assert "Never played?" in text
+    assert text.index("/mandala learn") < text.index("/mandala challenge")
+    assert text.index("/flowers learn") < text.index("/mandala challenge")
+
+
 @pytest.mark.parametrize("doc", [README, *DOCS], ids=lambda p: p.name)
 def test_every_link_between_the_documents_leads_somewhere(doc):
     for target in LINK.findall(doc.read_text()):

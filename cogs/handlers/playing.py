@@ -12,7 +12,6 @@ from cogs.controls.control import InvalidControl
 from cogs.controls.lesson import rules_view
 from cogs.controls.match import count_view, pick_view, table_view
 from cogs.handlers import challenges
-from cogs.handlers.replayed import describe
 from cogs.kit.common import now
 from cogs.kit.language import private_lang
 from cogs.kit.message import Message
@@ -28,6 +27,7 @@ from play.service import NotYourTurn, PlayError, Step, load_game
 from present import picker
 from present.explain import hint_text, hints_used_text
 from present.gameui import ui_for
+from present.move_name import move_name
 
 if TYPE_CHECKING:
     from bot import Interaction, MandalaBot
@@ -90,7 +90,7 @@ class Playing:
         given = await give_hint(self.bot.db, match, interaction.user.id, self.bot.choose_move)
         lang = private_lang(interaction)
         names = await names_for(self.bot, match, lang)
-        move = describe(ui_for(match.kind), game, seat, given.code, lang)
+        move = move_name(match.kind, game, seat, given.code, lang)  # as the lesson names it
         said = hint_text(match.kind, move, given.effects, tables.in_text(names), seat, lang)
         await reply(interaction, Message(f"{said}\n{hints_used_text(given.used, lang)}"))
 

@@ -487,14 +487,12 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "lesson.practice": "Ready? Play a practice game against me at the **easy** level.",
     "lesson.sample_name": "Alex",
     "lesson.opponent": "Teacher",
-    "lesson.mandala.field": "Mandala has 108 cards, 18 in each of six colours. It is shuffled; "
-                            "each player gets 6 cards in hand and 2 face down in their **cup** "
-                            "(a pile that scores at the end), each **mountain** gets 2 face up, "
-                            "and the rest form the deck; who starts is chosen at random (this "
-                            "lesson's table holds a few more cards, to have more to show). Each "
-                            "of the two **mandalas** is a mountain in the middle and a "
-                            "**field** on each side: play "
-                            "your 2 green cards onto your field of mandala 1.",
+    "lesson.mandala.field": "Two players, 108 cards, 18 in each of six colours. Each player "
+                            "starts with 6 in hand and 2 face down in a **cup** that scores at "
+                            "the end; each **mountain** starts with 2 face up, the rest is the "
+                            "deck, and who starts is random (this table is set up for the "
+                            "lesson). A **mandala** is a mountain with a **field** on each "
+                            "side: play your 2 green cards onto your field of mandala 1.",
     "lesson.mandala.field.retry": "A field play puts cards of one colour on your own side of a "
                                   "mandala, and you draw nothing: try green on your field of "
                                   "mandala 1.",
@@ -538,13 +536,12 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "lesson.mandala.pick.retry": "Orange has 2 cards: 1 opens your river, 1 goes to your cup. "
                                  "Take orange.",
     "lesson.mandala.pick.label": "your river",
-    "lesson.mandala.score": "Score: each cup card is worth the number of the river space "
-                            "holding its colour; a colour not in your river is worth 0. You see "
-                            "your own hand and cup, the other player sees only how many; so a "
-                            "score shows **≥** while a cup hides cards, and nobody knows the "
-                            "deck's order. After a completion both fields are discarded, the "
-                            "mountain gets 2 new cards, and the other player moves. Start on "
-                            "mandala 2: play green onto your field there.",
+    "lesson.mandala.score": "Score: a cup card is worth the number of the river space holding "
+                            "its colour, or 0 if your river lacks it. Nobody sees another "
+                            "player's hand, cup or the deck's order, so their score shows "
+                            "**≥**. After a completion both fields are discarded, the mountain "
+                            "gets 2 new cards, and the other player moves. Play green onto your "
+                            "field of mandala 2.",
     "lesson.mandala.score.retry": "Building a field gives you the first pick later: put green "
                                   "on your field of mandala 2.",
     "lesson.mandala.score.label": "score ≥: hidden cards",

@@ -90,3 +90,17 @@ async def test_no_hint_between_members_and_a_forged_one_is_refused(world):
     assert len(panel.components) <= 5 and components_of(panel)
     said = told(await forged_click(mover, panel, f"g:hint:{match.id}:{match.version}"))
     assert said.ephemeral and "Hints are for practice games" in said.content
+
+
+async def test_a_practice_hint_names_the_move_as_the_lesson_and_the_menu_do(world):
+    """The lesson taught "Green → your field at mandala 1 (2 cards)"; the practice hint said
+    "Red → mandala 1 ×1", words found on no control. It names a menu entry now, with its
+    count the way the lesson says it when the entry offers several."""
+    panel = await practice_panel(world)
+    hint = next(c for c in custom_ids(panel) if c.startswith("g:hint:"))
+    said = told(await world.alice.click(panel, custom_id=hint)).content
+    move = said.removeprefix("💡 Hint: **").split("**", 1)[0]
+    labels = [o["label"] for row in panel.components for c in row.get("components", [])
+              for o in c.get("options", [])]
+    assert "×" not in move
+    assert any(move == label or move.startswith(f"{label} (") for label in labels), (move, labels)

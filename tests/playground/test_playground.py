@@ -285,3 +285,17 @@ async def test_ctrl_c_with_a_bot_move_in_flight_stops_cleanly(tmp_path, play_set
         await db.close()
     # not recorded: it was still being thought out when Ctrl+C came (the next start resumes it)
     assert after is not None and after.version == saved.version
+
+
+async def test_a_command_answers_at_once_with_the_settings_make_run_uses(tmp_path):
+    """`make run`'s own settings (not the tests' fixture): the deadline sweep's sleep must not
+    count as work the page's click waits for, or every click of a newcomer hangs until the
+    sweep next wakes (up to SWEEP_SECONDS: a minute)."""
+    base = load_playground_settings({"PLAYGROUND_DATABASE_PATH": str(tmp_path / "p.db")})
+    ps = dataclasses.replace(base, port=0, tick_s=None)
+    async with open_playground(ps) as pg:
+        alice = pg.world.members[0]
+        started = time.monotonic()
+        asked = await asyncio.wait_for(alice.slash(pg.world.channel, "mandala learn"), 20)
+        assert asked.response is not None
+        assert time.monotonic() - started < 10
