@@ -554,10 +554,10 @@ TEXTS: dict[str, str | dict[str, str]] = {
                           "goes straight into your cup, each worth 1 point. Take orange.",
     "lesson.mandala.cup.retry": "Take orange: both cards go into your cup.",
     "lesson.mandala.cup.label": "your cup",
-    "lesson.mandala.nofield": "You have no card in either field of mandala 2. If you complete "
-                              "it, you still take your turns to pick, but what you pick goes to "
-                              "the discard pile; with no field cards on either side, the whole "
-                              "mountain is discarded. See it: play orange onto mountain 2.",
+    "lesson.mandala.nofield": "Your field at mandala 2 is empty. If you complete it, you still "
+                              "take your turns to pick, but what you pick goes to the discard "
+                              "pile (if neither field had a card, the whole mountain would be "
+                              "discarded). See it: play orange onto mountain 2.",
     "lesson.mandala.nofield.retry": "Orange completes mandala 2: put it on the mountain there.",
     "lesson.mandala.nofield.label": "your field is empty",
     "lesson.mandala.discarded": "Your pick: whatever you choose is discarded, because your "

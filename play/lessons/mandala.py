@@ -93,7 +93,7 @@ LESSON = Lesson("mandala", (
          ("F1g1", "F1g2"), ()),
     Step("tie", ("M-X2",), Highlight("field", 0), ("M0y",), ("Pg",), scene=_tie),
     Step("cup", ("M-X4",), Highlight("cup"), ("Po",), ("Pr",)),
-    Step("nofield", ("M-X5",), Highlight("mountain", 1), ("M1o",), ("Pk",),
+    Step("nofield", ("M-X5",), Highlight("field", 1), ("M1o",), ("Pk",),
          scene=_empty_field),
     Step("discarded", ("M-X5",), Highlight("discard"), ("Pr", "Py", "Po")),
     Step("reshuffle", ("M-E1", "M-T4"), Highlight("deck"), ("M0y", "M0g"), ("Do1",),

@@ -132,3 +132,13 @@ def test_the_opponent_replies_by_script_and_its_hand_stays_hidden() -> None:
     game = run.table(out.progress)
     assert mandala_text.narrate([], NAMES, LEARNER) == []
     assert game.to_move == LEARNER
+
+
+def test_the_empty_field_step_rings_the_learners_empty_field():
+    """The step about an empty field (M-X5) points at that field, the learner's at mandala 2,
+    where its label says "your field is empty" (it ringed the mountain)."""
+    from play.lessons import run
+
+    step = next(s for s in run.course("mandala").lesson.steps if "M-X5" in s.rules
+                and s.highlight.region != "discard")
+    assert (step.highlight.region, step.highlight.index) == ("field", 1)
