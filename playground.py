@@ -187,7 +187,11 @@ class WallClock:
     async def run(self) -> None:
         while True:
             await asyncio.sleep(self._every)
-            await self.tick()
+            # a click under way: let it be (simcord counts a task queued on the lock as work
+            # under way, so the click would wait out its settle timeout); the next tick
+            # catches up on the whole gap
+            if not self.lock.locked():
+                await self.tick()
 
     def take_turns_with(self, preview: Preview) -> None:
         """Make the page's clicks wait for a tick under way (simcord 3.2 has no hook for

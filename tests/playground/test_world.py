@@ -4,6 +4,7 @@ a clock that follows the wall clock, and a restart that sends nobody an answer t
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import dataclasses
 import re
 from datetime import UTC, datetime, timedelta
@@ -11,7 +12,7 @@ from datetime import UTC, datetime, timedelta
 import pytest
 from simcord import BackendError, SetupError
 
-from playground import open_playground
+from playground import WallClock, open_playground
 from tests.cogs.helpers import custom_ids, table_message
 
 
@@ -80,6 +81,44 @@ async def test_the_playground_ticks_by_itself(play_settings):
                 break
             await asyncio.sleep(0.01)
         assert "expired" in w.channel.history()[-1].content
+
+
+class _Env:
+    """What a WallClock drives: simcord's clock, here a count of catch-ups."""
+
+    def __init__(self) -> None:
+        self.advanced = 0
+
+    def now(self) -> datetime:
+        return datetime(2026, 1, 1, tzinfo=UTC)
+
+    async def advance_time(self, seconds: float) -> None:
+        self.advanced += 1
+
+
+async def test_a_tick_due_during_a_click_does_not_queue_behind_it():
+    """A tick that came due while a click ran used to queue on the lock, and simcord counts a
+    task waiting on a lock as work under way: every accept and move in `launch.py play` then
+    waited out simcord's settle timeout (60 s) before the page showed it. A tick now lets a
+    running click be; the next one catches up on the whole gap."""
+    env = _Env()
+    clock = WallClock(env, lambda: datetime(2026, 1, 2, tzinfo=UTC), every=0.001)  # type: ignore[arg-type]
+    ticking = asyncio.ensure_future(clock.run())
+    try:
+        async with clock.lock:  # a click under way
+            for _ in range(20):
+                await asyncio.sleep(0.002)  # ticks come due meanwhile
+            # asyncio.Lock names no public count of its waiters
+            assert not clock.lock._waiters, "a tick queued behind the click"
+        for _ in range(100):
+            if env.advanced:
+                break
+            await asyncio.sleep(0.002)
+        assert env.advanced, "the next tick did not catch up"
+    finally:
+        ticking.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await ticking
 
 
 async def test_a_click_during_a_tick_waits_for_it(play_settings):
