@@ -20,7 +20,8 @@ SEP = " · "
 
 def clock_lines(clocks: Sequence[str | None] | None, names: Sequence[str], running: int | None,
                 lang: str = DEFAULT) -> list[Line]:
-    """[] or the lines "Time left: ▶ Alice 4:50 · Bob 5:00": a long name is shortened to leave
+    """[] or the lines "Time left: ▶ Bob 5:00" (the running clock, gold and bold) then
+    "Alice 4:50 · …": a long name is shortened to leave
     room by the one rule of `render.names` (players still told apart), a time never cut; a seat
     with no time left out."""
     if clocks is None or all(c is None for c in clocks):
@@ -29,21 +30,27 @@ def clock_lines(clocks: Sequence[str | None] | None, names: Sequence[str], runni
     lead = t(lang, "pic.clocks")
     room = RIGHT - LEFT - 12 - text_width(lead, SIZE_BODY, True)  # every line, lead or not
 
-    def part(seat: int, name_w: int | None) -> str:
-        name = "" if name_w is None else short_name(names, seat, SIZE_BODY, False, name_w)
+    def part(seat: int, name_w: int | None, bold: bool = False) -> str:
+        name = "" if name_w is None else short_name(names, seat, SIZE_BODY, bold, name_w)
         return f"{'▶ ' if seat == running else ''}{name} {clocks[seat]}"
 
-    def name_room(group: Sequence[int]) -> int:
-        bare = text_width(SEP.join(part(s, None) for s in group), SIZE_BODY, False)
+    def name_room(group: Sequence[int], bold: bool = False) -> int:
+        bare = text_width(SEP.join(part(s, None, bold) for s in group), SIZE_BODY, bold)
         return (room - bare) // len(group)
 
-    texts: list[str] = []
+    # the running clock first, on a line of its own in the turn's gold, bold: at 400 px a ▶
+    # alone was not seen; the others follow in the usual ink
+    lines: list[Line] = []
+    if running in seats:
+        lines.append(Line(part(running, name_room([running], True), True), SIZE_BODY, style.TURN,
+                          bold=True, lead=lead))
+        seats = [s for s in seats if s != running]
     i = 0
     while i < len(seats):
         group = seats[i:i + PER_LINE]
         if len(group) > 1 and name_room(group) < MIN_NAME_W:
             group = group[:1]
-        texts.append(SEP.join(part(s, name_room(group)) for s in group))
+        lines.append(Line(SEP.join(part(s, name_room(group)) for s in group), SIZE_BODY,
+                          style.TEXT, lead="" if lines else lead))
         i += len(group)
-    return [Line(text, SIZE_BODY, style.TEXT, lead=lead if n == 0 else "")
-            for n, text in enumerate(texts)]
+    return lines

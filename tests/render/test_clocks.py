@@ -11,6 +11,7 @@ from PIL import Image
 from engine.games import kind as game_kind
 from i18n import LANGUAGES, t
 from present.gameui import ui_for
+from render import style
 from render.clocks import clock_lines
 from render.draw import text_width
 from render.heading import LEFT, RIGHT
@@ -30,7 +31,11 @@ def test_every_time_is_shown_whole_and_the_running_one_marked(lang, seats):
     lines = clock_lines(times, [WIDE] * seats, 1, lang)
     shown = " · ".join(line.text for line in lines)
     assert shown.count(times[0]) == seats and shown.count("▶") == 1
-    assert "▶" in shown.split(" · ")[1]
+    # the running clock (seat 1) leads, on its own line in the turn's gold: a ▶ alone was not
+    # seen at 400 px
+    first = lines[0]
+    assert first.text.startswith("▶") and first.ink == style.TURN and first.bold
+    assert all(line.ink != style.TURN for line in lines[1:])
     for line in lines:
         lead = text_width(line.lead, line.size, True) if line.lead else 0
         assert LEFT + 4 + lead + text_width(line.text, line.size, line.bold) <= RIGHT - 4
