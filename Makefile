@@ -9,6 +9,10 @@ TEST_STAMP := $(VENV)/.test-stamp
 # A list of requirements from pyproject.toml's [project] table, quoted for the shell.
 requirements = $(shell $(PYTHON) -c 'import tomllib; p = tomllib.load(open("pyproject.toml", "rb"))["project"]; print(" ".join(chr(34) + d + chr(34) for d in $(1)))')
 
+# Test workers: two per CPU. Many tests wait (a subprocess, a PostgreSQL cluster, a socket)
+# rather than compute: on 2 cores, 4 workers ran the suite in 187 s against 281 s for 2.
+TEST_WORKERS ?= $(shell echo $$(( $$(nproc) * 2 )))
+
 .PHONY: run play test lint demo bench deploy-check clean
 
 $(RUN_STAMP): pyproject.toml
@@ -30,7 +34,7 @@ play: $(RUN_STAMP)  # the bot in a local browser page, no Discord token needed
 test: $(TEST_STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/mypy
-	$(BIN)/python -m pytest -q -n auto
+	$(BIN)/python -m pytest -q -n $(TEST_WORKERS)
 
 lint: $(TEST_STAMP)
 	$(BIN)/ruff check .

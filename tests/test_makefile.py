@@ -67,9 +67,11 @@ def test_make_test_on_a_fresh_clone_sets_up_both_then_tests(clone):
     runtime, tools = installs(lines)
     assert all(d in runtime for d in RUNTIME) and all(t in tools for t in TEST_TOOLS)
     # the linter, then the type checker (its files are in pyproject's [tool.mypy]), then tests
-    # on every core (pytest-xdist, one of the test tools)
+    # with two workers per CPU (pytest-xdist, one of the test tools: tests that wait leave
+    # the cores to the others)
     assert lines[-3:] == [
-        ".venv/bin/ruff check .", ".venv/bin/mypy", ".venv/bin/python -m pytest -q -n auto"
+        ".venv/bin/ruff check .", ".venv/bin/mypy",
+        f".venv/bin/python -m pytest -q -n {2 * len(os.sched_getaffinity(0))}"
     ]
     assert any(t.startswith('"pytest-xdist') for t in TEST_TOOLS)
 
