@@ -7,6 +7,7 @@ environment, or from a `.env` file beside this one (see .env.example).
 
 from __future__ import annotations
 
+import asyncio
 import errno
 import logging
 import os
@@ -26,9 +27,10 @@ from play.logsafe import outline
 from play.notices import NoticeChoices
 from play.service import MatchService, Step
 from play.settings import ARCHIVE_CHOICES, ServerLanguages
-from store import DEFAULT_TIMEOUT, Database, Match, MatchStore, Shards
+from store import DEFAULT_TIMEOUT, Database, Match, MatchStore, Shards, StartRefused
 from store.db import POSTGRES_SCHEMES, SQLITE_SCHEME, sqlite_path
 from store.probe import write_room
+from store.sqlite import damage
 
 HERE = Path(__file__).resolve().parent
 log = logging.getLogger("mandala")
@@ -454,8 +456,8 @@ def check_database_path(path: Path, setting: str = "DATABASE_PATH") -> None:
     """Refuse, in one sentence, a database path SQLite could not use, before we connect.
 
     Permission bits alone are not trusted (root ignores them), nor free space figures: the
-    folder is written to for real (a synced block), and an existing file is opened for writing
-    and its header read.
+    folder is written to for real (a synced block), and an existing file is opened for writing,
+    its header read and its pages checked (a damaged file is refused and left as it is).
     """
     if path.is_dir():
         raise ConfigError(f"{setting} is {path}, which is a folder: point it at a file inside "
@@ -490,6 +492,27 @@ def check_database_path(path: Path, setting: str = "DATABASE_PATH") -> None:
     if header and header != SQLITE_HEADER:
         raise ConfigError(f"{setting} is {path}, but that file is not a SQLite database: "
                           "point it at a new file (it will be created) or at the bot's database.")
+    if header and (found := damage(path)) is not None:
+        said = " ".join(found.split())
+        raise ConfigError(f"{setting} is {path}, but that SQLite file is damaged (SQLite's check"
+                          f" says: {said}), so the bot did not start and left it untouched: "
+                          "restore it from a backup, or recover it with sqlite3's .recover into "
+                          "a new file.")
+
+
+def bring_up_to_date(settings: Settings) -> None:
+    """Open the database once before logging in to Discord, so that a schema step that fails
+    (a full disk) or a schema newer than the code is refused in one sentence, not a traceback
+    from inside the bot's start. The step was rolled back; the bot opens it again at start."""
+    async def once() -> None:
+        db = await Database.open(settings.database_url or settings.database_path,
+                                 timeout=settings.db_timeout_s)
+        await db.close()
+
+    try:
+        asyncio.run(once())
+    except StartRefused as e:
+        raise ConfigError(str(e)) from None
 
 
 # Loggers that at DEBUG write what players must not see: aiosqlite logs every statement with its

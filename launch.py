@@ -12,6 +12,7 @@ import playground
 from bot import (
     ConfigError,
     Settings,
+    bring_up_to_date,
     check_database_path,
     create_bot,
     load_settings,
@@ -73,6 +74,7 @@ def main(argv: list[str] | None = None) -> int:
         settings = load_settings(env)
         if settings.database_url is None:
             check_database_path(settings.database_path)
+        bring_up_to_date(settings)
     except ConfigError as e:
         print(e, file=sys.stderr)
         return 2

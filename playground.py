@@ -51,7 +51,7 @@ from engine.games import GAMES
 from engine.games import kind as game_kind
 from play import settings as server_settings
 from play.service import Step, load_game
-from store import Database, Left, Match, kept_value
+from store import Database, Left, Match, StartRefused, kept_value
 from store.kept import keep_value, read_value
 
 log = logging.getLogger("mandala.playground")
@@ -493,7 +493,7 @@ def main(env: dict[str, str]) -> int:
     setup_logging(ps.bot.log_level)
     try:
         asyncio.run(serve(ps, ready=_say_url))
-    except ConfigError as e:
+    except (ConfigError, StartRefused) as e:  # StartRefused: a schema step failed (a full disk)
         print(e, file=sys.stderr)
         return 2
     except KeyboardInterrupt:

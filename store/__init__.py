@@ -5,7 +5,15 @@ The store never imports discord and has no clock: callers pass every time as `no
 """
 
 from .analyses import save_analysis, saved_analysis
-from .db import DEFAULT_TIMEOUT, Database, IntegrityError, SchemaTooNew, StoreBusy
+from .db import (
+    DEFAULT_TIMEOUT,
+    Database,
+    IntegrityError,
+    MigrationFailed,
+    SchemaTooNew,
+    StartRefused,
+    StoreBusy,
+)
 from .hints import count_hint, hints_used
 from .kept import kept_value
 from .log import Cancelled, Entry, Forfeit, Left, LogCode, Played, Timeout
@@ -71,7 +79,9 @@ __all__ = [
     "MembersTaken",
     "RematchTaken",
     "Result",
+    "MigrationFailed",
     "SchemaTooNew",
+    "StartRefused",
     "StoreBusy",
     "DEFAULT_TIMEOUT",
     "Step",

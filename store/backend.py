@@ -36,7 +36,12 @@ class Row(Protocol):
     def keys(self) -> Iterable[str]: ...
 
 
-class SchemaTooNew(RuntimeError):
+class StartRefused(RuntimeError):
+    """The database cannot be used as it is; the message is one sentence for the operator
+    (what is wrong, what was left untouched, what to do), shown instead of a traceback."""
+
+
+class SchemaTooNew(StartRefused):
     """The database was written by a newer version of the bot; running older code on it could
     corrupt data, so we refuse to start."""
 
@@ -47,6 +52,22 @@ class SchemaTooNew(RuntimeError):
         )
         self.found = found
         self.known = known
+
+
+class MigrationFailed(StartRefused):
+    """A schema step failed (a full disk, a lost connection): its transaction was rolled back,
+    so the database is still at the last complete version and the next start tries again."""
+
+    def __init__(self, where: str | Path, version: int, cause: BaseException) -> None:
+        full = "full" in str(cause).lower() or "space" in str(cause).lower()
+        said = " ".join(str(cause).split())  # one line, whatever the driver wrote
+        why = "the disk is full" if full else f"{type(cause).__name__}: {said}"
+        advice = "free some space there and" if full else "fix that and"
+        super().__init__(
+            f"{where} could not be brought up to date (schema step {version} failed: {why}); "
+            f"it was rolled back, so the database is as it was: {advice} start the bot again."
+        )
+        self.version = version
 
 
 class StoreBusy(Exception):

@@ -11,8 +11,10 @@ from .backend import (
     Conn,
     Database,
     IntegrityError,
+    MigrationFailed,
     Row,
     SchemaTooNew,
+    StartRefused,
     StoreBusy,
     sqlite_path,
 )
@@ -20,4 +22,5 @@ from .backend import (
 ENGINES = (sqlite.SqliteDatabase.engine, postgres.PostgresDatabase.engine)
 
 __all__ = ["DEFAULT_TIMEOUT", "ENGINES", "POSTGRES_SCHEMES", "SQLITE_SCHEME", "Conn", "Database",
-           "IntegrityError", "Row", "SchemaTooNew", "StoreBusy", "sqlite_path"]
+           "IntegrityError", "MigrationFailed", "Row", "SchemaTooNew", "StartRefused",
+           "StoreBusy", "sqlite_path"]

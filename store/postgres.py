@@ -31,6 +31,7 @@ from .backend import (
     Conn,
     Database,
     IntegrityError,
+    MigrationFailed,
     Row,
     SchemaTooNew,
     StoreBusy,
@@ -210,7 +211,13 @@ class PostgresDatabase(Database):
                     raise SchemaTooNew(_safe(self.url), current, len(steps))
                 if current == len(steps):
                     return
-                await conn.execute(steps[current].text(self.engine), timeout=_MIGRATION_TIMEOUT)
+                try:
+                    await conn.execute(steps[current].text(self.engine),
+                                       timeout=_MIGRATION_TIMEOUT)
+                except asyncpg.PostgresError as e:
+                    if isinstance(e, (*self.unreachable_errors, *_STALLED)):
+                        raise  # the server went away or stalled: busy, not a failed step
+                    raise MigrationFailed(_safe(self.url), current + 1, e) from e
                 await conn.execute("UPDATE schema_version SET version = $1", current + 1)
 
     def transaction(self) -> AbstractAsyncContextManager[Conn]:

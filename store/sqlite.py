@@ -25,8 +25,10 @@ from .backend import (
     Conn,
     Database,
     IntegrityError,
+    MigrationFailed,
     Row,
     SchemaTooNew,
+    StartRefused,
     StoreBusy,
     register,
 )
@@ -158,6 +160,15 @@ class SqliteDatabase(Database):
                     await cur.fetchall()
             db = cls(path, conn, timeout)
             await db._migrate()
+        except sqlite3.Error as e:
+            await conn.close()
+            if _primary_code(e) in _OUT_OF_REACH_CODES - _LOCKED_CODES:
+                # e.g. WAL's shared-memory file could not be made: a full disk, a lost mount
+                raise StartRefused(
+                    f"{path} could not be opened (SQLite says: {e}; is its disk full or its"
+                    " mount gone?), and nothing was written to it: free some space or mount it,"
+                    " then start the bot again.") from e
+            raise
         except BaseException:
             await conn.close()
             raise
@@ -188,6 +199,11 @@ class SqliteDatabase(Database):
             async with self._turn():
                 try:
                     await self._conn.executescript(script)
+                except sqlite3.Error as e:
+                    await self._rollback()
+                    if _primary_code(e) in _LOCKED_CODES:
+                        raise  # another process holds the file: busy, not broken
+                    raise MigrationFailed(self.path, version, e) from e
                 except BaseException:
                     await self._rollback()
                     raise
@@ -227,6 +243,26 @@ class SqliteDatabase(Database):
 
     def json_ints(self, column: str) -> str:
         return f"json_each({column})"
+
+
+def damage(path: Path) -> str | None:
+    """What SQLite's quick check finds wrong with the file at `path`, or None if it reads whole.
+
+    Opened read-only, so a damaged file is left exactly as it was for the operator to recover
+    (a bot serving it would fail on whichever move reached the bad page, hours later). The
+    quick check reads every page of the b-trees, so a truncated file or an overwritten page is
+    found here, at start, rather than by a player."""
+    try:
+        conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+    except sqlite3.Error as e:
+        return str(e)
+    try:
+        found = [str(row[0]) for row in conn.execute("PRAGMA quick_check").fetchall()]
+    except sqlite3.Error as e:
+        return str(e)
+    finally:
+        conn.close()
+    return None if found == ["ok"] else found[0]
 
 
 async def _open(path: str, timeout: float) -> Database:
