@@ -299,3 +299,22 @@ def test_the_checks_compose_additions_keep_the_bots_healthcheck_and_settings():
     assert set(bot.get("environment", {})) == {"SSL_CERT_FILE"}  # trusts the stand-in's cert
     assert "discord" in extra and extra["discord"]["image"] == "mandala-bot:check"
     assert "image" not in bot  # the bot is built from the Dockerfile, as in production
+
+
+def _seconds(value: str) -> float:
+    """A compose duration ("90s", "2m", "1m30s") in seconds."""
+    units = {"h": 3600, "m": 60, "s": 1, "ms": 0.001}
+    return sum(float(n) * units[u] for n, u in re.findall(r"(\d+(?:\.\d+)?)(ms|h|m|s)", value))
+
+
+@pytest.mark.parametrize("service", ["bot", "db"])
+def test_every_healthcheck_gives_a_slow_first_start_time(service):
+    """On a slow host the stand-in PostgreSQL took 17 s to initialise while the check's db
+    healthcheck (2 s x 5 retries, no start period) gave up after 10: each service's healthcheck,
+    as compose.yaml sets it and as the deploy check times it, has a start period of a minute or
+    more, during which failures do not count (it is healthy at the first success)."""
+    base = compose()["services"][service]["healthcheck"]
+    check = yaml.safe_load((ROOT / "deploy" / "compose.check.yaml").read_text())["services"]
+    timed = {**base, **check[service].get("healthcheck", {})}
+    for name, health in (("compose.yaml", base), ("the deploy check", timed)):
+        assert _seconds(str(health.get("start_period", "0s"))) >= 60, (service, name)
