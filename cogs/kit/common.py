@@ -56,6 +56,10 @@ async def answer(interaction: discord.Interaction, text: str) -> None:
 async def report_error(interaction: Interaction, error: BaseException) -> None:
     """The one place errors become sentences for users; tracebacks go only to the log."""
     original = getattr(error, "original", error)
+    if gone(original):  # a second callback would only be refused again
+        log.warning("could not answer %s by user %s: the interaction is gone (%s)",
+                    pressed(interaction), interaction.user.id, summary(original))
+        return
     lang = private_lang(interaction)
     bot = interaction.client
     if isinstance(original, StoreBusy) or bot.store.unreachable(original):
@@ -81,6 +85,17 @@ async def report_error(interaction: Interaction, error: BaseException) -> None:
     except discord.HTTPException as e:
         log.warning("could not tell user %s about an error in %s (%s)", interaction.user.id,
                     pressed(interaction), summary(e))
+
+
+# Discord's answers that the interaction can no longer be answered at all: "Unknown
+# interaction" (its 3 seconds passed before our first answer, or it was answered elsewhere) and
+# "Unknown Webhook" (its 15-minute token expired, so no follow-up either).
+GONE_CODES = frozenset({10062, 10015})
+
+
+def gone(error: BaseException) -> bool:
+    """Whether `error` is Discord saying the interaction can no longer be answered."""
+    return isinstance(error, discord.NotFound) and error.code in GONE_CODES
 
 
 def owed_check(bot: MandalaBot) -> None:
