@@ -26,6 +26,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import simcord  # noqa: E402
 
+from bench import SETTLE_S  # noqa: E402
 from bot import MandalaBot, Settings, create_bot  # noqa: E402
 from engine.api import Kind  # noqa: E402
 from play.service import load_game  # noqa: E402
@@ -195,7 +196,7 @@ async def measure(late_moves: int) -> tuple[Trace, Trace, int]:
         bot = create_bot(Settings(token="bench", database_path=Path(tmp) / "c.db",
                                   sweep_s=24 * 3600, bot_pause_ms=0),
                          seeds=lambda: next(counter))
-        async with simcord.run(bot) as env:
+        async with simcord.run(bot, settle_timeout=SETTLE_S) as env:
             try:
                 guild = env.create_guild("Bench")
                 a = guild.add_member(env.create_user("ada"))

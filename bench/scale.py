@@ -29,6 +29,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import simcord  # noqa: E402
 
+from bench import SETTLE_S  # noqa: E402
 from bench.turn import clicked_moves, pct  # noqa: E402
 from bot import Settings, create_bot  # noqa: E402
 
@@ -54,7 +55,7 @@ async def run(where: str | Path, matches: int, seconds: float, node: int = 0, no
                         shard_ids=(node,) if nodes > 1 else None)
     bot = create_bot(settings, seeds=lambda: next(counter))
     lat: list[float] = []
-    async with simcord.run(bot, shard_count=settings.shard_count) as env:
+    async with simcord.run(bot, shard_count=settings.shard_count, settle_timeout=SETTLE_S) as env:
         if node:
             await env.advance_time(60.0 * node)  # distinct snowflakes from the other Discord
         guild = env.create_guild("Scale", shard_id=node if nodes > 1 else None)

@@ -30,6 +30,7 @@ import simcord  # noqa: E402
 
 import games  # noqa: E402
 from ai import choose  # noqa: E402
+from bench import SETTLE_S  # noqa: E402
 from bot import Settings, create_bot  # noqa: E402
 from engine.games import kind as game_kind  # noqa: E402
 from play.service import load_game  # noqa: E402
@@ -144,7 +145,7 @@ async def main(matches: int) -> None:
                          seeds=lambda: next(counter))
         lat: list[float] = []
         clicks: list[int] = []
-        async with simcord.run(bot) as env:
+        async with simcord.run(bot, settle_timeout=SETTLE_S) as env:
             guild = env.create_guild("Bench")
             a = guild.add_member(env.create_user("ada"))
             b = guild.add_member(env.create_user("bo"))

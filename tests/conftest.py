@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import os
 from pathlib import Path
@@ -12,6 +13,42 @@ import bot as botmod
 import games
 
 games.install_all()  # every layer's registry holds the games, as `create_bot` leaves them
+
+# How long simcord waits, in real time, for the bot to settle after each action before it
+# fails the test. Its default (5 s) is wall time inside simulated time: on a loaded machine a
+# picture took over 25 s to render, and whole-flow tests failed. This bound is one no machine
+# running the suite reaches; waits the flows mean (a pace, a deadline) are simulated time.
+SETTLE_S = float(os.environ.get("SIMCORD_SETTLE_S", "300"))
+
+
+@pytest.fixture(autouse=True)
+def simulated_alarm(request, monkeypatch):
+    """A flow's deadline alarm sleeps in simulated time only: with SETTLE_S as simcord's bound,
+    a plain sleep until a deadline minutes away would be waited out for real at every click
+    (and the clock run out by wall time). advance_time, or a nearer deadline, wakes it."""
+    if "simcord_env" not in request.fixturenames:
+        yield
+        return
+    from play.alarm import Alarm
+
+    env = request.getfixturevalue("simcord_env")
+
+    async def sleep(delay: float) -> None:
+        await env.external_wait(asyncio.sleep(delay), reason="the deadline alarm")
+
+    monkeypatch.setattr(Alarm, "sleep", staticmethod(sleep))
+    yield
+
+
+def pytest_collection_modifyitems(items):
+    """Every simcord flow gets SETTLE_S unless its own `simcord` marker sets another."""
+    for item in items:
+        if "simcord_env" not in getattr(item, "fixturenames", ()):
+            continue
+        marker = item.get_closest_marker("simcord")
+        options = dict(marker.kwargs) if marker is not None else {}
+        options.setdefault("settle_timeout", SETTLE_S)
+        item.add_marker(pytest.mark.simcord(**options), append=False)
 
 
 @pytest.fixture
