@@ -26,6 +26,10 @@ log = logging.getLogger("mandala.controls")
 
 MAX_CUSTOM_ID = 100  # Discord's limit
 MAX_ID = 2**63 - 1  # the largest id or number a custom_id may carry: SQLite's and BIGINT's
+# the parts of a custom_id that stay text even when all digits: a move code ("0000" is no
+# move, refused by the game's parser, not read as the number 0), a picker's path, a game's
+# name, a lesson's action, a replay's tag
+TEXT_FIELDS = frozenset({"code", "path", "kind", "act", "tag"})
 
 
 class InvalidControl(PlayError):
@@ -62,7 +66,8 @@ def custom_id(*parts: object) -> str:
 
 class Control(discord.ui.DynamicItem[Any], template=r"(?!)"):  # a base: matches nothing
     """Checks, then runs; both answer the user themselves on failure (discord.py would only
-    log an error raised in a DynamicItem callback and leave the click failed). A custom_id
+    log an error raised in a DynamicItem callback and leave the click failed). A group named
+    in TEXT_FIELDS is passed as text; any other all-digit group as a number. A custom_id
     whose numbers are not ones we write (see `number`) or that `valid` refuses is forged: it
     is built anyway, so discord.py hands the click to us, and refused before `check`."""
 
@@ -74,8 +79,9 @@ class Control(discord.ui.DynamicItem[Any], template=r"(?!)"):  # a base: matches
     ) -> Self:
         values: list[int | str | None] = []
         forged = False
-        for g in match.groups():
-            if g is None or not g.isdigit():
+        names = {i: name for name, i in match.re.groupindex.items()}
+        for i, g in enumerate(match.groups(), start=1):
+            if g is None or names.get(i) in TEXT_FIELDS or not g.isdigit():
                 values.append(g)
                 continue
             n = number(g)
