@@ -56,6 +56,16 @@ async def refuse_forged(interaction: discord.Interaction) -> None:
     await report_error(cast("Interaction", interaction), InvalidControl())
 
 
+def own_private(interaction: discord.Interaction) -> bool:
+    """Whether the click came from a private (ephemeral) message of the presser's own: only
+    they see one, so a control of a private message pressed elsewhere was forged."""
+    message = interaction.message
+    if message is None or not message.flags.ephemeral:
+        return False
+    meta = message.interaction_metadata
+    return meta is None or meta.user.id == interaction.user.id
+
+
 def custom_id(*parts: object) -> str:
     """Join parts with ":"; refuse what Discord would refuse, at build time."""
     text = ":".join(str(p) for p in parts)
@@ -72,6 +82,10 @@ class Control(discord.ui.DynamicItem[Any], template=r"(?!)"):  # a base: matches
     is built anyway, so discord.py hands the click to us, and refused before `check`."""
 
     forged = False
+    # acts on the private message it was made in (a lesson, a panel, a forfeit question, a
+    # replay viewer), which it edits: pressed on any other message (forged onto another
+    # member's public challenge, a table), it is refused as invalid and changes nothing
+    private = False
 
     @classmethod
     async def from_custom_id(
@@ -96,7 +110,7 @@ class Control(discord.ui.DynamicItem[Any], template=r"(?!)"):  # a base: matches
         return True
 
     async def interaction_check(self, interaction: discord.Interaction) -> bool:
-        if self.forged:
+        if self.forged or (self.private and not own_private(interaction)):
             await refuse_forged(interaction)
             return False
         ours = cast("Interaction", interaction)  # our bot's: the only client these reach

@@ -40,6 +40,8 @@ class _OfALesson(Control, template=r"(?!)"):
 class LessonPlay(_OfALesson, template=rf"g:lp:{KIND}:(?P<step>\d+):(?P<code>[A-Za-z0-9]{{1,40}})"):
     """Plays one action code at `step` of the lesson: a pick or tile, or a move's count."""
 
+    private = True
+
     def __init__(self, kind: str, step: int, code: str, label: str = "-",
                  emoji: str | None = None,
                  style: discord.ButtonStyle = discord.ButtonStyle.primary) -> None:
@@ -54,6 +56,8 @@ class LessonPlay(_OfALesson, template=rf"g:lp:{KIND}:(?P<step>\d+):(?P<code>[A-Z
 class LessonMenu(_OfALesson, template=rf"g:lm:{KIND}:(?P<step>\d+):(?P<n>\d)"):
     """The lesson's move menu (the match's own entries): an entry with one count plays it,
     else its counts are offered."""
+
+    private = True
 
     def __init__(self, kind: str, step: int, n: int,
                  options: list[discord.SelectOption] | None = None,
@@ -70,6 +74,8 @@ class LessonMenu(_OfALesson, template=rf"g:lm:{KIND}:(?P<step>\d+):(?P<n>\d)"):
 
 class LessonNav(_OfALesson, template=rf"g:ln:{KIND}:(?P<step>\d+):(?P<act>[a-z]+)"):
     """Skip the step, start over, back to the step's menu, or the practice game at the end."""
+
+    private = True
 
     LOOK = {"skip": ("lesson.button.skip", "⏭️", discord.ButtonStyle.secondary),
             "over": ("lesson.button.over", "🔄", discord.ButtonStyle.secondary),
@@ -92,6 +98,8 @@ class LessonNav(_OfALesson, template=rf"g:ln:{KIND}:(?P<step>\d+):(?P<act>[a-z]+
 class LessonHintButton(_OfALesson, template=rf"g:lh:{KIND}:(?P<step>\d+)"):
     """💡 Hint: the step's move named, and why, above the step (the stored step's, when the
     click comes from an old message)."""
+
+    private = True
 
     def __init__(self, kind: str, step: int, lang: str = DEFAULT) -> None:
         super().__init__(discord.ui.Button(label=t(lang, "lesson.button.hint"), emoji="💡",

@@ -76,6 +76,8 @@ class MoveSelect(Control, template=r"g:move:(?P<mid>\d+):(?P<ver>\d+):(?P<n>\d)"
     """One menu of moves (several when a game offers more than 25); choosing an entry plays it
     when it has one count, else offers the counts."""
 
+    private = True
+
     def __init__(self, mid: int, ver: int, n: int,
                  options: list[discord.SelectOption] | None = None,
                  placeholder: str = "-") -> None:
@@ -102,6 +104,8 @@ def count_view(mid: int, ver: int, choice: MoveChoice, lang: str = DEFAULT) -> d
 
 
 class BackButton(Control, template=r"g:back:(?P<mid>\d+):(?P<ver>\d+)"):
+    private = True
+
     def __init__(self, mid: int, ver: int, lang: str = DEFAULT) -> None:
         super().__init__(discord.ui.Button(label=t(lang, "button.back"),
                                            style=discord.ButtonStyle.secondary,
@@ -117,6 +121,8 @@ class PickButton(Control,
     """A step of the button move picker (present/picker.py): a colour, a place, or Back; it
     opens the step at `path` in the panel ("" the colours). The buttons that play are
     `DoButton`s."""
+
+    private = True
 
     def __init__(self, mid: int, ver: int, path: str, label: str = "-",
                  emoji: str | None = None, enabled: bool = True) -> None:
@@ -205,6 +211,8 @@ class RematchButton(Control, template=r"g:rematch:(?P<mid>\d+)"):
 
 
 class ResignButton(Control, template=r"g:resign:(?P<mid>\d+):(?P<ver>\d+)"):
+    private = True
+
     def __init__(self, mid: int, ver: int, lang: str = DEFAULT) -> None:
         super().__init__(discord.ui.Button(label=t(lang, "button.forfeit"),
                                            style=discord.ButtonStyle.danger,
@@ -216,6 +224,8 @@ class ResignButton(Control, template=r"g:resign:(?P<mid>\d+):(?P<ver>\d+)"):
 
 
 class KeepPlayingButton(Control, template=r"g:keep:(?P<mid>\d+)"):
+    private = True
+
     def __init__(self, mid: int, lang: str = DEFAULT) -> None:
         super().__init__(discord.ui.Button(label=t(lang, "button.keep_playing"),
                                            style=discord.ButtonStyle.secondary,

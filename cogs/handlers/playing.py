@@ -175,7 +175,10 @@ class Playing:
         await challenges.send_challenge(interaction, terms.match.kind, terms.others,
                                         terms.options, terms.levels, rematch_of=mid,
                                         pace=terms.pace)
-        if interaction.message is not None:
+        # the button's own message, the match's table, says the rematch was offered; a
+        # rematch control pressed on any other message (forged) leaves that message alone
+        if interaction.message is not None and interaction.message.id == \
+                terms.match.table_message_id:
             with contextlib.suppress(discord.HTTPException):  # the rematch is offered anyway
                 await interaction.message.edit(
                     view=table_view(terms.match, [], rematch_offered=True,
