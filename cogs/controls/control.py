@@ -26,6 +26,7 @@ log = logging.getLogger("mandala.controls")
 
 MAX_CUSTOM_ID = 100  # Discord's limit
 MAX_ID = 2**63 - 1  # the largest id or number a custom_id may carry: SQLite's and BIGINT's
+FRESH_MOD = 10**6  # a menu's drawing mark: six digits of the interaction's id
 # the parts of a custom_id that stay text even when all digits: a move code ("0000" is no
 # move, refused by the game's parser, not read as the number 0), a picker's path, a game's
 # name, a lesson's action, a replay's tag
@@ -64,6 +65,14 @@ def own_private(interaction: discord.Interaction) -> bool:
         return False
     meta = message.interaction_metadata
     return meta is None or meta.user.id == interaction.user.id
+
+
+def fresh_of(interaction: discord.Interaction) -> int:
+    """A number that differs for each interaction, for a menu redrawn in answer to it: a select
+    whose custom_id is unchanged keeps the choice a client last made in it (choosing it again
+    sends nothing), so each drawing of a menu carries this (the interaction's id, cut short:
+    two clicks on one message never share it in practice)."""
+    return interaction.id % FRESH_MOD
 
 
 def custom_id(*parts: object) -> str:

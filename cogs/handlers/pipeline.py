@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, TypeVar
 
 import discord
 
+from cogs.controls.control import fresh_of
 from cogs.kit.common import answer, now
 from cogs.kit.language import private_lang, server_lang
 from cogs.kit.names import names_for
@@ -241,7 +242,8 @@ class Pipeline:
                           lately: Lately) -> None:
         """`interaction` opened the panel: its user's language stays the panel's."""
         panel = await panel_message(self.bot, step.match, seat, step=step,
-                                        lang=private_lang(interaction), lately=lately)
+                                        lang=private_lang(interaction), lately=lately,
+                                        fresh=fresh_of(interaction))
         await panel.edit(interaction)
 
     async def opening_line(self, step: Step) -> str:
