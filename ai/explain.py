@@ -5,7 +5,9 @@ It reads nothing but the mover's view. The hidden parts are sampled from that vi
 own determinization, seeded from the view's text), the move is applied to every sample, and an
 effect is kept only when every sample shows it: what a draw brings or an unseen hand holds
 differs between samples and drops out, so no effect can rest on a hidden fact of the real game.
-Each game's effect reader (`ai/<game>/explain.py`) reads the views and events of one sample.
+Each game's effect reader (`ai/<game>/explain.py`) reads the views and events of one sample;
+its descriptor (`games/<game>.py`) plugs it in, like every other part of a game. A game without
+one names its moves with no reasons.
 """
 
 from __future__ import annotations
@@ -25,8 +27,12 @@ _READERS: dict[str, Reader] = {}
 
 
 def register(kind: str, reader: Reader) -> None:
-    """Plug a game's effect reader in (its AI package does, `ai/<game>/__init__.py`)."""
+    """Plug a game's effect reader in (its descriptor does, through `games.install`)."""
     _READERS[kind] = reader
+
+
+def unregister(kind: str) -> None:
+    _READERS.pop(kind, None)
 
 
 def explain(kind: str, view: Any, action: Action, *, seed: int = 0,
@@ -36,7 +42,9 @@ def explain(kind: str, view: Any, action: Action, *, seed: int = 0,
     seat = view.viewer
     if seat is None or view.to_move != seat:
         raise ValueError("explain needs the view of the seat to move")
-    read = _READERS[kind]
+    read = _READERS.get(kind)
+    if read is None:  # a game that gives no reasons: its hints and marks name the move alone
+        return ()
     adapter = adapter_for(kind)
     rng = stream(kind, view, "explain", seed)
     kept: list[Effect] | None = None

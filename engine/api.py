@@ -14,6 +14,8 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any, Generic, Protocol, Self, TypeAlias, TypeVar, runtime_checkable
 
+from engine.errors import InvalidAction
+
 
 class Action(Hashable, Protocol):
     """A frozen value; `str(action)` is its short code (custom_ids, the action log) and the
@@ -203,4 +205,17 @@ class Kind(Generic[G_co]):
         return self.restore(text)
 
     def parse_action(self, code: str) -> Action:
-        return self.parse(code)
+        """The action `code` names, or InvalidAction for anything else, whatever it is (a
+        forged custom_id's part, a number, a code in other digits): only a code this game
+        writes back exactly is read, and no other error escapes."""
+        if not isinstance(code, str):
+            raise InvalidAction(f"not a {self.title} action code: {code!r}")
+        try:
+            action = self.parse(code)
+        except InvalidAction:
+            raise
+        except (ValueError, TypeError, LookupError) as e:
+            raise InvalidAction(f"not a {self.title} action code: {code!r}") from e
+        if str(action) != code:  # read loosely ("F0r01", "P1r١"): not a code we wrote
+            raise InvalidAction(f"not a {self.title} action code: {code!r}")
+        return action

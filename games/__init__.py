@@ -25,6 +25,9 @@ from dataclasses import dataclass, field
 from ai.adapter import Adapter
 from ai.choose import register as register_adapter
 from ai.choose import unregister as unregister_adapter
+from ai.explain import Reader
+from ai.explain import register as register_explainer
+from ai.explain import unregister as unregister_explainer
 from ai.levels import Level
 from engine.api import AnyGame, Kind
 from engine.demo import Demo, register_demo, unregister_demo
@@ -51,6 +54,9 @@ class Descriptor:
     module: str | None = None  # the descriptor's module, imported again by AI worker processes
     picks: Offer | None = None  # the button move picker's offer (present.picker); None: none
     lesson: GameLesson | None = None  # None: no lesson for this game (present.lesson)
+    # a move's effects on the mover's view, for hints, the analysis and the menu (ai.explain);
+    # None: moves are named without reasons
+    explainer: Reader | None = None
 
     @property
     def name(self) -> str:
@@ -75,6 +81,8 @@ def install(d: Descriptor) -> Descriptor:
         register_offer(d.name, d.picks)
     if d.lesson is not None:
         register_lesson(d.lesson)
+    if d.explainer is not None:
+        register_explainer(d.name, d.explainer)
     DESCRIPTORS[d.name] = d
     return d
 
@@ -90,6 +98,7 @@ def uninstall(name: str) -> None:
     unregister_demo(name)
     unregister_adapter(name)
     unregister_lesson(name)
+    unregister_explainer(name)
 
 
 def install_all() -> list[Descriptor]:

@@ -4,6 +4,7 @@ every layer's registry (installed when imported; `games.install_all` imports it)
 from __future__ import annotations
 
 from ai.flowers import ADAPTER
+from ai.flowers.explain import read
 from ai.flowers.levels import LEVELS
 from engine.flowers import KIND
 from engine.flowers.demo import play
@@ -20,4 +21,4 @@ LESSON = GameLesson(COURSE, spotlit=render_lesson, guide=render_guide,
                     guide_step=10)  # the guide shows a busy table
 GAME = install(Descriptor(kind=KIND, ui=UI, styles=STYLES, demo=play, adapter=ADAPTER,
                           levels=LEVELS, rank=1, module=__name__, picks=options,
-                          lesson=LESSON))
+                          lesson=LESSON, explainer=read))

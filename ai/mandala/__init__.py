@@ -6,12 +6,9 @@ stay what they were. The handmade adapter also plays the self-play games of `ai.
 """
 
 from ai.adapter import GameAdapter
-from ai.explain import register as explain_register
-from ai.mandala import evaluate, explain, handmade, rollout, sample
+from ai.mandala import evaluate, handmade, rollout, sample
 from engine.levels import EASY, NORMAL
 
 ADAPTER = GameAdapter("mandala", sample.determinize, evaluate.evaluate, rollout.policy)
 HANDMADE = GameAdapter("mandala", sample.determinize, handmade.evaluate, rollout.policy)
 LEVEL_ADAPTERS = {EASY: HANDMADE, NORMAL: HANDMADE}
-
-explain_register("mandala", explain.read)

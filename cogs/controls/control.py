@@ -26,6 +26,11 @@ log = logging.getLogger("mandala.controls")
 
 MAX_CUSTOM_ID = 100  # Discord's limit
 MAX_ID = 2**63 - 1  # the largest id or number a custom_id may carry: SQLite's and BIGINT's
+FRESH_MOD = 10**6  # a menu's drawing mark: six digits of the interaction's id
+# the parts of a custom_id that stay text even when all digits: a move code ("0000" is no
+# move, refused by the game's parser, not read as the number 0), a picker's path, a game's
+# name, a lesson's action, a replay's tag
+TEXT_FIELDS = frozenset({"code", "path", "kind", "act", "tag"})
 
 
 class InvalidControl(PlayError):
@@ -52,6 +57,24 @@ async def refuse_forged(interaction: discord.Interaction) -> None:
     await report_error(cast("Interaction", interaction), InvalidControl())
 
 
+def own_private(interaction: discord.Interaction) -> bool:
+    """Whether the click came from a private (ephemeral) message of the presser's own: only
+    they see one, so a control of a private message pressed elsewhere was forged."""
+    message = interaction.message
+    if message is None or not message.flags.ephemeral:
+        return False
+    meta = message.interaction_metadata
+    return meta is None or meta.user.id == interaction.user.id
+
+
+def fresh_of(interaction: discord.Interaction) -> int:
+    """A number that differs for each interaction, for a menu redrawn in answer to it: a select
+    whose custom_id is unchanged keeps the choice a client last made in it (choosing it again
+    sends nothing), so each drawing of a menu carries this (the interaction's id, cut short:
+    two clicks on one message never share it in practice)."""
+    return interaction.id % FRESH_MOD
+
+
 def custom_id(*parts: object) -> str:
     """Join parts with ":"; refuse what Discord would refuse, at build time."""
     text = ":".join(str(p) for p in parts)
@@ -62,11 +85,16 @@ def custom_id(*parts: object) -> str:
 
 class Control(discord.ui.DynamicItem[Any], template=r"(?!)"):  # a base: matches nothing
     """Checks, then runs; both answer the user themselves on failure (discord.py would only
-    log an error raised in a DynamicItem callback and leave the click failed). A custom_id
+    log an error raised in a DynamicItem callback and leave the click failed). A group named
+    in TEXT_FIELDS is passed as text; any other all-digit group as a number. A custom_id
     whose numbers are not ones we write (see `number`) or that `valid` refuses is forged: it
     is built anyway, so discord.py hands the click to us, and refused before `check`."""
 
     forged = False
+    # acts on the private message it was made in (a lesson, a panel, a forfeit question, a
+    # replay viewer), which it edits: pressed on any other message (forged onto another
+    # member's public challenge, a table), it is refused as invalid and changes nothing
+    private = False
 
     @classmethod
     async def from_custom_id(
@@ -74,8 +102,9 @@ class Control(discord.ui.DynamicItem[Any], template=r"(?!)"):  # a base: matches
     ) -> Self:
         values: list[int | str | None] = []
         forged = False
-        for g in match.groups():
-            if g is None or not g.isdigit():
+        names = {i: name for name, i in match.re.groupindex.items()}
+        for i, g in enumerate(match.groups(), start=1):
+            if g is None or names.get(i) in TEXT_FIELDS or not g.isdigit():
                 values.append(g)
                 continue
             n = number(g)
@@ -90,7 +119,7 @@ class Control(discord.ui.DynamicItem[Any], template=r"(?!)"):  # a base: matches
         return True
 
     async def interaction_check(self, interaction: discord.Interaction) -> bool:
-        if self.forged:
+        if self.forged or (self.private and not own_private(interaction)):
             await refuse_forged(interaction)
             return False
         ours = cast("Interaction", interaction)  # our bot's: the only client these reach

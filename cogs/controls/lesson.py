@@ -40,6 +40,8 @@ class _OfALesson(Control, template=r"(?!)"):
 class LessonPlay(_OfALesson, template=rf"g:lp:{KIND}:(?P<step>\d+):(?P<code>[A-Za-z0-9]{{1,40}})"):
     """Plays one action code at `step` of the lesson: a pick or tile, or a move's count."""
 
+    private = True
+
     def __init__(self, kind: str, step: int, code: str, label: str = "-",
                  emoji: str | None = None,
                  style: discord.ButtonStyle = discord.ButtonStyle.primary) -> None:
@@ -51,15 +53,22 @@ class LessonPlay(_OfALesson, template=rf"g:lp:{KIND}:(?P<step>\d+):(?P<code>[A-Z
         await flow(interaction).lessons.play(interaction, self.kind, self.step, self.code)
 
 
-class LessonMenu(_OfALesson, template=rf"g:lm:{KIND}:(?P<step>\d+):(?P<n>\d)"):
+class LessonMenu(_OfALesson,
+                 template=rf"g:lm:{KIND}:(?P<step>\d+):(?P<n>\d)(?::(?P<fresh>\d+))?"):
     """The lesson's move menu (the match's own entries): an entry with one count plays it,
-    else its counts are offered."""
+    else its counts are offered. `fresh` marks each drawing (control.fresh_of), so a client
+    draws the menu anew after a retry or Back instead of keeping the entry last chosen (which
+    could then not be chosen again); custom_ids without it, sent before, still read."""
 
-    def __init__(self, kind: str, step: int, n: int,
+    private = True
+
+    def __init__(self, kind: str, step: int, n: int, fresh: int | None = None,
                  options: list[discord.SelectOption] | None = None,
                  placeholder: str = "-") -> None:
+        parts: tuple[object, ...] = ("g", "lm", kind, step, n)
         super().__init__(discord.ui.Select(
-            custom_id=custom_id("g", "lm", kind, step, n), placeholder=placeholder,
+            custom_id=custom_id(*parts, *(() if fresh is None else (fresh,))),
+            placeholder=placeholder,
             options=options or [discord.SelectOption(label="-", value="-")]))
         self.kind, self.step = kind, step
 
@@ -70,6 +79,8 @@ class LessonMenu(_OfALesson, template=rf"g:lm:{KIND}:(?P<step>\d+):(?P<n>\d)"):
 
 class LessonNav(_OfALesson, template=rf"g:ln:{KIND}:(?P<step>\d+):(?P<act>[a-z]+)"):
     """Skip the step, start over, back to the step's menu, or the practice game at the end."""
+
+    private = True
 
     LOOK = {"skip": ("lesson.button.skip", "⏭️", discord.ButtonStyle.secondary),
             "over": ("lesson.button.over", "🔄", discord.ButtonStyle.secondary),
@@ -92,6 +103,8 @@ class LessonNav(_OfALesson, template=rf"g:ln:{KIND}:(?P<step>\d+):(?P<act>[a-z]+
 class LessonHintButton(_OfALesson, template=rf"g:lh:{KIND}:(?P<step>\d+)"):
     """💡 Hint: the step's move named, and why, above the step (the stored step's, when the
     click comes from an old message)."""
+
+    private = True
 
     def __init__(self, kind: str, step: int, lang: str = DEFAULT) -> None:
         super().__init__(discord.ui.Button(label=t(lang, "lesson.button.hint"), emoji="💡",
@@ -148,10 +161,11 @@ def rules_view(kind: str, lang: str = DEFAULT) -> discord.ui.View | None:
     return view
 
 
-def lesson_view(kind: str, step: int, message: LessonMessage, lang: str = DEFAULT
-                ) -> discord.ui.View:
+def lesson_view(kind: str, step: int, message: LessonMessage, lang: str = DEFAULT,
+                fresh: int | None = None) -> discord.ui.View:
     """The step's controls: the move menu (or the table's buttons: a pick, a tile), then Hint,
-    Skip, Start over and the guide on the last row; at the end, the practice game instead."""
+    Skip, Start over and the guide on the last row; at the end, the practice game instead.
+    `fresh` marks this drawing of the menu (see LessonMenu)."""
     view = discord.ui.View(timeout=None)
     nav: list[Control]
     if message.finished:
@@ -162,7 +176,7 @@ def lesson_view(kind: str, step: int, message: LessonMessage, lang: str = DEFAUL
                                             description=c.description[:100] or None,
                                             emoji=c.emoji)
                        for c in message.moves[:25]]
-            view.add_item(LessonMenu(kind, step, 0, options, t(lang, "menu.choose_move")))
+            view.add_item(LessonMenu(kind, step, 0, fresh, options, t(lang, "menu.choose_move")))
         for c in message.choices[:10]:
             item = LessonPlay(kind, step, c.code, label=c.label[:80], emoji=c.emoji)
             item.item.row = 1 + len([i for i in view.children if isinstance(i, LessonPlay)]) // 5

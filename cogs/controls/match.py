@@ -72,15 +72,22 @@ class DoButton(Control, template=r"g:do:(?P<mid>\d+):(?P<ver>\d+):(?P<code>[A-Za
 # ---- the private panel ----------------------------------------------------------------------
 
 
-class MoveSelect(Control, template=r"g:move:(?P<mid>\d+):(?P<ver>\d+):(?P<n>\d)"):
+class MoveSelect(Control, template=r"g:move:(?P<mid>\d+):(?P<ver>\d+):(?P<n>\d)"
+                                   r"(?::(?P<fresh>\d+))?"):
     """One menu of moves (several when a game offers more than 25); choosing an entry plays it
-    when it has one count, else offers the counts."""
+    when it has one count, else offers the counts. `fresh` marks each drawing of the menu
+    (control.fresh_of), so a client draws it anew rather than keeping the entry last chosen
+    (Back after a count, the next step); custom_ids without it, sent before, still read."""
 
-    def __init__(self, mid: int, ver: int, n: int,
+    private = True
+
+    def __init__(self, mid: int, ver: int, n: int, fresh: int | None = None,
                  options: list[discord.SelectOption] | None = None,
                  placeholder: str = "-") -> None:
+        parts: tuple[object, ...] = ("g", "move", mid, ver, n)
         super().__init__(discord.ui.Select(
-            custom_id=custom_id("g", "move", mid, ver, n), placeholder=placeholder,
+            custom_id=custom_id(*parts, *(() if fresh is None else (fresh,))),
+            placeholder=placeholder,
             options=options or [discord.SelectOption(label="-", value="-")],
         ))
         self.mid, self.ver, self.n = mid, ver, n
@@ -102,6 +109,8 @@ def count_view(mid: int, ver: int, choice: MoveChoice, lang: str = DEFAULT) -> d
 
 
 class BackButton(Control, template=r"g:back:(?P<mid>\d+):(?P<ver>\d+)"):
+    private = True
+
     def __init__(self, mid: int, ver: int, lang: str = DEFAULT) -> None:
         super().__init__(discord.ui.Button(label=t(lang, "button.back"),
                                            style=discord.ButtonStyle.secondary,
@@ -117,6 +126,8 @@ class PickButton(Control,
     """A step of the button move picker (present/picker.py): a colour, a place, or Back; it
     opens the step at `path` in the panel ("" the colours). The buttons that play are
     `DoButton`s."""
+
+    private = True
 
     def __init__(self, mid: int, ver: int, path: str, label: str = "-",
                  emoji: str | None = None, enabled: bool = True) -> None:
@@ -145,7 +156,7 @@ class HintButton(Control, template=r"g:hint:(?P<mid>\d+):(?P<ver>\d+)"):
 
 
 def pick_view(mid: int, ver: int, step: PickStep, choices: list[MoveChoice] | None = None,
-              lang: str = DEFAULT) -> discord.ui.View:
+              lang: str = DEFAULT, fresh: int | None = None) -> discord.ui.View:
     """One step of the picker as rows of buttons (a button that plays is green); under the
     colours, the described menu of every move when its menus fit the rows left."""
     view = discord.ui.View(timeout=None)
@@ -159,7 +170,7 @@ def pick_view(mid: int, ver: int, step: PickStep, choices: list[MoveChoice] | No
             item.item.row = n
             view.add_item(item)
     if choices:
-        menu = move_view(mid, ver, choices, lang)
+        menu = move_view(mid, ver, choices, lang, fresh)
         if len(menu.children) + len(step.rows) <= 5:  # Discord: 5 rows, a menu fills one
             for n, select in enumerate(menu.children, start=len(step.rows)):
                 select.row = n
@@ -167,9 +178,10 @@ def pick_view(mid: int, ver: int, step: PickStep, choices: list[MoveChoice] | No
     return view
 
 
-def move_view(mid: int, ver: int, choices: list[MoveChoice], lang: str = DEFAULT
-              ) -> discord.ui.View:
-    """One select of moves, or one per group when they don't fit 25 to a menu."""
+def move_view(mid: int, ver: int, choices: list[MoveChoice], lang: str = DEFAULT,
+              fresh: int | None = None) -> discord.ui.View:
+    """One select of moves, or one per group when they don't fit 25 to a menu; `fresh` marks
+    this drawing (see MoveSelect)."""
     view = discord.ui.View(timeout=None)
     groups: list[tuple[str, list[MoveChoice]]]
     if len(choices) <= 25:
@@ -183,7 +195,7 @@ def move_view(mid: int, ver: int, choices: list[MoveChoice], lang: str = DEFAULT
         options = [discord.SelectOption(label=c.label[:100], value=c.key,
                                         description=c.description[:100] or None, emoji=c.emoji)
                    for c in items[:25]]
-        view.add_item(MoveSelect(mid, ver, n, options, placeholder))
+        view.add_item(MoveSelect(mid, ver, n, fresh, options, placeholder))
     return view
 
 
@@ -205,6 +217,8 @@ class RematchButton(Control, template=r"g:rematch:(?P<mid>\d+)"):
 
 
 class ResignButton(Control, template=r"g:resign:(?P<mid>\d+):(?P<ver>\d+)"):
+    private = True
+
     def __init__(self, mid: int, ver: int, lang: str = DEFAULT) -> None:
         super().__init__(discord.ui.Button(label=t(lang, "button.forfeit"),
                                            style=discord.ButtonStyle.danger,
@@ -216,6 +230,8 @@ class ResignButton(Control, template=r"g:resign:(?P<mid>\d+):(?P<ver>\d+)"):
 
 
 class KeepPlayingButton(Control, template=r"g:keep:(?P<mid>\d+)"):
+    private = True
+
     def __init__(self, mid: int, lang: str = DEFAULT) -> None:
         super().__init__(discord.ui.Button(label=t(lang, "button.keep_playing"),
                                            style=discord.ButtonStyle.secondary,

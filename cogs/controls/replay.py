@@ -46,6 +46,8 @@ class ReplayButton(Control,
     """One step of the viewer (⏮ ◀ ▶ ⏭, or the other side); `tag` keeps the custom_ids of
     buttons leading to the same move apart."""
 
+    private = True
+
     def __init__(self, mid: int, move: int, side: int, tag: str, label: str | None = None,
                  emoji: str | None = None, disabled: bool = False) -> None:
         super().__init__(discord.ui.Button(label=label, emoji=emoji, disabled=disabled,
@@ -63,6 +65,8 @@ class ReplaySelect(Control, template=r"g:rpgo:(?P<mid>\d+):(?P<side>[01]):(?P<n>
     the move it shows. `at`, the move on screen when it was sent, makes each frame's menu a new
     component, so the client redraws its label instead of keeping the last choice (custom_ids
     without it, sent before, still read)."""
+
+    private = True
 
     def __init__(self, mid: int, side: int, n: int, at: int | None = None,
                  options: list[discord.SelectOption] | None = None,
@@ -97,6 +101,8 @@ class ShowChannelButton(Control, template=r"g:rpshow:(?P<mid>\d+):(?P<move>\d+)"
 
 
 class AnalyseButton(Control, template=r"g:analyse:(?P<mid>\d+)"):
+    private = True
+
     def __init__(self, mid: int, lang: str = DEFAULT) -> None:
         super().__init__(discord.ui.Button(label=t(lang, "button.analyse"), emoji="🔍",
                                            style=discord.ButtonStyle.primary,

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
+from cogs.controls.control import fresh_of
 from cogs.controls.lesson import count_view, lesson_view
 from cogs.handlers import challenges
 from cogs.kit.common import now
@@ -173,7 +174,8 @@ class Lessons:
         if len(content) > LIMIT:
             content = fit_lines(content.split("\n"), LIMIT, lang)[:LIMIT]
         return Message(content, file=discord.File(io.BytesIO(shown.picture), "lesson.png"),
-                       view=lesson_view(progress.game, progress.step, shown, lang))
+                       view=lesson_view(progress.game, progress.step, shown, lang,
+                                        fresh_of(interaction)))
 
     async def show(self, interaction: Interaction, progress: run.Progress, said: str = ""
                    ) -> None:

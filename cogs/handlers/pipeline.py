@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, TypeVar
 
 import discord
 
+from cogs.controls.control import fresh_of
 from cogs.kit.common import answer, now
 from cogs.kit.language import private_lang, server_lang
 from cogs.kit.names import names_for
@@ -100,8 +101,10 @@ class Pipeline:
     async def _current(self, step: Step) -> bool:
         """Whether a step the pacing held is still its match's state, read afresh: while it
         waited the match may have ended or moved on, and its live table would be shown over
-        that (a finished table back in play, a turn notice after the end). A database out of
-        reach leaves it to the retry, which shows whatever the match owes then."""
+        that (a finished table back in play, a turn notice after the end). A held step that
+        ended the match (a bot's last move) is its final state, and is shown: the result,
+        Rematch and Replay must not wait for a sweep. A database out of reach leaves it to
+        the retry, which shows whatever the match owes then."""
         try:
             match = await self.bot.store.get_match(step.match.id)
         except Exception as e:
@@ -109,7 +112,8 @@ class Pipeline:
                         step.match.id, type(e).__name__)
             self.owed.retry(step.match.id)
             return False
-        return match is not None and match.is_live and match.version == step.match.version
+        return (match is not None and match.version == step.match.version
+                and (match.is_live or not step.match.is_live))
 
     async def _show(self, step: Step, *, last: tables.Said | None, force_new: bool, ping: bool,
                     skip_panel: int | None, reader: str,
@@ -238,7 +242,8 @@ class Pipeline:
                           lately: Lately) -> None:
         """`interaction` opened the panel: its user's language stays the panel's."""
         panel = await panel_message(self.bot, step.match, seat, step=step,
-                                        lang=private_lang(interaction), lately=lately)
+                                        lang=private_lang(interaction), lately=lately,
+                                        fresh=fresh_of(interaction))
         await panel.edit(interaction)
 
     async def opening_line(self, step: Step) -> str:

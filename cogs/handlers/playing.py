@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from cogs.controls.control import InvalidControl
+from cogs.controls.control import InvalidControl, fresh_of
 from cogs.controls.lesson import rules_view
 from cogs.controls.match import count_view, pick_view, table_view
 from cogs.handlers import challenges
@@ -42,7 +42,8 @@ class Playing:
     async def show_panel(self, interaction: Interaction, match_id: int) -> None:
         await defer_private(interaction)  # before any query: Discord waits 3 seconds, no more
         match, seat = await self.bot.service.seated(match_id, interaction.user.id)
-        panel = await panel_message(self.bot, match, seat, lang=private_lang(interaction))
+        panel = await panel_message(self.bot, match, seat, lang=private_lang(interaction),
+                                    fresh=fresh_of(interaction))
         await panel.edit(interaction)
         if match.is_live:
             await self.pipeline.panels.adopt(match.id, seat, interaction, now(), new=True)
@@ -70,7 +71,7 @@ class Playing:
         lang = private_lang(interaction)
         if not path:  # back to the colours: the panel's first step, menu included
             view = moves_view(match, game, seat, ui_for(match.kind).moves(game, seat, lang),
-                              lang)
+                              lang, fresh_of(interaction))
             content = t(lang, "panel.your_turn")
         else:
             shown = picker.step(picker.offer(match.kind, game, seat, lang), path, lang)
@@ -118,7 +119,8 @@ class Playing:
         lang = private_lang(interaction)
         await interaction.edit_original_response(
             content=t(lang, "panel.your_turn"),
-            view=moves_view(match, game, seat, ui_for(match.kind).moves(game, seat, lang), lang),
+            view=moves_view(match, game, seat, ui_for(match.kind).moves(game, seat, lang), lang,
+                            fresh_of(interaction)),
         )
         await self.pipeline.panels.adopt(mid, seat, interaction, now(), new=False)
 
@@ -175,7 +177,10 @@ class Playing:
         await challenges.send_challenge(interaction, terms.match.kind, terms.others,
                                         terms.options, terms.levels, rematch_of=mid,
                                         pace=terms.pace)
-        if interaction.message is not None:
+        # the button's own message, the match's table, says the rematch was offered; a
+        # rematch control pressed on any other message (forged) leaves that message alone
+        if interaction.message is not None and interaction.message.id == \
+                terms.match.table_message_id:
             with contextlib.suppress(discord.HTTPException):  # the rematch is offered anyway
                 await interaction.message.edit(
                     view=table_view(terms.match, [], rematch_offered=True,

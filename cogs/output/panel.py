@@ -34,12 +34,13 @@ if TYPE_CHECKING:
 
 async def panel_message(bot: MandalaBot, match: Match, seat: int,
                         step: Step | None = None, lang: str | None = None,
-                        lately: Lately | None = None) -> Message:
+                        lately: Lately | None = None, fresh: int | None = None) -> Message:
     """`seat`'s private panel: what they just did (when `step` is their
     move, their draw included) or every move of the others since their last turn, the picture
     from their side and, on their turn, the moves. In `lang`, the player's language (their
     interaction's `private_lang`); without it, the server's. `lately`: the step's log, read
-    once for its table and every panel."""
+    once for its table and every panel. `fresh` marks this drawing of the move menu (the
+    interaction it answers: control.fresh_of)."""
     lang = lang or await server_lang(bot, match.guild_id)
     ui = ui_for(match.kind)
     game = step.game if step is not None else load_game(match)
@@ -68,7 +69,7 @@ async def panel_message(bot: MandalaBot, match: Match, seat: int,
         moves = ui.moves(game, seat, lang)
         if moves:
             lines.append(t(lang, "panel.your_turn"))
-            controls = moves_view(match, game, seat, moves, lang)
+            controls = moves_view(match, game, seat, moves, lang, fresh)
         else:
             choices = [c for c in ui.table_choices(game.view(None), lang) if c.seat == seat]
             lines.append(t(lang, "panel.decision"))
@@ -82,14 +83,14 @@ async def panel_message(bot: MandalaBot, match: Match, seat: int,
 
 
 def moves_view(match: Match, game: object, seat: int, moves: list[MoveChoice],
-               lang: str) -> discord.ui.View:
+               lang: str, fresh: int | None = None) -> discord.ui.View:
     """The first step of the button picker (the hand's colours) with the described menu under
     it; a game without a picker offer keeps the menu alone."""
     offer = picker.offer(match.kind, game, seat, lang)
     first = picker.step(offer, "", lang) if offer.options else None
     hint = practice(match, seat)
     if first is None:
-        view = move_view(match.id, match.version, moves, lang)
+        view = move_view(match.id, match.version, moves, lang, fresh)
         if hint and len(view.children) < 5:
             view.add_item(HintButton(match.id, match.version, lang))
         return view
@@ -99,14 +100,14 @@ def moves_view(match: Match, game: object, seat: int, moves: list[MoveChoice],
         view = pick_view(match.id, match.version, first)
         item.item.row = len(first.rows) - (0 if full else 1)
         view.add_item(item)
-        menu = move_view(match.id, match.version, moves, lang)
+        menu = move_view(match.id, match.version, moves, lang, fresh)
         rows = item.item.row + 1
         if rows + len(menu.children) <= 5:  # Discord: 5 rows, a menu fills one
             for n, select in enumerate(menu.children, start=rows):
                 select.row = n
                 view.add_item(select)
         return view
-    return pick_view(match.id, match.version, first, moves, lang)
+    return pick_view(match.id, match.version, first, moves, lang, fresh)
 
 
 def practice(match: Match, seat: int) -> bool:

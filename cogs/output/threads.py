@@ -93,8 +93,11 @@ class Opener:
         public = await server_lang(self.bot, self.ch.guild_id)
         names = await names_of(self.bot, self.ch.guild_id, self.ch.seated,
                                [levels.get(u) for u in self.ch.seated], public)
-        message = self.message or (channel.get_partial_message(self.ch.message_id)
-                                   if self.ch.message_id else None)
+        # the thread is made from the channel's own handle on the message: a message posted
+        # as an interaction's follow-up (after a defer: a button's practice game, a slow
+        # command) has no guild in discord.py, and its create_thread raises ValueError
+        posted = self.message.id if self.message is not None else self.ch.message_id
+        message = channel.get_partial_message(posted) if posted else None
         if message is None:  # the challenge was never posted: nothing to start a thread from
             self.failure = t(self.lang, "thread.failed")
             return None

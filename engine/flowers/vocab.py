@@ -130,7 +130,10 @@ Action = Play | ChooseTile
 
 
 def parse_action(code: str) -> Action:
-    """Read the code written by `str(action)`; raise InvalidAction on anything else."""
+    """Read the code written by `str(action)`; raise InvalidAction on anything else (any
+    object: a forged custom_id's part may come as a number)."""
+    if not isinstance(code, str):
+        raise InvalidAction(f"not a Flowers action code: {code!r}")
     try:
         if code[0] == "P" and 4 <= len(code) <= 5 and code[1] in "012":
             return Play(int(code[1]), BY_LETTER[code[2]], _count(code[3:]))
@@ -142,7 +145,7 @@ def parse_action(code: str) -> Action:
 
 
 def _count(text: str) -> int:
-    if not text.isdigit() or int(text) < 1:
+    if not (text.isascii() and text.isdigit()) or int(text) < 1:
         raise KeyError(text)
     return int(text)
 

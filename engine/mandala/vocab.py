@@ -106,7 +106,10 @@ Action = PlayMountain | PlayField | Discard | Pick
 
 
 def parse_action(code: str) -> Action:
-    """Read the code written by `str(action)`; raise InvalidAction on anything else."""
+    """Read the code written by `str(action)`; raise InvalidAction on anything else (any
+    object: a forged custom_id's part may come as a number)."""
+    if not isinstance(code, str):
+        raise InvalidAction(f"not a Mandala action code: {code!r}")
     try:
         kind = code[0]
         if kind == "M" and len(code) == 3:
@@ -129,6 +132,6 @@ def _mandala(ch: str) -> int:
 
 
 def _count(text: str) -> int:
-    if not text.isdigit() or len(text) > 3 or int(text) < 1:
+    if not (text.isascii() and text.isdigit()) or len(text) > 3 or int(text) < 1:
         raise KeyError(text)
     return int(text)

@@ -44,7 +44,9 @@ RECORD = os.environ.get("RECORD_FORMATS") == "1"
 # Accepted though no message written today carries them: buttons posted by older versions
 # ("g:rules:mandala", the rules button before it named its match, is written again under a
 # challenge, so it is no longer legacy)
-LEGACY = {"g:rpgo:1:0:0": "the replay's menus before they carried the move on screen"}
+LEGACY = {"g:rpgo:1:0:0": "the replay's menus before they carried the move on screen",
+          "g:move:1:0:0": "the move menus before each drawing carried its mark (fresh)",
+          "g:lm:mandala:0:0": "the lesson's menus before each drawing carried its mark"}
 
 
 def _rows(path: Path) -> list[list[str]]:

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
 from ai.adapter import GameAdapter
 from engine.api import Action
-from tests.fixture_game.engine import Game, TallyView
+from engine.effects import Effect, EndsGame
+from tests.fixture_game.engine import Game, Play, TallyView
 
 
 def determinize(view: TallyView, rng: random.Random) -> Game:
@@ -35,3 +37,9 @@ def policy(game: Game, rng: random.Random) -> Action:
 
 
 ADAPTER = GameAdapter("tally", determinize, evaluate, policy)
+
+
+def explain(before: TallyView, action: Play, events: Sequence[object], after: TallyView,
+            mover: int) -> list[Effect]:
+    """Tally's effect reader (ai.explain): a move that empties the last hand ends the game."""
+    return [EndsGame()] if after.is_over else []

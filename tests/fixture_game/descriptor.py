@@ -4,11 +4,11 @@ colours, demo and AI from this alone (tests install and uninstall it)."""
 from __future__ import annotations
 
 from games import Descriptor
-from tests.fixture_game.ai import ADAPTER
+from tests.fixture_game.ai import ADAPTER, explain
 from tests.fixture_game.colors import STYLES
 from tests.fixture_game.demo import play
 from tests.fixture_game.engine import KIND
 from tests.fixture_game.ui import UI
 
 GAME = Descriptor(kind=KIND, ui=UI, styles=STYLES, demo=play, adapter=ADAPTER, rank=50,
-                  module=__name__)
+                  module=__name__, explainer=explain)

@@ -11,7 +11,7 @@ from enum import StrEnum
 from typing import NamedTuple
 
 from engine.api import Kind, Outcome, competition_ranks
-from engine.errors import IllegalAction
+from engine.errors import IllegalAction, InvalidAction
 from engine.rng import Rng
 
 HAND = 4  # cards per player
@@ -33,10 +33,11 @@ class Play:
 
 
 def parse_action(code: str) -> Play:
-    if len(code) == 4 and code[0] == "V" and code[2] == "x" and code[1] in "123" \
-            and code[3].isdigit():
+    """Read `str(action)` back; InvalidAction for anything else (any object)."""
+    if isinstance(code, str) and len(code) == 4 and code[0] == "V" and code[2] == "x" \
+            and code[1] in "123" and code[3] in "0123456789":
         return Play(int(code[1]), int(code[3]))
-    raise ValueError(f"not a Tally action: {code!r}")
+    raise InvalidAction(f"not a Tally action: {code!r}")
 
 
 class Played(NamedTuple):
