@@ -1,11 +1,13 @@
-"""Hints: the `hard` AI's move for a player, thought out from their own view only, with its
-reasons from the explainer, and counted with the match (no discord here).
+"""Hints: the AI's move for a player (`hard`'s search on a work budget, `ai.levels.HINT`),
+thought out from their own view only, with its reasons from the explainer, and counted with the
+match (no discord here).
 
 Only in a practice game against the bot (every other seat a bot): in a match between members a
 hint would be help from outside. The move comes from the AI pool like a bot's move (its worker
 takes the seat's view of the state, never the hidden cards); the reasons are read on the same
 view, so neither the move nor its words can depend on another seat's hand, the deck's order or
-a face-down colour.
+a face-down colour. The search is bounded by work, never by the clock, so the same position
+gets the same hint however loaded the machine is.
 """
 
 from __future__ import annotations
@@ -16,15 +18,14 @@ from typing import Any
 
 from ai.choose import choose
 from ai.explain import explain
-from ai.levels import Level
+from ai.levels import HINT, Level
 from ai.worker import Chooser
 from engine.effects import Effect
 from engine.games import kind as game_kind
-from engine.levels import HARD
 from play.service import PlayError, load_game
 from store import Database, Match, count_hint
 
-LEVEL = HARD
+LEVEL = HINT
 
 
 @dataclass(frozen=True)
@@ -66,7 +67,7 @@ def hint_for(kind: str, view: Any, *, seed: int, level: str | Level = LEVEL) -> 
 
 async def give_hint(db: Database, match: Match, user_id: int, chooser: Chooser) -> Hint:
     """What the 💡 Hint button does: check the asker may have one, ask the AI pool for the
-    `hard` move from their view, explain it and count it with the match."""
+    hint level's move from their view, explain it and count it with the match."""
     seat = hint_seat(match, user_id)
     seed = hint_seed(match)
     code = await chooser(match.kind, match.state, seat, LEVEL, seed)
