@@ -46,7 +46,8 @@ def match(kind: str, players: int, length: int) -> tuple[str, list[Any], list[Lo
         for seed in range(40):
             g: Any = game_kind(kind).new(seed, players)
             rng = random.Random(seed)
-            positions, log = [g.clone()], []
+            positions: list[Any] = [g.clone()]
+            log: list[LoggedAction] = []
             while not g.is_over and len(log) <= length + NEAR:
                 seat = g.to_move
                 action = (rng.choice(g.legal_actions()) if rng.random() < mix
