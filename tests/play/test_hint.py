@@ -4,6 +4,7 @@ hidden facts of the real game do."""
 
 from __future__ import annotations
 
+import asyncio
 import itertools
 
 import pytest
@@ -78,6 +79,28 @@ async def test_a_practice_game_gives_hints_and_counts_them(service):
     with pytest.raises(PlayError) as refused:
         await give_hint(service.store.db, match, 99, chooser)
     assert refused.value.key == "err.hint_players"
+
+
+async def test_a_hint_the_pool_is_too_busy_to_give_is_refused_and_not_counted(service):
+    # the safety net is outside the search (which has no clock): a chooser that does not
+    # answer within the wait gets a clear refusal, and nothing is counted
+    step = await service.start("mandala", guild_id=1, channel_id=1, players=[10, bot_id(1)],
+                               now=0.0, bots=[None, "hard"])
+    match = step.match
+    if load_game(match).to_move != 0:
+        game = load_game(match)
+        code = str(choose("mandala", game.view(1), level="easy", seed=1))
+        match = (await service.bot_act(match.id, match.version, code, 1.0)).match
+    never = asyncio.Event()
+
+    async def stuck(kind, state, seat, level, seed):
+        await never.wait()
+        return ""
+
+    with pytest.raises(PlayError) as refused:
+        await give_hint(service.store.db, match, 10, stuck, wait=0.0)
+    assert refused.value.key == "err.hint_slow"
+    assert await hints_used(service.store.db, match.id) == {}
 
 
 async def test_no_hint_between_members_or_out_of_turn(service):
