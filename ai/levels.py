@@ -46,6 +46,16 @@ LEVELS: dict[str, Level] = {lv.name: lv for lv in (
 )}
 assert tuple(LEVELS) == LEVEL_NAMES
 
+# Not a level a player picks: the budget of a hint and of "Analyse my moves" (`hard`'s search
+# with less work). Bounded by work alone, with no wall-clock cap, so a position gets the same
+# hint and the same rating however loaded the machine is; calibrated by `python -m bench.hint`
+# to <= 0.5 s p95 on one quiet core (a cap would make a loaded machine's hint another one).
+HINT = "hint"
+EXTRA: dict[str, Level] = {
+    HINT: Level(HINT, determinizations=16, iterations=3_500, work=20_000, plies=16,
+                candidates=10),
+}
+
 
 # Per game kind where the budgets differ from `LEVELS` (calibrated on that game's move times),
 # filled by `ai.choose.register` from the game's descriptor (e.g. `ai/flowers/levels.py`).
@@ -55,7 +65,7 @@ KIND_LEVELS: dict[str, dict[str, Level]] = {}
 def level_named(name: str, kind: str | None = None, **overrides: Any) -> Level:
     """A level by name, for game `kind` (its own budgets where it has some, else `LEVELS`);
     `overrides` shrink budgets (tests, short arena runs)."""
-    table = {**LEVELS, **KIND_LEVELS.get(kind or "", {})}
+    table = {**LEVELS, **EXTRA, **KIND_LEVELS.get(kind or "", {})}
     try:
         base = table[name]
     except KeyError:

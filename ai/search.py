@@ -174,15 +174,19 @@ def _halving(adapter: Adapter, samples: Sequence[AnyGame], seat: int, actions: S
     base = rng.getrandbits(32)
     spent = j = 0
     work = level.work
-    # The budget in rollouts, split evenly over the rounds: the work bound counts each rollout
-    # as its full length, so no round is starved by the ones before it.
+    # The budget in rollouts, split evenly over the rounds; with a work bound, each round also
+    # gets an even share of it (at least one pass), so every round is played and a costly
+    # position (many replies to weigh in each model rollout) ends sooner, not unevenly.
     budget = min(level.iterations, work // (1 + level.plies)) if work else level.iterations
     stop = False
     for r in range(rounds):
         per = max(1, budget // (rounds * len(alive)))
-        for _ in range(per):
-            if (work and spent >= work) or deadline.passed():
+        until = work * (r + 1) // rounds
+        for p in range(per):
+            if deadline.passed():
                 stop = True
+                break
+            if work and p and spent >= until:
                 break
             sample = samples[j % len(samples)]
             for i in alive:

@@ -1,6 +1,6 @@
 """The replay's costs: one viewer frame (replaying the log to a move and drawing the public
 table), the animated summary of a whole match, and the analysis of one player's moves at the
-`hard` level (the budget the bot uses), for Mandala and 3-player Flowers.
+analysis' level (`play.analysis.LEVEL`), for Mandala and 3-player Flowers.
 
 Matches are seeded random games played to the end. The analysis runs in this process, on one
 core, as one pool worker would. Run: `make bench` or `python -m bench.replay` (`--quick` rates
@@ -22,7 +22,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import games  # noqa: E402
 from ai.analysis import rate_from_state  # noqa: E402
 from engine.games import kind as game_kind  # noqa: E402
-from play.analysis import decisions  # noqa: E402
+from play.analysis import LEVEL, decisions  # noqa: E402
 from render.animation import animate, frame_moves  # noqa: E402
 from render.flowers import render_table as render_flowers_table  # noqa: E402
 from render.mandala import render_table  # noqa: E402
@@ -67,15 +67,15 @@ def frames(kind: str, games: list, names: tuple[str, ...], limit: int | None = N
 
 def analysis(kind: str, games: list, codes: list[str], movers: list[int], rate: int | None
              ) -> tuple[int, float]:
-    """(decisions of seat 0, s to rate them all at `hard`, extrapolated from the first `rate`
-    when given)."""
+    """(decisions of seat 0, s to rate them all at the analysis' level, extrapolated from the
+    first `rate` when given)."""
     log = [LoggedAction(0, n, s, c, 0.0)
            for n, (c, s) in enumerate(zip(codes, movers, strict=True), 1)]
     chosen = decisions(games, log, 0)
     rated = chosen[:rate] if rate else chosen
     t = time.perf_counter()
     for n in rated:
-        rate_from_state(kind, games[n - 1].to_json(), 0, codes[n - 1], "hard", 1)
+        rate_from_state(kind, games[n - 1].to_json(), 0, codes[n - 1], LEVEL, 1)
     spent = time.perf_counter() - t
     return len(chosen), spent * len(chosen) / max(1, len(rated))
 
@@ -95,7 +95,7 @@ def main() -> None:
         print(f"{kind} {players}p, {len(codes)} moves: a frame {ms:.0f} ms (median), largest "
               f"PNG {biggest / 1024:.0f} KiB; animation {anim_s:.1f} s, {gif / 1024:.0f} KiB")
         n, spent = analysis(kind, games, codes, movers, rate)
-        print(f"  analysis of one player at hard: {n} decisions, {spent:.0f} s "
+        print(f"  analysis of one player at {LEVEL}: {n} decisions, {spent:.0f} s "
               f"({spent / max(1, n):.2f} s a decision){' (extrapolated)' if quick else ''}")
 
 

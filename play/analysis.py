@@ -14,10 +14,10 @@ from contextlib import contextmanager
 from dataclasses import asdict, dataclass
 
 from ai.explain import explain
+from ai.levels import HINT
 from engine.api import AnyGame
 from engine.effects import Effect
 from engine.games import kind as game_kind
-from engine.levels import HARD
 from play.replay import positions
 from play.service import PlayError
 from store import Database, LoggedAction, Match, Played, save_analysis, saved_analysis
@@ -60,7 +60,9 @@ class Analysing(dict[int, int]):
             yield
         finally:
             del self[guild_id]
-LEVEL = HARD
+# the hints' budget: bounded by work with no clock (the same rating on any machine), and a
+# 120-move Flowers match rated in seconds, not minutes (`python -m bench.analysis`)
+LEVEL = HINT
 MISTAKES = 3  # marked at most
 SLIP = 0.03  # a loss of win chance under this is noise, not a mistake
 BLUNDER = 0.15  # from this loss on a mistake is "?" (below it "?!")

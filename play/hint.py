@@ -1,30 +1,37 @@
-"""Hints: the `hard` AI's move for a player, thought out from their own view only, with its
-reasons from the explainer, and counted with the match (no discord here).
+"""Hints: the AI's move for a player (`hard`'s search on a work budget, `ai.levels.HINT`),
+thought out from their own view only, with its reasons from the explainer, and counted with the
+match (no discord here).
 
 Only in a practice game against the bot (every other seat a bot): in a match between members a
 hint would be help from outside. The move comes from the AI pool like a bot's move (its worker
 takes the seat's view of the state, never the hidden cards); the reasons are read on the same
 view, so neither the move nor its words can depend on another seat's hand, the deck's order or
-a face-down colour.
+a face-down colour. The search is bounded by work, never by the clock, so the same position
+gets the same hint however loaded the machine is.
 """
 
 from __future__ import annotations
 
+import asyncio
 import zlib
 from dataclasses import dataclass
 from typing import Any
 
 from ai.choose import choose
 from ai.explain import explain
-from ai.levels import Level
+from ai.levels import HINT, Level
 from ai.worker import Chooser
 from engine.effects import Effect
 from engine.games import kind as game_kind
-from engine.levels import HARD
 from play.service import PlayError, load_game
 from store import Database, Match, count_hint
 
-LEVEL = HARD
+LEVEL = HINT
+# The safety net: a hint's search is bounded by its work (<= 0.5 s on a quiet core), so only a
+# machine starved many times over, or a pool queue full of bots' moves, waits this long; the
+# asker is then told to ask again (nothing counted) rather than given a search cut short,
+# which would be another move than the same position's hint on a quiet machine.
+WAIT_SECONDS = 20.0
 
 
 @dataclass(frozen=True)
@@ -64,12 +71,17 @@ def hint_for(kind: str, view: Any, *, seed: int, level: str | Level = LEVEL) -> 
     return explained(kind, view, str(choose(kind, view, level=level, seed=seed)), seed=seed)
 
 
-async def give_hint(db: Database, match: Match, user_id: int, chooser: Chooser) -> Hint:
+async def give_hint(db: Database, match: Match, user_id: int, chooser: Chooser, *,
+                    wait: float = WAIT_SECONDS) -> Hint:
     """What the 💡 Hint button does: check the asker may have one, ask the AI pool for the
-    `hard` move from their view, explain it and count it with the match."""
+    hint level's move from their view (refused past `wait` seconds), explain it and count it
+    with the match."""
     seat = hint_seat(match, user_id)
     seed = hint_seed(match)
-    code = await chooser(match.kind, match.state, seat, LEVEL, seed)
+    try:
+        code = await asyncio.wait_for(chooser(match.kind, match.state, seat, LEVEL, seed), wait)
+    except TimeoutError:
+        raise PlayError("err.hint_slow") from None
     hint = explained(match.kind, load_game(match).view(seat), code, seed=seed)
     used = await count_hint(db, match.id, seat, match.version)
     return Hint(hint.code, hint.effects, used)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ai.levels import Level
+from ai.levels import HINT, Level
 from engine.levels import EXPERT, HARD, NORMAL
 
 # Where they differ from `ai.levels.LEVELS` (issue 20): the rollouts of normal play the cheap
@@ -22,4 +22,8 @@ LEVELS: dict[str, Level] = {  # random and easy have no budget: the shared ones 
                 halving=True, cap_seconds=2.0),
     EXPERT: Level(EXPERT, determinizations=64, iterations=320, plies=4, candidates=10,
                   model=True, halving=True, cap_seconds=3.0),
+    # hard's search bounded by work instead of the clock (see `ai.levels.EXTRA`): a unit is one
+    # action tried, so each rival's greedy reply in a model rollout counts every move it weighs
+    HINT: Level(HINT, determinizations=16, iterations=160, work=5_000, plies=4, candidates=8,
+                model=True, halving=True),
 }

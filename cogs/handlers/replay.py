@@ -11,10 +11,11 @@ is cogs.handlers.showing's.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import io
 import time
 from collections import OrderedDict
-from collections.abc import Mapping
+from collections.abc import Awaitable, Callable, Mapping
 from typing import TYPE_CHECKING
 
 import discord
@@ -206,16 +207,22 @@ class Replays:
         r = await self.finished(mid, interaction.guild_id)
         seat = analysed_seat(r.match, interaction.user.id)
         guild = interaction.guild_id or 0
+        lang = private_lang(interaction)
         if await self.saved(mid, seat) is None:
             with self.analysing.claim(guild, mid):
-                await interaction.edit_original_response(
-                    content=t(private_lang(interaction), "replay.analysing", id=mid),
-                    attachments=[],
-                    view=None, allowed_mentions=discord.AllowedMentions.none())
-                result = await analyse(r.match, r.log, seat, self.bot.rate_move,
-                                       progress=self.progress(interaction, mid))
-                assert self.bot.db is not None
-                await keep(self.bot.db, mid, seat, result, now())
+                # the progress in a private note of its own: the viewer keeps its picture and
+                # buttons and answers them while the pool rates the moves
+                note = await interaction.followup.send(
+                    t(lang, "replay.analysing", id=mid), ephemeral=True, wait=True,
+                    allowed_mentions=discord.AllowedMentions.none())
+                try:
+                    result = await analyse(r.match, r.log, seat, self.bot.rate_move,
+                                           progress=self.progress(note.edit, mid, lang))
+                    assert self.bot.db is not None
+                    await keep(self.bot.db, mid, seat, result, now())
+                finally:
+                    with contextlib.suppress(discord.HTTPException):
+                        await note.delete()
         analysis = await self.saved(mid, seat)
         assert analysis is not None
         marked = analysis.mistakes()
@@ -228,18 +235,17 @@ class Replays:
         await show_channel(self.bot, self.finished, interaction, mid, move)
 
     @staticmethod
-    def progress(interaction: Interaction, mid: int) -> Progress:
-        """The progress line, edited at most every `PROGRESS_EVERY` seconds."""
+    def progress(edit: Callable[..., Awaitable[object]], mid: int, lang: str) -> Progress:
+        """The progress note (`edit` edits it), edited at most every `PROGRESS_EVERY` seconds
+        (Discord allows about five edits in five seconds a channel)."""
         shown = [time.monotonic()]
-        lang = private_lang(interaction)
 
         async def tell(done: int, total: int) -> None:
             clock = time.monotonic()
             if clock - shown[0] < PROGRESS_EVERY or done == total:
                 return
             shown[0] = clock
-            await interaction.edit_original_response(
-                content=t(lang, "replay.analysing_n", id=mid, done=done, total=total),
-                allowed_mentions=discord.AllowedMentions.none())
+            await edit(content=t(lang, "replay.analysing_n", id=mid, done=done, total=total),
+                       allowed_mentions=discord.AllowedMentions.none())
 
         return tell

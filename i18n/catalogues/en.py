@@ -303,6 +303,8 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "err.hint_players": "Only the player of this practice game can ask it for a hint.",
     "err.hint_members": "Hints are for practice games against me: in a match between members "
                         "they would be help from outside.",
+    "err.hint_slow": "I'm too busy to think out a hint right now; nothing was counted. Please "
+                     "ask again in a moment.",
     "table.header": "**{title}** · match #{id} · {players}",
     "table.vs": " vs ",
     "table.thinking": "{who} is thinking…",

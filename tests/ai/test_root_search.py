@@ -11,7 +11,7 @@ from typing import cast
 from ai.adapter import GameAdapter
 from ai.clock import Deadline
 from ai.levels import Level
-from ai.search import pimc, root_values
+from ai.search import _halving, pimc, root_values
 from engine.api import AnyGame
 
 EDGE = (0.00, 0.01, 0.03, 0.02, 0.005, 0.015)  # action 2 is the best by a few hundredths
@@ -108,3 +108,18 @@ def test_halving_stops_at_the_work_bound() -> None:
                   replace(LEVEL, work=60), Deadline(None))
     assert action in range(len(EDGE))
     assert 0 < len(calls) <= 30 + len(EDGE)
+
+
+def test_a_work_bound_halving_plays_every_round() -> None:
+    # rivals modelled as greedy players make a rollout cost every move they weigh (here 1 + 6
+    # a leaf, not the 1 + 1 the rollout budget assumes): the work bound used to end the search
+    # in its second round, so the last round (the final two) was never played; each round now
+    # gets its share of the work, at least one pass
+    samples = _samples(2)
+    level = replace(LEVEL, work=60, model=True)
+    visits, _, best = _halving(ADAPTER, samples, 0, samples[0].legal_actions(),
+                               random.Random(2), level, Deadline(None))
+    most = max(visits)
+    assert visits.count(most) == 2, visits  # the final pair, tried in all three rounds
+    assert visits[best] == most
+    assert sum(visits) * 7 <= 60 + 7 * 6  # the bound, overrun by one pass at most

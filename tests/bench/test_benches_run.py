@@ -15,9 +15,11 @@ ROOT = Path(__file__).resolve().parents[2]
     (["bench.turn", "1"], "button move picker, clicks per move"),
     (["bench.turn", "--bot", "1"], "bot time per click"),
     (["bench.click", "30"], "store round trips"),
-    (["bench.replay", "--decisions", "1", "--frames", "3"], "analysis of one player at hard"),
+    (["bench.replay", "--decisions", "1", "--frames", "3"], "analysis of one player at hint"),
     (["bench.deadlines", "--quick"], "deadlines handled per second"),
     (["bench.explain", "--games", "1"], "flowers x4"),  # its last figure: it ran to the end
+    (["bench.hint", "--positions", "2", "--steady", "1", "--only", "flowers:3"],
+     "under a clock 20x fast 1/1"),
     # the ceiling run (issue 20): hard searching the real game, hidden cards and all
     (["bench.ai_arena", "--pairings", "hard:normal", "--games", "2", "--scale", "0.02",
       "--sighted"], "hard (sighted) vs normal"),

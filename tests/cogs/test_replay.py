@@ -246,13 +246,10 @@ async def test_the_progress_line_is_edited_at_most_every_two_seconds(monkeypatch
     monkeypatch.setattr(cogs.handlers.replay.time, "monotonic", lambda: clock[0])
     edits = []
 
-    class Pressed:
-        locale = "en-US"  # an interaction's client language
+    async def edit(**kw):
+        edits.append(kw["content"])
 
-        async def edit_original_response(self, **kw):
-            edits.append(kw["content"])
-
-    tell = cogs.handlers.replay.Replays.progress(Pressed(), 7)
+    tell = cogs.handlers.replay.Replays.progress(edit, 7, "en")
     for done, t in enumerate((100.5, 101.0, 102.1, 102.5, 104.2, 104.3), 1):
         clock[0] = t
         await tell(done, 10)
@@ -288,3 +285,25 @@ async def test_a_flowers_match_for_three_replays_each_players_own_side(world):
         pictures[who.name, "side"] = await picture(mine.response)
     assert len({pictures[n, "public"] for n in ("alice", "bob", "carol")}) == 1
     assert len({pictures[n, "side"] for n in ("alice", "bob", "carol")}) == 3
+
+
+async def test_the_viewer_keeps_its_buttons_while_the_moves_are_rated(world):
+    # the analysis' progress goes in a private note of its own, deleted at the end: the viewer
+    # was blanked (no picture, no buttons) until every move was rated
+    mid = await played(world, 16)
+    res = await world.alice.click(table_message(world.channel), label="Replay")
+    viewer = res.followups[0] if res.followups else res.response
+    buttons = custom_ids(viewer)
+    seen = []
+    real = world.bot.rate_move
+
+    async def watching(*args):
+        seen.append((viewer.content, custom_ids(viewer), len(viewer.attachments)))
+        return await real(*args)
+
+    world.bot.rate_move = watching
+    done = await world.alice.click(viewer, label="Analyse my moves")
+    assert seen and all(ids == buttons and pictures == 1 for _, ids, pictures in seen), seen
+    assert all("Analysing" not in content for content, _, _ in seen)
+    assert not done.followups, done.followups  # the progress note is gone once it is done
+    assert "🔍" in done.response.content and f"g:analyse:{mid}" in custom_ids(done.response)

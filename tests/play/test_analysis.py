@@ -5,8 +5,12 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from ai.explain import explain
-from play.analysis import Analysis, MoveRating, analyse, mistake_effects
+from ai.levels import level_named
+from play import hint
+from play.analysis import LEVEL, Analysis, MoveRating, analyse, mistake_effects
 from play.replay import positions
 from present.explain import mistake_reason
 from tests.ai.positions import rehide
@@ -23,6 +27,16 @@ def test_the_three_biggest_losses_are_marked_in_move_order():
     assert [(m.move, m.mark) for m in a.mistakes()] == [(3, "?"), (7, "?!"), (11, "?")]
     assert Analysis.from_json(a.to_json()) == a
     assert Analysis(1, (rating(2, 0.0), rating(4, 0.01))).mistakes() == []
+
+
+@pytest.mark.parametrize("kind", ["mandala", "flowers"])
+def test_the_analysis_and_the_hint_search_on_a_budget_of_work_with_no_clock(kind):
+    # hard's Flowers budget had no work bound (160 rollouts, each as long as the replies it
+    # weighs): 74 moves took minutes; the hint's budget bounds every search by its work, and
+    # a marked move and a hint are weighed by the same search
+    level = level_named(LEVEL, kind)
+    assert level.work > 0 and level.cap_seconds is None
+    assert LEVEL == hint.LEVEL
 
 
 async def test_each_decision_of_the_seat_is_rated_from_the_position_before_it(service):
@@ -52,7 +66,7 @@ async def test_each_decision_of_the_seat_is_rated_from_the_position_before_it(se
     assert moved and [r.move for r in result.ratings] == moved
     assert [(s, seat, c) for s, seat, c, _, _ in asked] == [
         (games[n - 1].to_json(), 1, log[n - 1].action) for n in moved]
-    assert {(lv, seed) for *_, lv, seed in asked} == {("hard", mid)}  # seeded by the match
+    assert {(lv, seed) for *_, lv, seed in asked} == {(LEVEL, mid)}  # seeded by the match
     assert progress[-1] == (len(moved), len(moved))
 
 

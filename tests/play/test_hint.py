@@ -4,13 +4,17 @@ hidden facts of the real game do."""
 
 from __future__ import annotations
 
+import asyncio
+import itertools
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from ai import clock
 from ai.choose import choose
 from ai.explain import explain
-from play.hint import give_hint, hint_for, hint_seat
+from play.hint import LEVEL, give_hint, hint_for, hint_seat
 from play.service import PlayError, load_game
 from present.explain import sentences
 from store import bot_id, hints_used
@@ -37,6 +41,20 @@ def test_hidden_facts_change_neither_the_hint_nor_its_words(kind, players, seed,
                 == sentences(kind, twin.effects, NAMES, seat, lang))
 
 
+@pytest.mark.parametrize(("kind", "players", "seed", "plies"),
+                         [("mandala", 2, 4, 30), ("flowers", 2, 1, 12), ("flowers", 4, 2, 30)])
+def test_a_starved_process_gives_the_same_hint(monkeypatch, kind, players, seed, plies):
+    # the hint's real budget; a process starved of CPU sees a second pass between any two looks
+    # at the clock: a search cut by a wall cap stops at its first look (hard's: 0.5 s, 2 s) and
+    # may choose another move; the hint's search is bounded by its work only
+    g = position(seed, plies, kind, players)
+    view = g.view(g.to_move)
+    quiet = hint_for(kind, view, seed=7)
+    ticks = itertools.count()
+    monkeypatch.setattr(clock, "now", lambda: float(next(ticks)))
+    assert hint_for(kind, view, seed=7) == quiet
+
+
 async def test_a_practice_game_gives_hints_and_counts_them(service):
     step = await service.start("mandala", guild_id=1, channel_id=1, players=[10, bot_id(1)],
                                now=0.0, bots=[None, "hard"])
@@ -54,13 +72,35 @@ async def test_a_practice_game_gives_hints_and_counts_them(service):
 
     first = await give_hint(service.store.db, match, 10, chooser)
     again = await give_hint(service.store.db, match, 10, chooser)
-    assert asked == [(0, "hard"), (0, "hard")]
+    assert asked == [(0, LEVEL), (0, LEVEL)]
     assert first.code == again.code and first.effects == again.effects
     assert (first.used, again.used) == (1, 1), "asked again on the same turn: counted once"
     assert await hints_used(service.store.db, match.id) == {0: 1}
     with pytest.raises(PlayError) as refused:
         await give_hint(service.store.db, match, 99, chooser)
     assert refused.value.key == "err.hint_players"
+
+
+async def test_a_hint_the_pool_is_too_busy_to_give_is_refused_and_not_counted(service):
+    # the safety net is outside the search (which has no clock): a chooser that does not
+    # answer within the wait gets a clear refusal, and nothing is counted
+    step = await service.start("mandala", guild_id=1, channel_id=1, players=[10, bot_id(1)],
+                               now=0.0, bots=[None, "hard"])
+    match = step.match
+    if load_game(match).to_move != 0:
+        game = load_game(match)
+        code = str(choose("mandala", game.view(1), level="easy", seed=1))
+        match = (await service.bot_act(match.id, match.version, code, 1.0)).match
+    never = asyncio.Event()
+
+    async def stuck(kind, state, seat, level, seed):
+        await never.wait()
+        return ""
+
+    with pytest.raises(PlayError) as refused:
+        await give_hint(service.store.db, match, 10, stuck, wait=0.0)
+    assert refused.value.key == "err.hint_slow"
+    assert await hints_used(service.store.db, match.id) == {}
 
 
 async def test_no_hint_between_members_or_out_of_turn(service):
