@@ -70,8 +70,9 @@ class FlowersUI:
 
     def table_png(self, view: FlowersView, *, names: Sequence[str], last_seat: int | None,
                   note: str | None, earlier: Sequence[tuple[int, Action]] = (),
-                  lang: str = DEFAULT, clocks: Sequence[str | None] | None = None) -> bytes:
-        return render_flowers_table(view, names=names, last_seat=last_seat, note=note,
+                  lang: str = DEFAULT, clocks: Sequence[str | None] | None = None,
+                  side: int | None = None) -> bytes:
+        return render_flowers_table(view, names=names, last_seat=last_seat, note=note, side=side,
                                     earlier=earlier, lang=lang, clocks=clocks)
 
     def panel_png(self, view: FlowersView, *, names: Sequence[str], last_seat: int | None,

@@ -87,8 +87,9 @@ class MandalaUI:
 
     def table_png(self, view: MandalaView, *, names: Sequence[str], last_seat: int | None,
                   note: str | None, earlier: Sequence[tuple[int, Action]] = (),
-                  lang: str = DEFAULT, clocks: Sequence[str | None] | None = None) -> bytes:
-        return render_table(view, names=names, last_seat=last_seat, note=note,
+                  lang: str = DEFAULT, clocks: Sequence[str | None] | None = None,
+                  side: int | None = None) -> bytes:
+        return render_table(view, names=names, last_seat=last_seat, note=note, side=side,
                             earlier=earlier, lang=lang, clocks=clocks)
 
     def panel_png(self, view: MandalaView, *, names: Sequence[str], last_seat: int | None,

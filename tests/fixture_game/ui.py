@@ -55,7 +55,7 @@ class TallyUI:
 
     def table_png(self, view: View, *, names: Sequence[str], last_seat: int | None,
                   note: str | None, earlier: Sequence[tuple[int, Action]] = (),
-                  lang: str = DEFAULT) -> bytes:
+                  lang: str = DEFAULT, side: int | None = None) -> bytes:
         assert isinstance(view, TallyView) and view.viewer is None
         return _png([f"{n}: {s} points, {h} cards" for n, s, h in
                      zip(names, view.scores, view.hand_sizes, strict=True)], list(Number))
