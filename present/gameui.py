@@ -99,6 +99,13 @@ class GameUI(Protocol[G_contra, V_contra]):
         """One line for the top of the private panel: hand size, score…"""
         ...
 
+    def seat_lines(self, view: V_contra, names: Sequence[str], lang: str = DEFAULT
+                   ) -> list[str]:
+        """One short line per seat for the table message (public facts only): what a reader
+        needs without opening the picture (a desktop client shows it small), e.g. score,
+        hand size, river."""
+        ...
+
     def table_choices(self, view: V_contra, lang: str = DEFAULT) -> list[TableChoice]:
         """Public decisions to offer as table buttons now (empty for none)."""
         ...

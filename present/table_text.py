@@ -63,6 +63,8 @@ def status_text(match: Match, game: AnyGame, ui: AnyUI, names: Sequence[str], la
                players=t(lang, "table.vs").join(names))]
     if last:
         lines.append(clip(last))
+    if match.is_live:  # the essentials in words: a desktop client shows the picture small
+        lines += ui.seat_lines(game.view(None), names, lang)
     if not match.is_live:
         lines.append(final_line(match, game, names, seat, lang))
     elif game.to_move is not None and match.bot_level(game.to_move) is not None:

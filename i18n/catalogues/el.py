@@ -804,6 +804,8 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "replay.go_to_move": "Πήγαινε σε κίνηση… (κινήσεις {low}–{high})",
     "replay.go_to_page": "Πήγαινε σε σελίδα…",
     "table.next": "{who}, {what}",
+    "table.m.seat": "**{name}** · σκορ {score} · χούφτα {hand} · ποτάμι {river}",
+    "table.f.seat": "**{name}** · {points} · χούφτα {hand}",
     "end.forfeit": "{loser} παραιτήθηκε",
     "end.timeout": "{loser} ξέμεινε από χρόνο",
     "end.cancelled": "ένας συντονιστής ακύρωσε την παρτίδα",

@@ -733,6 +733,8 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "replay.go_to_move": "Go to move… (moves {low}–{high})",
     "replay.go_to_page": "Go to page…",
     "table.next": "{who}, {what}",
+    "table.m.seat": "**{name}** · score {score} · hand {hand} · river {river}",
+    "table.f.seat": "**{name}** · {points} · hand {hand}",
     "end.forfeit": "{loser} forfeited",
     "end.timeout": "{loser} ran out of time",
     "end.cancelled": "a moderator cancelled the match",

@@ -71,6 +71,10 @@ class TallyUI:
         assert isinstance(view, TallyView) and view.viewer is not None
         return f"**Your hand** · {view.hand_sizes[view.viewer]} cards"
 
+    def seat_lines(self, view: View, names: Sequence[str], lang: str = DEFAULT) -> list[str]:
+        assert isinstance(view, TallyView)
+        return [f"**{n}** · {s} points" for n, s in zip(names, view.scores, strict=True)]
+
     def table_choices(self, view: View, lang: str = DEFAULT) -> list[TableChoice]:
         return []
 
