@@ -694,6 +694,10 @@ TEXTS: dict[str, str | dict[str, str]] = {
                      "holding its colour.",
     "guide.m.cup": "Your cup: the cards that score at the end. You see all of yours; the other "
                    "player sees only those taken from a mountain.",
+    "guide.m.river.seat": "A player's river, spaces 1 to 6: each card in their cup scores the "
+                          "number of the space holding its colour.",
+    "guide.m.cup.seat": "A player's cup: the cards that score at the end. Its owner sees them "
+                        "all; everyone else only those taken from a mountain.",
     "guide.m.hand": "Your hand: only you see it. Each colour has its shape: ● red, ▲ orange, "
                     "★ yellow, ■ green, ◆ purple, ⬢ black.",
     "guide.m.deck": "Deck: cards left to draw. Once it runs out, the discard pile is shuffled "

@@ -33,6 +33,7 @@ PARTS = (
     ("deck", 0, "guide.m.deck"),
     ("discard", 0, "guide.m.discard"),
 )
+SEAT_WORDS = ("guide.m.river", "guide.m.cup")  # "your …": worded for a seat to a spectator
 
 
 def guide_picture(view: MandalaView, *, names: Sequence[str], lang: str = DEFAULT,
@@ -57,8 +58,10 @@ def guide_picture(view: MandalaView, *, names: Sequence[str], lang: str = DEFAUL
     if hand is not None and me is not None:
         hand_band(im, LEFT, RIGHT, lay.hand_y, hand, view.seats[me].hand_size, lang)
     seat = {0: bottom, 1: 1 - bottom}
+    # a spectator reads of "a player's" river and cup, not "your"
+    said = {k: k if hand is not None or k not in SEAT_WORDS else f"{k}.seat" for *_, k in PARTS}
     regions = [(region_box(lay, r, seat[i] if r in ("river", "cup", "score") else i, None,
-                           lang), t(lang, key)) for r, i, key in PARTS
+                           lang), t(lang, said[key])) for r, i, key in PARTS
                if r != "hand" or hand is not None]
     return annotate(im, regions)
 

@@ -153,3 +153,20 @@ def test_a_spectators_guide_is_the_public_table_with_its_marks(game: str) -> Non
     plain = GUIDES[game].guide_picture(g.view(None), names=names, lang="en", last_seat=last)
     assert plain.tobytes() != im.tobytes()  # the earlier moves' outlines and order badges
     assert len(numbers) == len(GUIDES[game].PARTS) - 1  # no hand: nothing of one is drawn
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_spectators_guide_says_a_players_not_yours(lang: str) -> None:
+    """A spectator has no river or cup: the guide of the public table names a player's."""
+    g, last, earlier = _marked("mandala")
+    with placing() as placed:
+        mandala_guide.guide_picture(g.view(None), names=("Ada", "Bo"), lang=lang,
+                                    last_seat=last, earlier=earlier)
+    drawn = [text for text, *_ in placed]
+
+    def opens(key: str) -> bool:
+        start = " ".join(t(lang, key).split()[:3])
+        return any(text.startswith(start) for text in drawn)
+
+    for key in mandala_guide.SEAT_WORDS:
+        assert opens(f"{key}.seat") and not opens(key), key
