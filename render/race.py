@@ -64,8 +64,12 @@ def render_race(race: Sequence[Sequence[int]], names: Sequence[str], lang: str =
     """`race[r][seat]`: the points after round r (r = 0 is the start) as a PNG."""
     im = Image.new("RGB", (W, H), style.BACKGROUND)
     draw = ImageDraw.Draw(im)
-    put_text(im, (style.MARGIN, style.MARGIN), t(lang, "pic.race.title"),
-             style.SIZE_STATUS, style.TEXT, bold=True, max_width=W - 2 * style.MARGIN)
+    title = t(lang, "pic.race.title")
+    # the status size when it fits the narrow picture, else smaller (never under MIN_TEXT)
+    size = next((s for s in range(style.SIZE_STATUS, style.MIN_TEXT - 1, -1)
+                 if text_width(title, s, True) <= W - 2 * style.MARGIN), style.MIN_TEXT)
+    put_text(im, (style.MARGIN, style.MARGIN), title, size, style.TEXT, bold=True,
+             max_width=W - 2 * style.MARGIN)
     x0, x1, y0, y1 = LEFT, W - NAME_W, TOP + 12, H - BOTTOM
     top = max(1, *(max(r) for r in race))
     ticks = _ticks(top)
