@@ -260,7 +260,8 @@ class LessonHandlers(Protocol):
 
     async def hint(self, interaction: Interaction, kind: str, step: int) -> None: ...
 
-    async def guide(self, interaction: Interaction, kind: str) -> None: ...
+    async def guide(self, interaction: Interaction, kind: str,
+                    mid: int | None = None) -> None: ...
 
 
 class MineHandlers(Protocol):

@@ -70,8 +70,9 @@ class FlowersUI:
 
     def table_png(self, view: FlowersView, *, names: Sequence[str], last_seat: int | None,
                   note: str | None, earlier: Sequence[tuple[int, Action]] = (),
-                  lang: str = DEFAULT, clocks: Sequence[str | None] | None = None) -> bytes:
-        return render_flowers_table(view, names=names, last_seat=last_seat, note=note,
+                  lang: str = DEFAULT, clocks: Sequence[str | None] | None = None,
+                  side: int | None = None) -> bytes:
+        return render_flowers_table(view, names=names, last_seat=last_seat, note=note, side=side,
                                     earlier=earlier, lang=lang, clocks=clocks)
 
     def panel_png(self, view: FlowersView, *, names: Sequence[str], last_seat: int | None,
@@ -86,6 +87,15 @@ class FlowersUI:
         me = view.seats[view.viewer]
         return t(lang, "f.panel_summary", cards=cards(me.hand_size, lang=lang),
                  points=points_text(me.points, len(me.flowers), lang))
+
+    def seat_lines(self, view: FlowersView, names: Sequence[str], lang: str = DEFAULT
+                   ) -> list[str]:
+        """"**Ada** · 4 points · 1 flower · hand 6"; a seat that left says so (the picture's
+        "left the game")."""
+        return [t(lang, "table.f.seat", name=names[seat],
+                  points=points_text(sv.points, len(sv.flowers), lang), hand=sv.hand_size)
+                if not sv.resigned else f"**{names[seat]}** · {t(lang, 'pic.badge.left')}"
+                for seat, sv in enumerate(view.seats)]
 
     def table_choices(self, view: FlowersView, lang: str = DEFAULT) -> list[TableChoice]:
         """F-X2: the claim holder's two tiles."""

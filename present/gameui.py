@@ -76,12 +76,14 @@ class GameUI(Protocol[G_contra, V_contra]):
 
     def table_png(self, view: V_contra, *, names: Sequence[str], last_seat: int | None,
                   note: str | None, earlier: Sequence[tuple[int, Action]] = (),
-                  lang: str = DEFAULT, clocks: Sequence[str | None] | None = None) -> bytes:
+                  lang: str = DEFAULT, clocks: Sequence[str | None] | None = None,
+                  side: int | None = None) -> bytes:
         """The public table (from the public view only); `note` says how a match ended off
         the board. `last_seat` made `view.last_action`; `earlier` are the (seat, action) of the
         moves before it since the reader's turn, marked with it (only where they were played).
         Its words are in `lang` (the server's language); `clocks`, each seat's time left
-        (present.pace_text.seat_clocks; None at the fixed pace)."""
+        (present.pace_text.seat_clocks; None at the fixed pace); `side`, the seat drawn
+        nearest the reader (None: the game's usual side; a practice: the member's seat)."""
         ...
 
     def panel_png(self, view: V_contra, *, names: Sequence[str], last_seat: int | None,
@@ -95,6 +97,13 @@ class GameUI(Protocol[G_contra, V_contra]):
     def panel_summary(self, view: V_contra, names: Sequence[str],
                       lang: str = DEFAULT) -> str:
         """One line for the top of the private panel: hand size, score…"""
+        ...
+
+    def seat_lines(self, view: V_contra, names: Sequence[str], lang: str = DEFAULT
+                   ) -> list[str]:
+        """One short line per seat for the table message (public facts only): what a reader
+        needs without opening the picture (a desktop client shows it small), e.g. score,
+        hand size, river."""
         ...
 
     def table_choices(self, view: V_contra, lang: str = DEFAULT) -> list[TableChoice]:

@@ -12,6 +12,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
+from engine.api import Action, View
 from i18n import t
 from play.lessons import run
 from play.lessons.model import LEARNER, Course
@@ -19,7 +20,9 @@ from play.service import PlayError
 from present.gameui import MoveChoice, TableChoice, ui_for
 
 Spotlit = Callable[..., bytes]  # (view, *, names, region, index, label, lang) -> PNG
-Guide = Callable[..., bytes]  # (view, *, names, lang) -> PNG
+# (view, *, names, lang, last_seat, earlier, side, note) -> PNG: a player's own view or the
+# public one (render/<game>/guide.py)
+Guide = Callable[..., bytes]
 
 
 @dataclass(frozen=True)
@@ -123,6 +126,16 @@ def guide_png(game: str, lang: str) -> bytes:
     return g.guide(run.table(progress).view(LEARNER), names=seats, lang=lang)
 
 
+def table_guide_png(game: str, view: View, *, names: Sequence[str], lang: str,
+                    last_seat: int | None, earlier: Sequence[tuple[int, Action]],
+                    side: int | None, note: str | None) -> bytes:
+    """"How to read the table" for the very table a member clicked it under: `view` is their
+    own (a player: their panel, hand and all) or the public one (a spectator: the table as
+    posted, seen from `side`), with the table's last move and order marks."""
+    return lesson_for(game).guide(view, names=names, lang=lang, last_seat=last_seat,
+                                  earlier=earlier, side=side, note=note)
+
+
 def offered_codes(message: LessonMessage) -> set[str]:
     """Every action code the message lets the learner play (menu entries and buttons)."""
     return {code for m in message.moves for _, code in m.codes} | {
@@ -131,4 +144,4 @@ def offered_codes(message: LessonMessage) -> set[str]:
 
 __all__: Sequence[str] = ("GameLesson", "LessonMessage", "answer_text", "guide_png",
                           "lesson_for", "lesson_message", "names", "offered_codes",
-                          "register_lesson", "unregister_lesson")
+                          "register_lesson", "table_guide_png", "unregister_lesson")

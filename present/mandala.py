@@ -19,6 +19,7 @@ from play.reasons import move_effects
 from present.explain import MENU_LIMIT
 from present.gameui import GameUI, MoveChoice, TableChoice, color_title, log_untold
 from render.mandala import render_panel, render_table
+from render.mandala.board import score_parts
 
 EMOJI = {"red": "🔴", "orange": "🟠", "yellow": "🟡", "green": "🟢", "purple": "🟣", "black": "⚫"}
 
@@ -87,8 +88,9 @@ class MandalaUI:
 
     def table_png(self, view: MandalaView, *, names: Sequence[str], last_seat: int | None,
                   note: str | None, earlier: Sequence[tuple[int, Action]] = (),
-                  lang: str = DEFAULT, clocks: Sequence[str | None] | None = None) -> bytes:
-        return render_table(view, names=names, last_seat=last_seat, note=note,
+                  lang: str = DEFAULT, clocks: Sequence[str | None] | None = None,
+                  side: int | None = None) -> bytes:
+        return render_table(view, names=names, last_seat=last_seat, note=note, side=side,
                             earlier=earlier, lang=lang, clocks=clocks)
 
     def panel_png(self, view: MandalaView, *, names: Sequence[str], last_seat: int | None,
@@ -103,6 +105,17 @@ class MandalaUI:
         me = view.seats[view.viewer]
         return t(lang, "mandala.panel_summary", cards=cards(me.hand_size, lang=lang),
                  score=me.score)
+
+    def seat_lines(self, view: MandalaView, names: Sequence[str], lang: str = DEFAULT
+                   ) -> list[str]:
+        """"**Ada** · score ≥ 2 · hand 5 · river 🔴🟡": a cup's hidden cards make the score
+        a floor, as the picture says."""
+        out = []
+        for sv in view.seats:
+            river = "".join(EMOJI[c.value] for c in sv.river) or "—"
+            out.append(t(lang, "table.m.seat", name=names[sv.seat],
+                         score=score_parts(sv, lang)[0], hand=sv.hand_size, river=river))
+        return out
 
     def table_choices(self, view: MandalaView, lang: str = DEFAULT) -> list[TableChoice]:
         """M-X3 picks, each saying where the cards go (river, cup, or discarded under M-X5)."""

@@ -35,6 +35,14 @@ def end_note(match: Match, names: Sequence[str], seat: int | None,
     return off_board_reason(match, names, seat, lang)
 
 
+def near_seat(match: Match) -> int | None:
+    """The seat a table picture shows nearest the reader: in a practice (one member, every
+    other seat a bot) the member's, where their own panel shows them; None otherwise (the
+    game's usual side: no member is favoured in a match between members)."""
+    members = [seat for seat in range(len(match.players)) if match.bot_level(seat) is None]
+    return members[0] if len(members) == 1 and len(match.players) > 1 else None
+
+
 def mention(match: Match, seat: int, lang: str = DEFAULT) -> str:
     return who(match.players[seat], match.bot_level(seat), lang)
 
@@ -55,6 +63,8 @@ def status_text(match: Match, game: AnyGame, ui: AnyUI, names: Sequence[str], la
                players=t(lang, "table.vs").join(names))]
     if last:
         lines.append(clip(last))
+    if match.is_live:  # the essentials in words: a desktop client shows the picture small
+        lines += ui.seat_lines(game.view(None), names, lang)
     if not match.is_live:
         lines.append(final_line(match, game, names, seat, lang))
     elif game.to_move is not None and match.bot_level(game.to_move) is not None:

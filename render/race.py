@@ -2,7 +2,8 @@
 
 Colour-blind safe: the Okabe-Ito colours, and each line also has its own marker shape and its
 player's name at its end, so no reader needs to tell the colours apart. Every text is drawn
-through `put_text` at `MIN_TEXT` or more (≥ 9 px cap height when shown 400 px wide).
+through `put_text` at `MIN_TEXT` or more, on a picture `NARROW_WIDTH` wide (≥ 10 px cap height
+when shown 320 px wide, as on a phone).
 """
 
 from __future__ import annotations
@@ -21,9 +22,11 @@ from render.names import short_name
 LINE_COLORS: tuple[style.RGB, ...] = ((230, 159, 0), (86, 180, 233), (0, 158, 115),
                                       (240, 228, 66), (213, 94, 0), (204, 121, 167))
 MARKERS = ("circle", "square", "triangle", "diamond", "circle", "square")
-W, H = style.PICTURE_WIDTH, 460
-TOP, BOTTOM, LEFT = 56, 52, 64  # room for the title, the round numbers and the points
-NAME_W = 220  # the names at the right of the lines
+# narrow, so its words stay 10 px tall on a phone (style.NARROW_WIDTH), and wide rather than
+# tall, so a desktop client's box (about 550 x 350) shrinks it little
+W, H = style.NARROW_WIDTH, 400
+TOP, BOTTOM, LEFT = 56, 52, 56  # room for the title, the round numbers and the points
+NAME_W = 200  # the names at the right of the lines
 MARK = 7
 
 
@@ -61,8 +64,12 @@ def render_race(race: Sequence[Sequence[int]], names: Sequence[str], lang: str =
     """`race[r][seat]`: the points after round r (r = 0 is the start) as a PNG."""
     im = Image.new("RGB", (W, H), style.BACKGROUND)
     draw = ImageDraw.Draw(im)
-    put_text(im, (style.MARGIN, style.MARGIN), t(lang, "pic.race.title"),
-             style.SIZE_STATUS, style.TEXT, bold=True, max_width=W - 2 * style.MARGIN)
+    title = t(lang, "pic.race.title")
+    # the status size when it fits the narrow picture, else smaller (never under MIN_TEXT)
+    size = next((s for s in range(style.SIZE_STATUS, style.MIN_TEXT - 1, -1)
+                 if text_width(title, s, True) <= W - 2 * style.MARGIN), style.MIN_TEXT)
+    put_text(im, (style.MARGIN, style.MARGIN), title, size, style.TEXT, bold=True,
+             max_width=W - 2 * style.MARGIN)
     x0, x1, y0, y1 = LEFT, W - NAME_W, TOP + 12, H - BOTTOM
     top = max(1, *(max(r) for r in race))
     ticks = _ticks(top)

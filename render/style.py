@@ -95,6 +95,12 @@ def phone_cap(size: int, width: int = PICTURE_WIDTH, bold: bool = False) -> floa
 
 MIN_TEXT = next(s for s in range(8, 64) if phone_cap(s) >= PHONE_MIN_TEXT)  # 24
 
+# Issue #48: Discord's phone app shows a picture about 320 px wide, where a text's capitals
+# must be 10 px tall; a picture drawn NARROW_WIDTH wide keeps MIN_TEXT's capitals (18 px)
+# 10.3 px tall there. Pictures moved to it so far: the score race.
+PHONE_SHOWN, PHONE_TEXT = 320, 10
+NARROW_WIDTH = 560
+
 # The key's words are lowercase ("red", "face down"): their x-height, not only their capitals,
 # must reach 9 px at 400 px wide
 SIZE_KEY = next(s for s in range(MIN_TEXT, 64)

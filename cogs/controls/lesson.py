@@ -129,25 +129,28 @@ class LearnButton(_OfALesson, template=rf"g:learn:{KIND}"):
         await flow(interaction).lessons.open(interaction, self.kind)
 
 
-class GuideButton(_OfALesson, template=rf"g:guide:{KIND}"):
-    """"How to read the table": the annotated picture, privately, in the reader's language."""
+class GuideButton(_OfALesson, template=rf"g:guide:{KIND}(?::(?P<mid>\d+))?"):
+    """"How to read the table": the annotated picture, privately, in the reader's language.
+    Under a match's table it carries the match, and annotates that table as the member sees
+    it (their own panel, or the public table); under the rules or a lesson, a sample table."""
 
-    def __init__(self, kind: str, lang: str = DEFAULT) -> None:
-        super().__init__(discord.ui.Button(label=t(lang, "lesson.button.guide"), emoji="❓",
-                                           style=discord.ButtonStyle.secondary,
-                                           custom_id=custom_id("g", "guide", kind)))
-        self.kind = kind
+    def __init__(self, kind: str, mid: int | None = None, *, lang: str = DEFAULT) -> None:
+        super().__init__(discord.ui.Button(
+            label=t(lang, "lesson.button.guide"), emoji="❓", style=discord.ButtonStyle.secondary,
+            custom_id=custom_id("g", "guide", kind, *(() if mid is None else (mid,)))))
+        self.kind, self.mid = kind, mid
 
     async def run(self, interaction: Interaction) -> None:
-        await flow(interaction).lessons.guide(interaction, self.kind)
+        await flow(interaction).lessons.guide(interaction, self.kind, self.mid)
 
 
-def help_buttons(kind: str, *, learn: bool, lang: str = DEFAULT) -> list[Control]:
-    """"Start the lesson" (when `learn`) and "How to read the table", for a game with a
-    lesson; none for one without."""
+def help_buttons(kind: str, *, learn: bool, lang: str = DEFAULT, mid: int | None = None
+                 ) -> list[Control]:
+    """"Start the lesson" (when `learn`) and "How to read the table" (of match `mid`'s table
+    when given), for a game with a lesson; none for one without."""
     if not has_lesson(kind):
         return []
-    return [*([LearnButton(kind, lang)] if learn else []), GuideButton(kind, lang)]
+    return [*([LearnButton(kind, lang)] if learn else []), GuideButton(kind, mid, lang=lang)]
 
 
 def rules_view(kind: str, lang: str = DEFAULT) -> discord.ui.View | None:
@@ -183,7 +186,7 @@ def lesson_view(kind: str, step: int, message: LessonMessage, lang: str = DEFAUL
             view.add_item(item)
         nav = [LessonHintButton(kind, step, lang), LessonNav(kind, step, "skip", lang),
                LessonNav(kind, step, "over", lang)]
-    for last in [*nav, GuideButton(kind, lang)]:
+    for last in [*nav, GuideButton(kind, lang=lang)]:
         last.item.row = 4
         view.add_item(last)
     return view

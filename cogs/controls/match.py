@@ -270,7 +270,7 @@ def table_view(match: Match, choices: list[TableChoice], *,
     if not match.is_live:
         view.add_item(ReplayOpenButton(match.id, lang))
     view.add_item(RulesButton(match.kind, match.id, lang))
-    for item in help_buttons(match.kind, learn=False, lang=lang):
+    for item in help_buttons(match.kind, learn=False, lang=lang, mid=match.id):
         view.add_item(item)
     return view
 

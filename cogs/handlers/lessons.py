@@ -23,13 +23,16 @@ from cogs.handlers import challenges
 from cogs.kit.common import now
 from cogs.kit.language import private_lang
 from cogs.kit.message import Message
+from cogs.kit.names import names_for
 from cogs.kit.promptly import defer_private, defer_update, reply
+from cogs.output.lately import Lately
 from i18n import t
 from play.lessons import keep, run
 from play.lessons.hint import hint
-from play.service import PlayError
+from play.service import MatchGone, PlayError, load_game
 from present import lesson
 from present.lesson_hint import hint_text
+from present.table_text import end_note, near_seat
 from present.words import fit_lines
 from store.db import Database
 
@@ -134,13 +137,36 @@ class Lessons:
         await challenges.send_challenge(interaction, offer.kind, [me] * offer.bots, {},
                                         [offer.level] * offer.bots)
 
-    async def guide(self, interaction: Interaction, kind: str) -> None:
-        """"How to read the table", privately, in the reader's language."""
+    async def guide(self, interaction: Interaction, kind: str, mid: int | None = None) -> None:
+        """"How to read the table", privately, in the reader's language: under a match's
+        table, that table as the member sees it (a player: their own panel; anyone else: the
+        public table); elsewhere, a sample table from the lesson."""
         await defer_private(interaction)
         lang = private_lang(interaction)
-        png = await asyncio.to_thread(lesson.guide_png, kind, lang)
+        if mid is None:
+            png = await asyncio.to_thread(lesson.guide_png, kind, lang)
+        else:
+            png = await self.table_guide(interaction, kind, mid, lang)
         await reply(interaction, Message(t(lang, "lesson.guide_caption"),
                                          file=discord.File(io.BytesIO(png), "guide.png")))
+
+    async def table_guide(self, interaction: Interaction, kind: str, mid: int, lang: str
+                          ) -> bytes:
+        """The guide drawn on match `mid`'s table now, with its last move and order marks as
+        the member's panel (or the public table) shows them."""
+        match = await self.bot.store.get_match(mid)
+        if match is None or match.kind != kind:
+            raise MatchGone()
+        seat = match.seat_of(interaction.user.id)
+        game = load_game(match)
+        names = await names_for(self.bot, match, lang)
+        seen = await Lately(self.bot, match, over=game.to_move is None).since(seat)
+        leaver = next((m.seat for m in reversed(seen.moves) if m.action is None), None)
+        return await asyncio.to_thread(
+            lesson.table_guide_png, kind, game.view(seat), names=names, lang=lang,
+            last_seat=seen.last_seat, earlier=seen.earlier,
+            side=near_seat(match) if seat is None else None,
+            note=end_note(match, names, leaver, lang))
 
     # ---- where the learner stands -------------------------------------------------------------
 

@@ -12,7 +12,7 @@ from engine.games import kind as game_kind
 from i18n import DEFAULT, t
 from play.history import Move, last_mover
 from present.gameui import AnyUI, ui_for
-from present.table_text import end_note, told
+from present.table_text import end_note, near_seat, told
 from store import Cancelled, Forfeit, Left, LoggedAction, Match, Played
 
 
@@ -48,7 +48,8 @@ class Replayed:
                 else None
             note = end_note(self.match, names, leaver, lang)
         return ui.table_png(self.games[n].view(None), names=names,
-                            last_seat=last_mover(self.log[:n]), note=note, lang=lang)
+                            last_seat=last_mover(self.log[:n]), note=note, lang=lang,
+                            side=near_seat(self.match))  # a practice: the member at the bottom
 
 
 def untold(r: Replayed, n: int, names: list[str], lang: str = DEFAULT) -> str:

@@ -37,7 +37,7 @@ from present.pace_text import seat_clocks
 from present.table_text import Said as Said  # re-exported: the flow reads these here
 from present.table_text import end_note as end_note
 from present.table_text import left_line as left_line
-from present.table_text import listed, outdated_text, status_text, told_moves
+from present.table_text import listed, near_seat, outdated_text, status_text, told_moves
 from present.table_text import mention as mention
 from render.race import render_race
 from store import Match, is_bot
@@ -77,9 +77,11 @@ async def table_file(ui: AnyUI, game: AnyGame, names: Sequence[str], seen: Recen
               else seat_clocks(match, game.to_move, match.turn_started_at, lang))
     # passed only when there are clocks: a game's UI made before paces draws the others
     timed = {} if clocks is None else {"clocks": clocks}
+    # a practice shows the member at the bottom, as their panel does
+    side = None if match is None else near_seat(match)
     png = await asyncio.to_thread(ui.table_png, game.view(None), names=names,
                                   last_seat=seen.last_seat, note=note, earlier=seen.earlier,
-                                  lang=lang, **timed)
+                                  lang=lang, side=side, **timed)
     return discord.File(io.BytesIO(png), filename="table.png")
 
 

@@ -685,6 +685,9 @@ TEXTS: dict[str, str | dict[str, str]] = {
                      "is, a cyan one the last move; the bottom line gives the deck, the discard "
                      "pile and the tiles left in each stack.",
     "guide.m.turn": "Whose turn it is: the yellow frame and badge. Cyan marks the last move.",
+    "guide.m.last": "The last move: a cyan frame where it was played. When several moves were "
+                     "made since your previous turn, small cyan badges number them in order (1 "
+                     "the oldest; 1·3: two moves there).",
     "guide.m.score": "Score ≥ 0 (+2 hidden): the 2 cards dealt face down into that cup at the "
                      "start are secret, so the real score may be higher.",
     "guide.m.mandala": "A mandala: its mountain in the middle and a field for each player; a "
@@ -693,12 +696,19 @@ TEXTS: dict[str, str | dict[str, str]] = {
                      "holding its colour.",
     "guide.m.cup": "Your cup: the cards that score at the end. You see all of yours; the other "
                    "player sees only those taken from a mountain.",
+    "guide.m.river.seat": "A player's river, spaces 1 to 6: each card in their cup scores the "
+                          "number of the space holding its colour.",
+    "guide.m.cup.seat": "A player's cup: the cards that score at the end. Its owner sees them "
+                        "all; everyone else only those taken from a mountain.",
     "guide.m.hand": "Your hand: only you see it. Each colour has its shape: ● red, ▲ orange, "
                     "★ yellow, ■ green, ◆ purple, ⬢ black.",
     "guide.m.deck": "Deck: cards left to draw. Once it runs out, the discard pile is shuffled "
                     "in and the next completed mandala is the last.",
     "guide.m.discard": "Discard pile, face up: how many cards, and of which colours.",
     "guide.f.turn": "Whose turn it is: the yellow frame and badge. Cyan marks the last move.",
+    "guide.f.last": "The last move: a cyan frame where it was played. When several moves were "
+                     "made since your previous turn, small cyan badges number them in order (1 "
+                     "the oldest; 1·3: two moves there).",
     "guide.f.claim": "Claim: who holds this mandala's token and so chooses a tile when it "
                      "completes.",
     "guide.f.tiles": "The two tiles to win, dark and light: ✿ flowers, or 3x, which triples "
@@ -706,7 +716,8 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "guide.f.row": "Cards on a mandala: face-up ones by colour; ◇ and a number for face-down "
                    "ones, whose colours only their owner knows.",
     "guide.f.score": "Hand size and points so far.",
-    "guide.f.flowers": "Completed flowers and lone halves, with what each scores.",
+    "guide.f.flowers": "Completed flowers and lone halves, with what each scores; +2: two "
+                       "more halves than the line can show.",
     "guide.f.hand": "Your hand: only you see it.",
     "guide.f.deck": "Deck, discard pile, and the tiles left in the dark and light stacks.",
     "button.accept": "Accept",
@@ -728,6 +739,8 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "replay.go_to_move": "Go to move… (moves {low}–{high})",
     "replay.go_to_page": "Go to page…",
     "table.next": "{who}, {what}",
+    "table.m.seat": "**{name}** · score {score} · hand {hand} · river {river}",
+    "table.f.seat": "**{name}** · {points} · hand {hand}",
     "end.forfeit": "{loser} forfeited",
     "end.timeout": "{loser} ran out of time",
     "end.cancelled": "a moderator cancelled the match",

@@ -1,5 +1,5 @@
-"""How to read a Flowers table: the learner-side panel of a sample table, each region ringed,
-numbered and explained (render/guide)."""
+"""How to read a Flowers table: a table drawn as the reader sees it (a player's own panel, or
+the public table for a spectator), each region ringed, numbered and explained (render/guide)."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ from collections.abc import Sequence
 
 from PIL import Image
 
+from engine.api import Action
 from engine.flowers.view import FlowersView
 from i18n import DEFAULT, t
 from render.draw import hand_band
@@ -17,9 +18,11 @@ from render.guide import annotate
 from render.heading import LEFT, RIGHT
 from render.highlight import to_rgb_png
 
-# (region, index: the mandala, or 0 for the reader's own seat) and its words' key
+# (region, index: the mandala, or 0 for the reader's own seat) and its words' key; "hand"
+# only on a player's own view
 PARTS = (
     ("turn", 0, "guide.f.turn"),
+    ("last", 0, "guide.f.last"),
     ("claim", 0, "guide.f.claim"),
     ("tiles", 0, "guide.f.tiles"),
     ("row", 0, "guide.f.row"),
@@ -30,20 +33,32 @@ PARTS = (
 )
 
 
-def guide_picture(view: FlowersView, *, names: Sequence[str], lang: str = DEFAULT
-                  ) -> Image.Image:
-    """`view` (a player's own) drawn as their panel, annotated region by region."""
+def guide_picture(view: FlowersView, *, names: Sequence[str], lang: str = DEFAULT,
+                  last_seat: int | None = None, earlier: Sequence[tuple[int, Action]] = (),
+                  side: int | None = None, note: str | None = None) -> Image.Image:
+    """`view` drawn as its reader sees it, annotated region by region: a player's own view as
+    their panel (hand and face-down colours), the public view as the table (seen from `side`,
+    as `render_table` draws it). `last_seat`, `earlier` and `note` as for the table, so its
+    marks (the last move's outline, the order badges) are the ones the guide explains."""
     me = view.viewer
-    if me is None or view.seats[me].hand is None:
-        raise ValueError("the guide is drawn from a player's own view")
-    hand = view.seats[me].hand
-    assert hand is not None
-    im, lay = picture(view, names, me, HAND_H, None, None, (), lang)
-    hand_band(im, LEFT, RIGHT, lay.hand_y, hand, view.seats[me].hand_size, lang)
-    regions = [(region_box(lay, r, me if r in ("score", "flowers") else i), t(lang, key))
-               for r, i, key in PARTS]
+    hand = None if me is None else view.seats[me].hand
+    if me is not None and hand is None:
+        raise ValueError("the guide is drawn from a player's own view or the public one")
+    if me is None and (any(s.hand is not None for s in view.seats) or any(
+            d is not None for mv in view.mandalas for d in mv.down)):
+        raise ValueError("the public guide is drawn from the public view only")
+    im, lay = picture(view, names, me, HAND_H if hand else 0, last_seat, note, earlier, lang,
+                      side=side)
+    if hand is not None and me is not None:
+        hand_band(im, LEFT, RIGHT, lay.hand_y, hand, view.seats[me].hand_size, lang)
+    near = lay.order[-1]  # the reader's seat, or the one drawn nearest them
+    regions = [(region_box(lay, r, near if r in ("score", "flowers") else i, near),
+                t(lang, key)) for r, i, key in PARTS if r != "hand" or hand is not None]
     return annotate(im, regions)
 
 
-def render_guide(view: FlowersView, *, names: Sequence[str], lang: str = DEFAULT) -> bytes:
-    return to_rgb_png(guide_picture(view, names=names, lang=lang))
+def render_guide(view: FlowersView, *, names: Sequence[str], lang: str = DEFAULT,
+                 last_seat: int | None = None, earlier: Sequence[tuple[int, Action]] = (),
+                 side: int | None = None, note: str | None = None) -> bytes:
+    return to_rgb_png(guide_picture(view, names=names, lang=lang, last_seat=last_seat,
+                                    earlier=earlier, side=side, note=note))

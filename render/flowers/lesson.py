@@ -18,12 +18,12 @@ from render.flowers.layout import (
 )
 from render.flowers.panel import HAND_H
 from render.flowers.table import picture
-from render.heading import LEFT, RIGHT
+from render.heading import CAPTION_H, LEFT, RIGHT
 from render.highlight import spotlight, to_rgb_png
 from render.style import MARGIN
 
 REGIONS = ("mandala", "tiles", "claim", "row", "hand", "flowers", "halves", "score", "deck",
-           "turn")
+           "turn", "last")
 
 
 def region_box(lay: Layout, region: str, index: int = 0, seat: int | None = None) -> Box:
@@ -45,6 +45,7 @@ def region_box(lay: Layout, region: str, index: int = 0, seat: int | None = None
         "hand": (LEFT, lay.hand_y, RIGHT, lay.hand_y + lay.hand_h),
         "deck": (LEFT, lay.footer_y + 2, RIGHT, lay.footer_y + FOOTER_H - 2),
         "turn": (MARGIN, MARGIN, RIGHT, lay.caption_y),
+        "last": (MARGIN, lay.caption_y, RIGHT, lay.caption_y + CAPTION_H),
     }
     if region not in boxes:
         raise ValueError(f"no region {region!r} on a Flowers table")

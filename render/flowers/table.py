@@ -37,13 +37,16 @@ def picture(view: FlowersView, names: Sequence[str], owner: int | None, hand_h: 
             last_seat: int | None, note: str | None,
             earlier: Sequence[tuple[int, Action]] = (), lang: str = DEFAULT,
             replay: bool = False,
-            clocks: Sequence[str | None] | None = None) -> tuple[Image.Image, Layout]:
-    """The board with its heading and caption, seen from `owner`'s side (None: the table)."""
+            clocks: Sequence[str | None] | None = None,
+            side: int | None = None) -> tuple[Image.Image, Layout]:
+    """The board with its heading and caption, seen from `owner`'s side (None: the table,
+    in seat order, or seen from seat `side`'s, that seat at the bottom)."""
     check_names(view, names)
     view = ended_off_board(view, note)
     lines = heading(view, names, owner, note, lang, replay=replay) + clock_lines(
         clocks, names, view.to_move, lang)
-    lay = Layout(order_from(view.players, owner), len(lines), hand_h, key_lines(lang),
+    seen_from = owner if owner is not None else side
+    lay = Layout(order_from(view.players, seen_from), len(lines), hand_h, key_lines(lang),
                  claim_h(lang))
     im = draw_board(view, names, lay, last_seat=last_seat, earlier=earlier, lang=lang)
     draw_heading(im, lines)
@@ -63,6 +66,7 @@ def render_table(
     earlier: Sequence[tuple[int, Action]] = (),
     lang: str = DEFAULT,
     clocks: Sequence[str | None] | None = None,
+    side: int | None = None,
 ) -> bytes:
     """The public table as PNG bytes; refuses any view that is not the public one.
 
@@ -71,9 +75,12 @@ def render_table(
     off the board ("alice forfeited", "a moderator cancelled the match"): the picture shows the
     match as over with that note as the reason. `earlier` are the (seat, action) of the moves
     just before it, marked with it (only where they were played: no face-down colour).
+    `side`: the seat drawn at the bottom (after the others in seat order), as on that seat's
+    panel; None: every seat in seat order. A practice passes the member's seat.
     """
     if view.viewer is not None or any(s.hand is not None for s in view.seats) or any(
             d is not None for mv in view.mandalas for d in mv.down):
         raise ValueError("render_table draws only the public view (viewer None)")
-    im, _ = picture(view, names, None, 0, last_seat, note, earlier, lang, clocks=clocks)
+    im, _ = picture(view, names, None, 0, last_seat, note, earlier, lang, clocks=clocks,
+                    side=side)
     return to_png(im)

@@ -11,6 +11,7 @@ from engine.mandala import KIND
 from engine.mandala.view import MandalaView
 from i18n import DEFAULT, t
 from render.draw import Box, hand_band, text_width
+from render.heading import CAPTION_H
 from render.highlight import spotlight, to_rgb_png
 from render.mandala.board import draw_board, key_lines
 from render.mandala.heading import heading
@@ -28,7 +29,7 @@ from render.mandala.panel import HAND_H
 from render.style import MARGIN, SIZE_BODY, SLOT_H
 
 REGIONS = ("mountain", "field", "mandala", "river", "cup", "score", "hand", "deck", "discard",
-           "turn")
+           "turn", "last")
 
 
 def region_box(lay: Layout, region: str, index: int = 0, seat: int | None = None,
@@ -55,6 +56,7 @@ def region_box(lay: Layout, region: str, index: int = 0, seat: int | None = None
         "deck": (LEFT, fy + 2, split, fy + FOOTER_H - 2),
         "discard": (split + 2, fy + 2, RIGHT, fy + FOOTER_H - 2),
         "turn": (MARGIN, MARGIN, RIGHT, lay.caption_y),
+        "last": (MARGIN, lay.caption_y, RIGHT, lay.caption_y + CAPTION_H),
     }
     if region not in boxes:
         raise ValueError(f"no region {region!r} on a Mandala table")

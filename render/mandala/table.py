@@ -40,6 +40,7 @@ def render_table(
     earlier: Sequence[tuple[int, Action]] = (),
     lang: str = DEFAULT,
     clocks: Sequence[str | None] | None = None,
+    side: int | None = None,
 ) -> bytes:
     """The public table as PNG bytes; refuses any view that is not the public one.
 
@@ -48,6 +49,8 @@ def render_table(
     `note` says how a match ended off the board ("alice forfeited", "a moderator cancelled
     the match"): the heading gives it as the reason, with no result when the game itself is
     not over. `earlier` are the (seat, action) of the moves just before it, marked with it.
+    `side`: the seat drawn nearest the reader (the bottom); seat 1 when None. A practice
+    passes the member's seat, so the table shows them where their panel does.
     """
     if view.viewer is not None or any(s.hand is not None for s in view.seats):
         raise ValueError("render_table draws only the public view (viewer None)")
@@ -55,7 +58,7 @@ def render_table(
     view = ended_off_board(view, note)
     lines = heading(view, names, None, note, lang) + clock_lines(clocks, names, view.to_move,
                                                                  lang)
-    lay = Layout(PUBLIC_SIDE, len(lines), key_lines=key_lines(lang))
+    lay = Layout(PUBLIC_SIDE if side is None else side, len(lines), key_lines=key_lines(lang))
     im = draw_board(view, names, lay, lines, last_seat=last_seat, title=title or "Mandala",
                     earlier=earlier, lang=lang)
     return to_png(im)

@@ -6,18 +6,26 @@ longer than an interaction token lives, a restart, a click on an old session's m
 from __future__ import annotations
 
 import io
+import random
 import re
 
 import pytest
 import simcord.interactions
-from PIL import Image
+from PIL import Image, ImageChops
 
 from bot import create_bot
 from play.lessons import run
 from present import lesson
 from store.lessons import saved_lesson
 from tests.cogs.conftest import in_process_chooser
-from tests.cogs.helpers import components_of, custom_ids, start_match, table_message, told
+from tests.cogs.helpers import (
+    components_of,
+    custom_ids,
+    play_one,
+    start_match,
+    table_message,
+    told,
+)
 
 GAMES = ("mandala", "flowers")
 STEP = re.compile(r"step (\d+) of (\d+)")
@@ -167,9 +175,9 @@ async def test_the_rules_offer_the_lesson_and_the_guide(world):
 
 
 async def test_the_table_has_the_guide_in_the_readers_language(world, monkeypatch):
-    await start_match(world)
+    match = await start_match(world)
     table = table_message(world.channel)
-    assert "g:guide:mandala" in custom_ids(table)
+    assert f"g:guide:mandala:{match.id}" in custom_ids(table)
     made = simcord.interactions.base_payload
 
     def greek(*args, **kwargs):  # a Greek client (simcord has no setting for it)
@@ -178,10 +186,10 @@ async def test_the_table_has_the_guide_in_the_readers_language(world, monkeypatc
         return record, payload
 
     monkeypatch.setattr(simcord.interactions, "base_payload", greek)
-    guide = told(await world.carol.click(table, custom_id="g:guide:mandala"))
+    guide = told(await world.carol.click(table, custom_id=f"g:guide:mandala:{match.id}"))
     assert guide.ephemeral and "Πώς διαβάζεται το τραπέζι" in guide.content
     png = await guide.attachments[0].read()
-    assert png == lesson.guide_png("mandala", "el") != lesson.guide_png("mandala", "en")
+    assert png != lesson.guide_png("mandala", "el")  # this table, not the lesson's sample
     assert Image.open(io.BytesIO(png)).width == 800
     # the table's Rules offer the lesson too, and the lesson speaks the learner's language
     rules = told(await world.carol.click(table, custom_id=next(
@@ -191,6 +199,36 @@ async def test_the_table_has_the_guide_in_the_readers_language(world, monkeypatc
     assert learning.ephemeral and "Μάθημα Mandala · βήμα 1 από 14" in learning.content
     labels = {c.get("label") for c in components_of(learning) if c["type"] == 2}
     assert {"Παράλειψη βήματος", "Από την αρχή", "Πώς διαβάζεται το τραπέζι"} <= labels
+
+
+def same(a: Image.Image, b: Image.Image) -> float:
+    """The share of the pixels of `a` that `b` has alike at the same place (its top left)."""
+    b = b.convert("RGB").crop((0, 0, *a.size))
+    diff = ImageChops.difference(a.convert("RGB"), b).convert("L").point(lambda v: v > 24)
+    return 1 - sum(diff.histogram()[1:]) / (a.width * a.height)
+
+
+async def test_the_tables_guide_annotates_that_very_table(world):
+    """Issue #48: "How to read the table" under a live table explained a sample table ("Alex",
+    move 12); now a spectator gets the posted table itself annotated, a player their own panel
+    (hand and all, seen only by them), and the key explains the cyan last-move marks."""
+    rng = random.Random(3)
+    match = await start_match(world)
+    for _ in range(3):
+        await play_one(world, rng)
+    table = table_message(world.channel)
+    posted = Image.open(io.BytesIO(await table.attachments[0].read()))
+    cid = f"g:guide:mandala:{match.id}"
+    spectator = told(await world.carol.click(table, custom_id=cid))
+    watched = Image.open(io.BytesIO(await spectator.attachments[0].read()))
+    sample = Image.open(io.BytesIO(lesson.guide_png("mandala", "en")))
+    assert same(posted, watched) > 0.9 > same(posted, sample), (same(posted, watched),
+                                                                 same(posted, sample))
+    player = told(await world.alice.click(table, custom_id=cid))
+    assert player.ephemeral
+    own = Image.open(io.BytesIO(await player.attachments[0].read()))
+    assert own.height > watched.height  # the hand band: a player's own panel
+    assert same(posted, own) < 0.9
 
 
 async def test_a_forged_lesson_control_is_refused(world):

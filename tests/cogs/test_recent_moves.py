@@ -98,8 +98,10 @@ async def test_after_a_forfeit_in_four_the_last_move_keeps_its_mover(world, pict
     match = await until_the_bot_has_moved(match)
     assert pictures["table"][-1]["last_seat"] == bot
     text = table_message(world.channel).content
-    assert text.split("\n")[-2].startswith("Bot (easy) played") or \
-        text.split("\n")[-2].startswith("• Bot (easy) played"), text
+    told = [line for line in text.split("\n")[1:] if not line.startswith("**")]  # no seat line
+    assert told[-2].startswith("Bot (easy) played") or \
+        told[-2].startswith("• Bot (easy) played"), text
+    assert "**carol** · left the game" in text.split("\n")
 
 
 async def test_after_a_restart_the_table_and_panel_still_name_the_mover(world, settings,

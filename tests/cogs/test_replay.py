@@ -15,6 +15,7 @@ from bot import create_bot
 from cogs.commands.games import GamesCog
 from play.service import load_game
 from render.animation import MAX_BYTES
+from render.style import NARROW_WIDTH
 from tests.cogs.helpers import (
     cog,
     components_of,
@@ -99,7 +100,7 @@ async def test_the_result_offers_replay_and_the_score_race(world):
     names = [a.filename for a in final.attachments]
     assert names == ["table.png", "race.png"]
     race = Image.open(io.BytesIO(await final.attachments[1].read()))
-    assert race.width == 800 and race.height < 800
+    assert race.width == NARROW_WIDTH and race.height < race.width  # issue #48: a phone
 
 
 async def test_a_cancelled_match_has_no_score_race(world):

@@ -55,7 +55,7 @@ class TallyUI:
 
     def table_png(self, view: View, *, names: Sequence[str], last_seat: int | None,
                   note: str | None, earlier: Sequence[tuple[int, Action]] = (),
-                  lang: str = DEFAULT) -> bytes:
+                  lang: str = DEFAULT, side: int | None = None) -> bytes:
         assert isinstance(view, TallyView) and view.viewer is None
         return _png([f"{n}: {s} points, {h} cards" for n, s, h in
                      zip(names, view.scores, view.hand_sizes, strict=True)], list(Number))
@@ -70,6 +70,10 @@ class TallyUI:
                       lang: str = DEFAULT) -> str:
         assert isinstance(view, TallyView) and view.viewer is not None
         return f"**Your hand** · {view.hand_sizes[view.viewer]} cards"
+
+    def seat_lines(self, view: View, names: Sequence[str], lang: str = DEFAULT) -> list[str]:
+        assert isinstance(view, TallyView)
+        return [f"**{n}** · {s} points" for n, s in zip(names, view.scores, strict=True)]
 
     def table_choices(self, view: View, lang: str = DEFAULT) -> list[TableChoice]:
         return []

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.flowers import new_game as new_flowers
 from engine.mandala import new_game
 from present.gameui import ui_for
 from present.table_text import MAX_LINE, clip, end_note, final_line, listed, sentence, status_text
@@ -31,8 +32,31 @@ def test_the_status_names_the_match_and_who_acts_next_in_each_language():
                          ("el", "**Mandala** · παρτίδα #7 · Ada εναντίον Bo")):
         text = status_text(a_match(game), game, ui_for("mandala"), ("Ada", "Bo"), lang=lang)
         assert text.split("\n")[0] == header
-        assert text.split("\n")[1].startswith(f"<@{mover}>, "), text
-        assert len(text.split("\n")) == 2, text
+        assert text.split("\n")[-1].startswith(f"<@{mover}>, "), text
+        assert len(text.split("\n")) == 4, text  # and a line per seat
+
+
+def test_the_status_gives_each_seats_essentials_in_words():
+    """Issue #48: a desktop client fits the picture into a small box; the score, hand and
+    river of each seat are in the message too (public facts only: a hidden cup is a floor)."""
+    from engine.mandala import PlayField
+
+    game = new_game(1)
+    game.apply(next(a for a in game.legal_actions() if not isinstance(a, PlayField)))
+    view = game.view(None)
+    lines = status_text(a_match(game), game, ui_for("mandala"), ("Ada", "Bo")).split("\n")
+    for seat, name in enumerate(("Ada", "Bo")):
+        sv = view.seats[seat]
+        line = next(x for x in lines if x.startswith(f"**{name}** · "))
+        assert f"score ≥ {sv.score}" in line and f"hand {sv.hand_size}" in line, line
+    greek = status_text(a_match(game), game, ui_for("mandala"), ("Ada", "Bo"), lang="el")
+    assert "**Ada** · σκορ ≥" in greek and "χούφτα" in greek
+    flowers = new_flowers(2, players=3)
+    text = status_text(a_match(flowers, players=(11, 22, 33)), flowers, ui_for("flowers"),
+                       ("Ada", "Bo", "Cy"))
+    assert "**Cy** · 0 points · 0 flowers · hand " in text, text
+    over = a_match(game, status=MatchStatus.FINISHED, outcome=MatchOutcome.FORFEIT)
+    assert "**Ada** · " not in status_text(over, game, ui_for("mandala"), ("Ada", "Bo"))
 
 
 def test_a_bots_turn_says_it_is_thinking_and_names_its_level_in_greek():

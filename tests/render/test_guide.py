@@ -101,3 +101,72 @@ def test_every_lesson_picture_reads_whole_on_a_phone(game: str, lang: str) -> No
     small = {(text, round(cap * PHONE_WIDTH / 800, 1)) for text, _, cap in texts
              if cap * PHONE_WIDTH / 800 < PHONE_MIN_TEXT}
     assert small == set() and clips == []
+
+
+# Every mark a table picture draws, and words the guide must say of it (issue #48: the end
+# picture's small cyan order badges were explained nowhere)
+MARKS = {
+    "mandala": {"the turn's frame": "yellow frame", "the last move's frame": "cyan frame",
+                "the order badges": "small cyan badges number them",
+                "a floor score": "≥", "hidden cup cards": "hidden"},
+    "flowers": {"the turn's frame": "yellow frame", "the last move's frame": "cyan frame",
+                "the order badges": "small cyan badges number them",
+                "halves beyond the line": "+2", "the claim token": "Claim"},
+}
+
+
+@pytest.mark.parametrize("game", list(GUIDES))
+def test_every_mark_of_the_pictures_is_explained_in_the_guide(game: str) -> None:
+    words = " ".join(t("en", key) for _, _, key in GUIDES[game].PARTS)
+    assert [mark for mark, said in MARKS[game].items() if said not in words] == []
+
+
+def _marked(game: str):
+    """A public view a few moves in, its last mover and the moves before it (numbered)."""
+    import random
+
+    from engine.flowers import new_game as new_flowers
+    from engine.mandala import new_game as new_mandala
+
+    g = new_mandala(4) if game == "mandala" else new_flowers(4, players=3)
+    rng, moves = random.Random(4), []
+    while len(moves) < 9:
+        moves.append((g.to_move, action := rng.choice(g.legal_actions())))
+        g.apply(action)
+    return g, moves[-1][0], moves[-4:-1]
+
+
+@pytest.mark.parametrize("game", list(GUIDES))
+def test_a_spectators_guide_is_the_public_table_with_its_marks(game: str) -> None:
+    """From a live table a spectator gets that table annotated: the public view (no hand, no
+    face-down colour), the last move and the numbered earlier ones drawn, and one number per
+    part but the hand."""
+    g, last, earlier = _marked(game)
+    names = ("Ada", "Bo", "Cy")[:len(g.view(None).seats)]
+    _clear_caches()
+    with placing() as placed:
+        im = GUIDES[game].guide_picture(g.view(None), names=names, lang="en", last_seat=last,
+                                        earlier=earlier)
+    board = next(size for _, _, where, size in placed if where != id(im))  # the table's
+    numbers = [text for text, box, where, _ in placed
+               if where == id(im) and text.isdigit() and box[3] < board[1]]
+    plain = GUIDES[game].guide_picture(g.view(None), names=names, lang="en", last_seat=last)
+    assert plain.tobytes() != im.tobytes()  # the earlier moves' outlines and order badges
+    assert len(numbers) == len(GUIDES[game].PARTS) - 1  # no hand: nothing of one is drawn
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_spectators_guide_says_a_players_not_yours(lang: str) -> None:
+    """A spectator has no river or cup: the guide of the public table names a player's."""
+    g, last, earlier = _marked("mandala")
+    with placing() as placed:
+        mandala_guide.guide_picture(g.view(None), names=("Ada", "Bo"), lang=lang,
+                                    last_seat=last, earlier=earlier)
+    drawn = [text for text, *_ in placed]
+
+    def opens(key: str) -> bool:
+        start = " ".join(t(lang, key).split()[:3])
+        return any(text.startswith(start) for text in drawn)
+
+    for key in mandala_guide.SEAT_WORDS:
+        assert opens(f"{key}.seat") and not opens(key), key

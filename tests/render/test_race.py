@@ -7,24 +7,31 @@ import io
 from PIL import Image
 
 from render.race import LINE_COLORS, MARKERS, render_race
+from render.style import PHONE_SHOWN, PHONE_TEXT
 from tests.render.mandala.test_readable import NAMES, too_small
 
 RACE = [(0, 0, 0, 0), (3, 5, 0, 2), (8, 9, 4, 2), (15, 12, 4, 10), (22, 18, 9, 10)]
 
 
-def test_every_text_is_readable_at_400_px():
-    for names in NAMES.values():
-        for seats in (2, 4):
-            race = [row[:seats] for row in RACE]
-            names4 = (*names, "carol", "dave")[:seats]
-            assert too_small(lambda r=race, n=names4: render_race(r, n)) == []
+def test_every_text_is_readable_on_a_phone():
+    """Issue #48: 10 px capitals when the picture is shown 320 px wide (a phone), in both
+    languages, names in any script, 2 to 4 seats."""
+    for lang in ("en", "el"):
+        for names in NAMES.values():
+            for seats in (2, 3, 4):
+                race = [row[:seats] for row in RACE]
+                names4 = (*names, "carol", "dave")[:seats]
+                assert too_small(lambda r=race, n=names4, lang=lang: render_race(r, n, lang),
+                                 shown=PHONE_SHOWN, least=PHONE_TEXT) == []
 
 
 def test_a_long_race_stays_readable_and_small():
     race = [(r, 2 * r, 3 * r) for r in range(40)]
-    assert too_small(lambda: render_race(race, ("a", "b", "c"))) == []
+    assert too_small(lambda: render_race(race, ("a", "b", "c")), shown=PHONE_SHOWN,
+                     least=PHONE_TEXT) == []
     png = render_race(race, ("a", "b", "c"))
-    assert len(png) < 200_000 and Image.open(io.BytesIO(png)).size == (800, 460)
+    # wider than tall: a desktop client's box (about 550 x 350) shrinks it little
+    assert len(png) < 200_000 and Image.open(io.BytesIO(png)).size == (560, 400)
 
 
 def test_each_line_has_its_own_colour_and_marker():

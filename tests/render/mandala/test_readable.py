@@ -39,15 +39,17 @@ def _clear_caches() -> None:
                 value.cache_clear()
 
 
-def too_small(draw: Callable[[], bytes]) -> list[tuple[str, float]]:
-    """The texts of the picture `draw` makes whose capitals are under 9 px at 400 px wide."""
+def too_small(draw: Callable[[], bytes], shown: int = PHONE_WIDTH,
+              least: float = PHONE_MIN_TEXT) -> list[tuple[str, float]]:
+    """The texts of the picture `draw` makes whose capitals are under `least` px when it is
+    shown `shown` px wide (by default 9 px at 400 px)."""
     _clear_caches()
     with recording() as texts:
         data = draw()
     width = Image.open(io.BytesIO(data)).width
     assert texts, "nothing was recorded"
-    scaled = [(text, cap * PHONE_WIDTH / width) for text, _, cap in texts]
-    return [(t, round(h, 1)) for t, h in scaled if h < PHONE_MIN_TEXT]
+    scaled = [(text, cap * shown / width) for text, _, cap in texts]
+    return [(t, round(h, 1)) for t, h in scaled if h < least]
 
 
 def _pictures(samples) -> dict[str, Callable[[], bytes]]:
