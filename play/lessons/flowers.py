@@ -1,10 +1,12 @@
 """Flowers' lesson for two: four small tables (a fresh deal, a flower to pair, a mandala nobody
 claimed, the last flower), each step one rule to see and one move to make, together teaching
-every rule of rules/flowers.md; `table` lays such a table out, and `COURSE` is what
-games/flowers.py registers."""
+every rule of rules/flowers.md, then three "how to play well" steps on one more table (take the
+claim before a mandala completes, pair a lone half, refill a short hand); `table` lays such a
+table out, and `COURSE` is what games/flowers.py registers."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from engine.api import AnyGame
@@ -96,22 +98,35 @@ def _last() -> AnyGame:
                  top="gyrepgoyreog", turn=40)
 
 
+def _claim_first() -> AnyGame:
+    """Mandala 2 lacks only red, which the Teacher holds, and the Teacher holds its claim (2
+    cards against your 1); its tiles are a purple 3, which pairs with your lone purple 2, and a
+    green 3, a third half of your green flower's colour."""
+    return table(hands=("eeoyy", "rpgyy"), tiles=("e2o1", "p3g3", "r1y1"),
+                 up=(("", ""), ("y", "eo"), ("", "")), claim=(-1, 1, -1),
+                 halves=("p2", "o2"), pairs=("g1g2", ""), top="gyrepgoyreog", turn=30)
+
+
 LESSON = Lesson("flowers", (
     Step("faceup", ("F-C1", "F-C4", "F-S1", "F-S2", "F-S3", "F-T1", "F-T2"),
          Highlight("mandala", 0), ("P0r1",), ("P1e2",), scene=_deal),
-    Step("draw", ("F-T3", "F-I1"), Highlight("hand"), ("P1y1",), ("P1g1",)),
+    Step("draw", ("F-T3", "F-I1"), Highlight("hand"), ("P1y1",), ("P1g1",), counted=True),
     Step("facedown", ("F-T2", "F-I2"), Highlight("mandala", 0), ("P0e1",), ("P2p1",)),
     Step("several", ("F-T4", "F-T5", "F-T6"), Highlight("mandala", 0), ("P0o2", "P0o1"),
          ("P0g1",)),
-    Step("claim", ("F-K1", "F-K2"), Highlight("claim", 1), ("P1y3",), ("P0p1",)),
+    Step("claim", ("F-K1", "F-K2"), Highlight("claim", 1), ("P1y3",), ("P0p1",), counted=True),
     Step("complete", ("F-X1", "F-C2", "F-C3"), Highlight("tiles", 0), ("P0y1",)),
     Step("choose", ("F-X2", "F-X3", "F-X6", "F-X7"), Highlight("tiles", 0), ("T1", "T0")),
-    Step("pair", ("F-X5", "F-E2"), Highlight("tiles", 2), ("P2y1",), scene=_pair),
+    Step("pair", ("F-X5", "F-E2"), Highlight("tiles", 2), ("P2y1",), scene=_pair, counted=True),
     Step("flower", ("F-X5", "F-E2"), Highlight("flowers"), ("T1",)),
     Step("unclaimed", ("F-X4",), Highlight("claim", 1), ("P1r1", "P1r2"), ("T0",),
          scene=_unclaimed),
     Step("third", ("F-E1", "F-T7"), Highlight("mandala", 0), ("P0p1", "P0p2"), scene=_last),
     Step("score", ("F-E1", "F-E2", "F-E3"), Highlight("score"), ("T1",)),
+    Step("claimfirst", ("F-K1",), Highlight("claim", 1), ("P1e2",), ("P1r1",),
+         scene=_claim_first, counted=True),
+    Step("theirs", ("F-X2", "F-X5"), Highlight("tiles", 1), ("T0",)),
+    Step("short", ("F-X2", "F-T3"), Highlight("hand"), ("P0y1",), counted=True),
 ))
 
 
@@ -120,4 +135,14 @@ def _drawn(events: Sequence[object]) -> int:
     return sum(len(e.colors) for e in events if isinstance(e, Drew) and e.seat == LEARNER)
 
 
-COURSE = Course(LESSON, KIND, narrate, untold=(Drew, TilesDealt, GameEnded), drawn=_drawn)
+_COUNTED = re.compile(r"^(P\d[a-z])(\d+)$")  # a play to a mandala, with its count
+
+
+def _count_of(code: str) -> tuple[str, int] | None:
+    """A play's code read as (the play without its count, the count)."""
+    found = _COUNTED.match(code)
+    return (found[1], int(found[2])) if found else None
+
+
+COURSE = Course(LESSON, KIND, narrate, untold=(Drew, TilesDealt, GameEnded), drawn=_drawn,
+                count_of=_count_of)
