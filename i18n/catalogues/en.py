@@ -698,6 +698,14 @@ TEXTS: dict[str, str | dict[str, str]] = {
                                 "Complete it: play red there.",
     "lesson.flowers.unclaimed.retry": "Red is the colour mandala 2 lacks: play it there.",
     "lesson.flowers.unclaimed.label": "nobody's claim",
+    "lesson.flowers.closing": "Late in a game both tile stacks are empty (see Tiles at the "
+                              "bottom). You hold mandala 3's claim and nobody else has a face-up "
+                              "card there, so completing it gives you both tiles; with no tile "
+                              "left to deal, mandala 3 then closes for good, and once all three "
+                              "are closed the game ends. Complete it: play purple there.",
+    "lesson.flowers.closing.retry": "Purple is the colour mandala 3 lacks: play it there and "
+                                    "watch the mandala close.",
+    "lesson.flowers.closing.label": "no tiles left to deal",
     "lesson.flowers.third": "You have two flowers. A third flower ends the game once that "
                             "completion is shared out. The game also ends at once when no hand, "
                             "deck or discard pile holds a card: every card lies on the mandalas. "

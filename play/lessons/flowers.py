@@ -32,16 +32,19 @@ def table(*, hands: tuple[str, str], tiles: tuple[str, str, str],
           up: tuple[tuple[str, str], ...] = (("", ""),) * 3,
           down: tuple[tuple[str, str], ...] = (("", ""),) * 3,
           claim: tuple[int, int, int] = (-1, -1, -1), halves: tuple[str, str] = ("", ""),
-          pairs: tuple[str, str] = ("", ""), top: str = "", turn: int = 0) -> Game:
+          pairs: tuple[str, str] = ("", ""), gone: str = "", top: str = "",
+          turn: int = 0) -> Game:
     """A two-seat Flowers table with seat 0 to move, colours as one-letter codes ("eprgoy").
     `tiles` are each mandala's dark and light tile codes ("e3g1"); `halves` and `pairs` the
-    tiles each seat holds (its flowers as pairs); `top` the deck's next cards."""
+    tiles each seat holds (its flowers as pairs); `gone` the tiles already discarded (so a
+    stack can be empty); `top` the deck's next cards."""
     laid = [[parse_tile(t[:2]), parse_tile(t[2:])] for t in tiles]
     held = [[parse_tile(h[i:i + 2]) for i in range(0, len(h), 2)] for h in halves]
     made = [[(parse_tile(p[i:i + 2]), parse_tile(p[i + 2:i + 4])) for i in range(0, len(p), 4)]
             for p in pairs]
+    dropped = [parse_tile(gone[i:i + 2]) for i in range(0, len(gone), 2)]
     out: list[Tile] = [t for ts in laid for t in ts] + [t for h in held for t in h] + [
-        t for ps in made for pair in ps for t in pair]
+        t for ps in made for pair in ps for t in pair] + dropped
     stacks = [[t for t in stack if not _take(out, t)][::-1]
               for stack in (list(DEFAULT_DARK), list(DEFAULT_LIGHT))]
     if out:
@@ -54,7 +57,7 @@ def table(*, hands: tuple[str, str], tiles: tuple[str, str, str],
     d = derive(2, ups, downs, laid, [])
     return Game.from_record(Record(
         players=2, rng=7, draw_rule="seed", deck=deck, discard=[0] * 6, hands=hand, up=ups,
-        down=downs, tiles=laid, stacks=stacks, tile_discard=[], claim=list(claim),
+        down=downs, tiles=laid, stacks=stacks, tile_discard=dropped, claim=list(claim),
         halves=held, flowers=made, phase=PLAY, current=0, choice=None, ending=False,
         over_reason=None, resigned=[], first_player=0, turn=turn, last=None, last_seat=-1,
         last_up=True, ncards=d.ncards, nup=d.nup, upmask=d.upmask, tmask=d.tmask,
@@ -89,6 +92,17 @@ def _unclaimed() -> AnyGame:
                  halves=("", "e3"), top="gyrepgoyreog", turn=26)
 
 
+def _closing() -> AnyGame:
+    """Late in a game both tile stacks are empty (they run down together, a dark and a light
+    tile a completion); you hold mandala 3's claim, nobody else has a face-up card there, and
+    it lacks only purple: completing it gives you both tiles and closes it (F-X7)."""
+    return table(hands=("pgoy", "eroo"), tiles=("e1o1", "p1g2", "r2y2"),
+                 up=(("", "r"), ("", ""), ("ego", "")), claim=(-1, -1, 0),
+                 halves=("p2o3", "r1g1"), pairs=("e2e3", "p1p3"),
+                 gone="e1e2exp2pxr1r2r3rxg1g2g3gxo1o2o2oxy1y1y2y3yx",
+                 top="gyrepgoyreog", turn=60)
+
+
 def _last() -> AnyGame:
     """You have two flowers; mandala 1 lacks only purple and you hold its claim and a lone
     orange half."""
@@ -121,6 +135,7 @@ LESSON = Lesson("flowers", (
     Step("flower", ("F-X5", "F-E2"), Highlight("flowers"), ("T1",)),
     Step("unclaimed", ("F-X4",), Highlight("claim", 1), ("P1r1", "P1r2"), ("T0",),
          scene=_unclaimed),
+    Step("closing", ("F-X7", "F-X3"), Highlight("tiles", 2), ("P2p1",), scene=_closing),
     Step("third", ("F-E1", "F-T7"), Highlight("mandala", 0), ("P0p1", "P0p2"), scene=_last),
     Step("score", ("F-E1", "F-E2", "F-E3"), Highlight("score"), ("T1",)),
     Step("claimfirst", ("F-K1",), Highlight("claim", 1), ("P1e2",), ("P1r1",),

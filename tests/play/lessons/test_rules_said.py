@@ -35,7 +35,8 @@ SAID: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "F-X3": (("still tied, or nobody, you take both",),
              ("αν πάλι ισοπαλία ή αν δεν υπάρχει κανείς, παίρνεις και τα δύο",)),
     "F-X5": (("third half", "new lone half"), ("τρίτο", "νέο μοναχικό μισό")),
-    "F-X7": (("tile stack is empty", "closes"), ("στοίβα πλακιδίων έχει αδειάσει", "κλείνει")),
+    "F-X7": (("tile stacks are empty", "closes for good"),
+             ("στοίβες πλακιδίων έχουν αδειάσει", "κλείνει για πάντα")),
     "F-T7": (("no hand, deck or discard pile holds a card",),
              ("καμία χούφτα, ούτε η τράπουλα ούτε η στοίβα απόρριψης",)),
 }
@@ -148,6 +149,21 @@ def test_a_completion_by_the_opponent_is_chosen_by_the_learner_who_then_plays() 
     other.apply(next(a for a in other.legal_actions() if str(a) not in step.expected))
     record = json.loads(other.to_json())
     assert "g3" in record["halves"][LEARNER] and "g1g2" in record["flowers"][LEARNER]
+
+
+def test_an_empty_tile_stack_closes_the_completed_mandala() -> None:
+    """F-X7 shown: on the step's table the tile stacks are empty; completing mandala 3 (the
+    learner takes both tiles, nobody else qualifying: F-X3) closes it, and the game goes on."""
+    progress = at("flowers", "closing")
+    assert json.loads(run.table(progress).to_json())["stacks"] == ["", ""]
+    step = run.course("flowers").lesson.steps[progress.step]
+    game = run.table(progress)
+    game.apply(next(a for a in game.legal_actions() if str(a) == step.expected[0]))
+    record = json.loads(game.to_json())
+    assert record["tiles"][2] == "" and not game.is_over
+    lines = run.answer(progress, step.expected[0], "en", NAMES).lines
+    assert "mandala 3 closes: no tiles are left" in lines
+    assert any("you take both tiles" in line for line in lines)
 
 
 @pytest.mark.parametrize("lang", ["en", "el"])
