@@ -18,7 +18,7 @@ from render.flowers.guide import render_guide
 from render.flowers.lesson import render_lesson
 
 LESSON = GameLesson(COURSE, spotlit=render_lesson, guide=render_guide,
-                    guide_step=10)  # the guide shows a busy table
+                    guide_step=11)  # the guide shows a busy table (the last flower's)
 GAME = install(Descriptor(kind=KIND, ui=UI, styles=STYLES, demo=play, adapter=ADAPTER,
                           levels=LEVELS, rank=1, module=__name__, picks=options,
                           lesson=LESSON, explainer=read))

@@ -489,15 +489,16 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "lesson.practice": "Ready? Play a practice game against me at the **easy** level.",
     "lesson.sample_name": "Alex",
     "lesson.opponent": "Teacher",
-    "lesson.mandala.field": "Two players, 108 cards, 18 in each of six colours. Each player "
-                            "starts with 6 in hand and 2 face down in a **cup** that scores at "
-                            "the end; each **mountain** starts with 2 face up, the rest is the "
-                            "deck, and who starts is random (this table is set up for the "
-                            "lesson). A **mandala** is a mountain with a **field** on each "
-                            "side: play your 2 green cards onto your field of mandala 1.",
+    "lesson.new_table": "New table: {words}",
+    "lesson.mandala.field": "Two players, 108 cards: 18 in each of six colours. Each player gets "
+                            "6 cards in hand and 2 face down in a **cup**, scored at the end; "
+                            "each **mountain** gets 2 face up; 88 stay in the deck; who starts is "
+                            "random. A **mandala** is a mountain with a **field** on each side. "
+                            "Play any number of one colour to your field, keeping at least 1 card "
+                            "in hand: play your greens onto your field of mandala 1.",
     "lesson.mandala.field.retry": "A field play puts cards of one colour on your own side of a "
-                                  "mandala, and you draw nothing: try green on your field of "
-                                  "mandala 1.",
+                                  "mandala, and you draw nothing: try your greens (1 or 2) on "
+                                  "your field of mandala 1.",
     "lesson.mandala.field.label": "your field",
     "lesson.mandala.colour": "The colour rule: in one mandala, each colour may be in only one "
                              "of its three parts (the mountain, your field, the other field). "
@@ -521,6 +522,9 @@ TEXTS: dict[str, str | dict[str, str]] = {
                               "Discard your 3 red cards.",
     "lesson.mandala.discard.retry": "Red is no use to you now: discard all 3 and draw 3 new "
                                     "cards.",
+    "lesson.mandala.discard.count": "Discard all 3 reds, as asked: fewer would keep reds you have "
+                                    "no use for now, and you draw exactly as many as you discard, "
+                                    "so 3 reds out bring 3 new cards.",
     "lesson.mandala.discard.label": "discard pile",
     "lesson.mandala.complete": "Mandala 1 lacks only yellow. When all six colours are in a "
                                "mandala it is **complete**, and its mountain is shared out: the "
@@ -538,22 +542,25 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "lesson.mandala.pick.retry": "Orange has 2 cards: 1 opens your river, 1 goes to your cup. "
                                  "Take orange.",
     "lesson.mandala.pick.label": "your river",
-    "lesson.mandala.score": "Score: a cup card is worth the number of the river space holding "
-                            "its colour, or 0 if your river lacks it. Nobody sees another "
-                            "player's hand, cup or the deck's order, so their score shows "
-                            "**≥**. After a completion both fields are discarded, the mountain "
-                            "gets 2 new cards, and the other player moves. Play green onto your "
-                            "field of mandala 2.",
-    "lesson.mandala.score.retry": "Building a field gives you the first pick later: put green "
-                                  "on your field of mandala 2.",
-    "lesson.mandala.score.label": "score ≥: hidden cards",
-    "lesson.mandala.tie": "A new table: both fields of mandala 1 hold 2 cards, and it lacks "
-                          "only yellow. On a tie, the one who did **not** complete picks "
-                          "first. Complete it anyway: play yellow onto mountain 1.",
+    "lesson.mandala.after": "You completed mandala 1, so once the picks were done its two fields "
+                            "were discarded, its mountain was dealt 2 new cards, and play passed "
+                            "to your opponent, the player who did not complete it: the Teacher "
+                            "has just played red onto mountain 1. Your turn: play any number of "
+                            "greens onto your field of mandala 2.",
+    "lesson.mandala.after.retry": "Building a field gives you the first pick later: put green on "
+                                  "your field of mandala 2.",
+    "lesson.mandala.after.label": "2 new cards",
+    "lesson.mandala.tie": "Both fields of mandala 1 hold 2 cards, and it lacks only yellow. On a "
+                          "tie, the one who did **not** complete picks first. Complete it anyway: "
+                          "play yellow onto mountain 1.",
     "lesson.mandala.tie.retry": "Put yellow on mountain 1 and watch who picks first.",
     "lesson.mandala.tie.label": "a tie: 2 and 2",
-    "lesson.mandala.cup": "Orange is already in your river, so every orange card you take now "
-                          "goes straight into your cup, each worth 1 point. Take orange.",
+    "lesson.mandala.cup": "Orange is already in your river, so all oranges you take now go into "
+                          "your cup. **Score**: a cup card is worth the number of its colour's "
+                          "river space (0 if your river lacks the colour): orange sits in space "
+                          "1, so 1 each. Cards taken from a mountain are seen by both players; "
+                          "only hands, the deck's order and the 2 cards dealt into each cup stay "
+                          "secret, so the other score shows **≥**. Take orange.",
     "lesson.mandala.cup.retry": "Take orange: both cards go into your cup.",
     "lesson.mandala.cup.label": "your cup",
     "lesson.mandala.nofield": "Your field at mandala 2 is empty. If you complete it, you still "
@@ -566,34 +573,67 @@ TEXTS: dict[str, str | dict[str, str]] = {
                                 "field there is empty. Pick any colour.",
     "lesson.mandala.discarded.retry": "Pick any colour from mountain 2.",
     "lesson.mandala.discarded.label": "picks go here",
-    "lesson.mandala.reshuffle": "Late in a game: the deck holds 1 card. When a card must be "
-                                "drawn from an empty deck, the discard pile is shuffled into a "
-                                "new deck, and from then on the next completed mandala is the "
-                                "last. Play yellow onto mountain 1 and draw.",
+    "lesson.mandala.reshuffle": "Late in a game: the deck holds 1 card. A deck that runs out sets "
+                                "nothing; but when a card must be drawn from an empty deck, the "
+                                "discard pile is shuffled into a new deck, and the next mandala "
+                                "completed is the last. If the discard pile is empty too, you "
+                                "draw fewer cards. Play yellow onto mountain 1: you draw 3, so "
+                                "the pile is shuffled in.",
     "lesson.mandala.reshuffle.retry": "A mountain play draws: that empties the deck. Play "
                                       "yellow or green onto mountain 1.",
     "lesson.mandala.reshuffle.label": "1 card left",
-    "lesson.mandala.last": "Mandala 2 lacks only red, and it will be the last one. (If the "
-                           "player to move ever has no card and no move, the game ends too.) "
-                           "Complete it: play red onto mountain 2 or your field there.",
+    "lesson.mandala.last": "So mandala 2, which lacks only red, will be the last. Had your "
+                           "mountain play itself completed a mandala, the reshuffle in its draw "
+                           "would have made that one the last; a reshuffle while a mountain is "
+                           "refilled after a completion makes the next one the last. (If the "
+                           "player to move has no card and no move, the game ends too.) Complete "
+                           "it: play red onto mountain 2 or your field there.",
     "lesson.mandala.last.retry": "Red completes mandala 2: play it there.",
     "lesson.mandala.last.label": "the last mandala",
     "lesson.mandala.sixth": "Your river holds five colours. A sixth colour in a river ends the "
-                            "game once this completion is shared out. Most points wins; on a "
-                            "tie, fewer cup cards wins. Take black.",
+                            "game once this completion is shared out. Most points wins; on a tie, "
+                            "fewer cup cards wins; still tied, both players share the win. Take "
+                            "black.",
     "lesson.mandala.sixth.retry": "Black is the colour your river lacks: take it.",
     "lesson.mandala.sixth.label": "space 6",
+    "lesson.mandala.worth": "**Playing well, 1 of 3: a river space's worth.** Every cup card "
+                            "scores its colour's river space, so a colour in a late space is "
+                            "worth more. Green sits in space 3 of your river: the 3 greens on "
+                            "mountain 1 go to your cup for 9 points, while red would only open "
+                            "space 4 and score nothing now. You pick first: take green.",
+    "lesson.mandala.worth.retry": "Green in space 3 makes the 3 greens worth 9 in your cup; red "
+                                  "would score nothing now. Take green.",
+    "lesson.mandala.worth.label": "green: space 3",
+    "lesson.mandala.first": "**Playing well, 2 of 3: the first pick.** The bigger field picks "
+                            "first and takes the best colour. Mandala 1 lacks only black, but "
+                            "your field there holds 1 card and the Teacher's 2: completing it now "
+                            "would give the Teacher the first pick of the 3 reds. Grow your field "
+                            "first: play both your greens onto it (2 cards, as 1 would only tie).",
+    "lesson.mandala.first.retry": "Completing mandala 1 now hands the Teacher the first pick: "
+                                  "first play both greens onto your field there (3 cards against "
+                                  "2).",
+    "lesson.mandala.first.count": "Both greens, not 1: 1 makes your field 2 against 2, and on a "
+                                  "tie the player who did not complete picks first, so completing "
+                                  "it later would still give the Teacher the first pick.",
+    "lesson.mandala.first.label": "1 card against 2",
+    "lesson.mandala.feed": "**Playing well, 3 of 3: the other river.** Every mountain card ends "
+                           "up with a picker. Red sits in space 5 of the Teacher's river, so each "
+                           "red you put on a mountain may score them 5; yellow sits in space 4 of "
+                           "yours. Play your yellow, not a red, onto a mountain.",
+    "lesson.mandala.feed.retry": "A red on a mountain may score 5 for the Teacher, a yellow 4 for "
+                                 "you: play yellow onto a mountain.",
+    "lesson.mandala.feed.label": "Teacher's river: red in space 5",
     "lesson.mandala.recap": "Recap: each turn, play to a mountain (then draw), to your field, "
                             "or discard and draw. A colour lives in one part of a mandala. Six "
                             "colours complete it: more field cards pick first, a new colour "
                             "opens a river space, the rest fill your cup. Cup cards score their "
                             "river space.",
-    "lesson.flowers.faceup": "Flowers has 90 cards, 15 in each of six colours. Three "
-                             "**mandalas** each show 2 half-flower **tiles** (one dark-backed, "
-                             "one light) and a **claim** token; the first player is chosen at "
-                             "random and gets 5 cards, the next 6. Play 1 or more cards of one "
-                             "colour to one mandala: red is not yet shown on mandala 1, so it "
-                             "goes **face up**. Play 1 red there.",
+    "lesson.flowers.faceup": "Flowers has 90 cards, 15 in each of six colours. Three **mandalas** "
+                             "each show 2 half-flower **tiles** (one dark-backed, one light) and "
+                             "a **claim** token. The first player is chosen at random and gets 5 "
+                             "cards, the next 6 (with 3 or 4 players, 7 and 8). Play 1 or more "
+                             "cards of one colour to one mandala: red is not yet shown on mandala "
+                             "1, so it goes **face up**. Play 1 red there.",
     "lesson.flowers.faceup.retry": "Try 1 red card on mandala 1: no tile or face-up card there "
                                    "is red.",
     "lesson.flowers.faceup.label": "mandala 1",
@@ -602,6 +642,8 @@ TEXTS: dict[str, str | dict[str, str]] = {
                            "sees the tiles, face-up cards, how many cards each has where, and "
                            "hand sizes. Play 1 yellow to mandala 2.",
     "lesson.flowers.draw.retry": "Play exactly 1 card, yellow, on mandala 2, and draw 2.",
+    "lesson.flowers.draw.count": "Exactly 1 card, as asked: only a play of exactly 1 card draws "
+                                 "2; a play of 2 or more draws nothing.",
     "lesson.flowers.draw.label": "your hand",
     "lesson.flowers.facedown": "A colour already shown in a mandala (by a tile or a face-up "
                                "card) goes **face down**: only you know its colour, but it "
@@ -621,6 +663,9 @@ TEXTS: dict[str, str | dict[str, str]] = {
                             "opponent holds mandala 2 with 3 cards: play 3 yellows there.",
     "lesson.flowers.claim.retry": "3 yellows give you 4 cards on mandala 2, more than 3: play "
                                   "them there.",
+    "lesson.flowers.claim.count": "3 yellows, as asked: 1 or 2 leave you at 2 or 3 cards, and 3 "
+                                  "against 3 is a tie, which does not take the claim; a 4th "
+                                  "yellow would take it too but is better kept in hand.",
     "lesson.flowers.claim.label": "claim token",
     "lesson.flowers.complete": "Each colour has 6 tiles showing 1, 1, 2, 2 or 3 flowers, or "
                                "**3x** (a multiplier). When a mandala's tiles and face-up cards "
@@ -628,21 +673,25 @@ TEXTS: dict[str, str | dict[str, str]] = {
                                "yellow: play 1 yellow there.",
     "lesson.flowers.complete.retry": "Yellow is the sixth colour of mandala 1: play it there.",
     "lesson.flowers.complete.label": "these tiles",
-    "lesson.flowers.choose": "You hold the claim, so you choose a tile. The other tile goes to "
-                             "second place: the other player with a face-up card there and the "
-                             "most cards (tie: most face-up); if nobody, you take both. Takers "
-                             "discard their cards there, everyone else takes theirs back, and "
-                             "2 new tiles come. Take the green tile.",
+    "lesson.flowers.choose": "You hold the claim, so you choose a tile. The other goes to second "
+                             "place: the other player with a face-up card there and the most "
+                             "cards (tie: most face-up; still tied, or nobody, you take both). "
+                             "Takers discard their cards there, the others take theirs back, and "
+                             "2 new tiles come; if a tile stack is empty, the mandala closes "
+                             "instead. Take the green tile.",
     "lesson.flowers.choose.retry": "Either tile is fine here: choose one.",
     "lesson.flowers.choose.label": "choose one",
-    "lesson.flowers.pair": "A new table: you hold a lone green half, and mandala 3 shows a "
-                           "green tile and lacks only yellow. Complete it: play 1 yellow there.",
+    "lesson.flowers.pair": "You hold a lone green half, and mandala 3 shows a green tile and "
+                           "lacks only yellow. Complete it: play 1 yellow there.",
     "lesson.flowers.pair.retry": "Play yellow on mandala 3 to complete it.",
+    "lesson.flowers.pair.count": "1 yellow, as asked: it completes mandala 3 just as 2 would, and "
+                                 "a play of exactly 1 card also draws you 2.",
     "lesson.flowers.pair.label": "a green tile",
-    "lesson.flowers.flower": "Two halves of one colour make a **flower**, paired for good. It "
-                             "scores the larger half plus twice the smaller (3 with 2 makes 7); "
-                             "with a 3x half, 3 times the other. A lone half scores its "
-                             "flowers, and a lone 3x scores 0. Take the green tile.",
+    "lesson.flowers.flower": "Two halves of one colour make a **flower**, paired for good; a "
+                             "third half of that colour starts a new lone half. A flower scores "
+                             "the larger half plus twice the smaller (3 with 2 makes 7); with a "
+                             "3x half, 3 times the other. A lone half scores its flowers, and a "
+                             "lone 3x scores 0. Take the green tile.",
     "lesson.flowers.flower.retry": "The green tile pairs with your green half: take it.",
     "lesson.flowers.flower.label": "your flowers",
     "lesson.flowers.unclaimed": "Nobody holds mandala 2's claim. If it completes so, the player "
@@ -651,16 +700,56 @@ TEXTS: dict[str, str | dict[str, str]] = {
                                 "Complete it: play red there.",
     "lesson.flowers.unclaimed.retry": "Red is the colour mandala 2 lacks: play it there.",
     "lesson.flowers.unclaimed.label": "nobody's claim",
+    "lesson.flowers.closing": "Late in a game both tile stacks are empty (see Tiles at the "
+                              "bottom). You hold mandala 3's claim and nobody else has a face-up "
+                              "card there, so completing it gives you both tiles; with no tile "
+                              "left to deal, mandala 3 then closes for good, and once all three "
+                              "are closed the game ends. Complete it: play purple there.",
+    "lesson.flowers.closing.retry": "Purple is the colour mandala 3 lacks: play it there and "
+                                    "watch the mandala close.",
+    "lesson.flowers.closing.label": "no tiles left to deal",
     "lesson.flowers.third": "You have two flowers. A third flower ends the game once that "
-                            "completion is shared out (it also ends if every card is on the "
-                            "mandalas and no hand holds any). Complete mandala 1: play purple.",
+                            "completion is shared out. The game also ends at once when no hand, "
+                            "deck or discard pile holds a card: every card lies on the mandalas. "
+                            "Complete mandala 1: play purple.",
     "lesson.flowers.third.retry": "Purple completes mandala 1: play it there.",
     "lesson.flowers.third.label": "mandala 1",
-    "lesson.flowers.score": "Take the orange 3x: with your orange 3 it scores 9. Then all "
-                            "flowers and halves are counted; most points wins, and on a tie, "
-                            "more flowers.",
+    "lesson.flowers.score": "Take the orange 3x: with your orange 3 it scores 9. Then all flowers "
+                            "and halves are counted; most points wins; on a tie, more flowers; "
+                            "still tied, a shared win.",
     "lesson.flowers.score.retry": "Orange 3x pairs with your orange 3: take it.",
     "lesson.flowers.score.label": "points",
+    "lesson.flowers.claimfirst": "**Playing well, 1 of 3: the claim.** Whoever completes a "
+                                 "mandala, its claim holder chooses the tile. Mandala 2 lacks "
+                                 "only red, and the Teacher holds its claim with 2 cards against "
+                                 "your 1. Take it first: play your 2 greys there. They go face "
+                                 "down but still count: 3 against 2 (1 grey would only tie, and a "
+                                 "tie does not take the claim).",
+    "lesson.flowers.claimfirst.retry": "Mandala 2 is about to complete: 2 greys there give you 3 "
+                                       "cards against 2 and its claim, so you choose the tile "
+                                       "whoever completes it.",
+    "lesson.flowers.claimfirst.count": "Both greys, not 1: 1 grey makes 2 cards against 2, a tie, "
+                                       "and a tie does not take the claim.",
+    "lesson.flowers.claimfirst.label": "the Teacher's claim",
+    "lesson.flowers.theirs": "**Playing well, 2 of 3: pairing halves.** The Teacher completed "
+                             "mandala 2, but you hold its claim, so you choose, and the Teacher, "
+                             "second, gets the other tile. The purple 3 pairs with your lone "
+                             "purple 2: a flower worth 7. The green 3 would be a third green "
+                             "half, which only starts a new lone half worth 3. Take the purple "
+                             "tile.",
+    "lesson.flowers.theirs.retry": "The purple 3 makes your purple 2 a flower worth 7; the green "
+                                   "3 would be a lone half worth 3. Take purple.",
+    "lesson.flowers.theirs.label": "purple 3 or green 3",
+    "lesson.flowers.short": "**Playing well, 3 of 3: a short hand.** It is your turn again: after "
+                            "a completion, play goes on with the player after the one who played, "
+                            "and the Teacher played. Your hand is down to 3 cards; a play of "
+                            "exactly 1 card draws 2, while 2 or more draw nothing. Refill: play 1 "
+                            "yellow onto mandala 1.",
+    "lesson.flowers.short.retry": "With 3 cards, play 1 yellow onto mandala 1 and draw 2: more "
+                                  "cards, more choices next turn.",
+    "lesson.flowers.short.count": "1 yellow, not 2: 2 cards draw nothing and leave you 1 card; 1 "
+                                  "card draws 2 and leaves you 4.",
+    "lesson.flowers.short.label": "3 cards left",
     "lesson.flowers.recap": "Recap: play one colour to one mandala; a new colour goes face up, "
                             "a shown one face down. The player with most cards and a face-up "
                             "card holds the claim. Six colours complete a mandala: the holder "

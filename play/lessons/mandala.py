@@ -1,9 +1,12 @@
 """Mandala's lesson: four small tables (a fresh deal, a tie, an empty field, the end), each
-step one rule to see and one move to make, together teaching every rule of rules/mandala.md;
-`table` lays such a table out, and `COURSE` is what games/mandala.py registers."""
+step one rule to see and one move to make, together teaching every rule of rules/mandala.md,
+then three "how to play well" steps, each on a table that shows its idea (a river space's worth,
+the first pick, the other river); `table` lays such a table out, and `COURSE` is what
+games/mandala.py registers."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from engine.api import AnyGame
@@ -55,9 +58,10 @@ def table(*, hands: tuple[str, str], cups: tuple[str, str], mountains: tuple[str
 
 
 def _deal() -> AnyGame:
-    """The first table: a game just dealt, you to move."""
-    return table(hands=("ggkyppr", "poooorkk"), cups=("rg", "yk"),
-                 mountains=("oor", "yy"), top="rrgyggoykpgrkoyp")
+    """The first table: a game just dealt as M-S deals it (6 in each hand, 2 in each cup, 2 on
+    each mountain, 88 in the deck), you to move; the Teacher's first draw comes first."""
+    return table(hands=("ggkypr", "poookk"), cups=("rg", "yk"),
+                 mountains=("or", "yy"), top="kryrrgyggoykpgrkoyp")
 
 
 def _tie() -> AnyGame:
@@ -81,18 +85,41 @@ def _end() -> AnyGame:
                  top="ggyor", deck_size=1, turn=70)
 
 
+def _worth() -> AnyGame:
+    """You pick first at mandala 1: green sits in space 3 of your river and the mountain holds
+    3 greens (9 points into your cup), against a lone red that would open space 4."""
+    return table(hands=("rkpoy", "yoppg"), cups=("rg", "yk"), rivers=("oyg", "kp"),
+                 mountains=("gggrk", "kp"), fields=(("yy", "po"), ("", "")),
+                 top="ygpkroygp", picking=(0, 0), turn=40)
+
+
+def _first() -> AnyGame:
+    """Mandala 1 lacks only black, which you hold; your field there holds 1 card, the
+    Teacher's 2, and the mountain 3 reds: completing now gives the Teacher the first pick."""
+    return table(hands=("kggor", "yypoo"), cups=("rg", "yk"), rivers=("y", "o"),
+                 mountains=("rrro", "kp"), fields=(("g", "py"), ("", "")),
+                 top="ygpkroygp", turn=20)
+
+
+def _feed() -> AnyGame:
+    """Red sits in space 5 of the Teacher's river, yellow in space 4 of yours: a mountain card
+    goes to a picker."""
+    return table(hands=("yrrgo", "ppyoo"), cups=("rg", "yk"), rivers=("gkoy", "gkpor"),
+                 mountains=("pp", "ko"), top="ygpkroygp", turn=50)
+
+
 LESSON = Lesson("mandala", (
     Step("field", ("M-C1", "M-C2", "M-S1", "M-S2", "M-S3", "M-S4", "M-T2"),
          Highlight("field", 0), ("F0g2", "F0g1"), ("F0p1",), scene=_deal),
-    Step("colour", ("M-R1", "M-R3"), Highlight("mandala", 0), ("F0k1",), ("F1o1",)),
+    Step("colour", ("M-R1", "M-R3"), Highlight("mandala", 0), ("F0k1",), ("M0o",)),
     Step("mountain", ("M-T1", "M-R2"), Highlight("mountain", 1), ("M1p",), ("F1o1",)),
-    Step("discard", ("M-T3", "M-C4", "M-T4"), Highlight("discard"), ("Dr3",), ("F1o1",)),
+    Step("discard", ("M-T3", "M-C4", "M-T4"), Highlight("discard"), ("Dr3",), ("F1o1",),
+         counted=True),
     Step("complete", ("M-X1", "M-X2"), Highlight("mountain", 0), ("M0y",)),
     Step("pick", ("M-X3", "M-X4", "M-X8", "M-C3"), Highlight("river", 0), ("Po",), ("Pr",)),
-    Step("score", ("M-P1", "M-I1", "M-I2", "M-I3", "M-X6", "M-X7"), Highlight("score", 1),
-         ("F1g1", "F1g2"), ()),
+    Step("after", ("M-X6", "M-X7"), Highlight("mountain", 0), ("F1g1", "F1g2", "F1g3"), ()),
     Step("tie", ("M-X2",), Highlight("field", 0), ("M0y",), ("Pg",), scene=_tie),
-    Step("cup", ("M-X4",), Highlight("cup"), ("Po",), ("Pr",)),
+    Step("cup", ("M-X4", "M-P1", "M-I1", "M-I2", "M-I3"), Highlight("cup"), ("Po",), ("Pr",)),
     Step("nofield", ("M-X5",), Highlight("field", 1), ("M1o",), ("Pk",),
          scene=_empty_field),
     Step("discarded", ("M-X5",), Highlight("discard"), ("Pr", "Py", "Po")),
@@ -100,6 +127,9 @@ LESSON = Lesson("mandala", (
          scene=_end),
     Step("last", ("M-E1", "M-E4"), Highlight("mandala", 1), ("M1r", "F1r1")),
     Step("sixth", ("M-E2", "M-E3", "M-P2"), Highlight("river", 0), ("Pk",), ("Py",)),
+    Step("worth", (), Highlight("river", 0), ("Pg",), scene=_worth),
+    Step("first", (), Highlight("field", 0), ("F0g2",), ("Dy2",), scene=_first, counted=True),
+    Step("feed", (), Highlight("river", 1), ("M1y", "M0y"), scene=_feed),
 ))
 
 
@@ -108,4 +138,14 @@ def _drawn(events: Sequence[object]) -> int:
     return sum(len(e.colors) for e in events if isinstance(e, Drew) and e.seat == LEARNER)
 
 
-COURSE = Course(LESSON, KIND, narrate, untold=(Drew, MountainDealt, GameEnded), drawn=_drawn)
+_COUNTED = re.compile(r"^(F\d[a-z]|D[a-z])(\d+)$")  # a field play or a discard, with its count
+
+
+def _count_of(code: str) -> tuple[str, int] | None:
+    """A field play's or a discard's code read as (the play without its count, the count)."""
+    found = _COUNTED.match(code)
+    return (found[1], int(found[2])) if found else None
+
+
+COURSE = Course(LESSON, KIND, narrate, untold=(Drew, MountainDealt, GameEnded), drawn=_drawn,
+                count_of=_count_of)

@@ -5,7 +5,9 @@ A game's lesson is game-owned (`play/lessons/<game>.py` builds its `Course`); it
 (`games/<game>.py`) registers it, and the shared runner looks it up by the game's kind name.
 
 Words are catalogue keys (`lesson.<game>.<step>` its two or three sentences, `.retry` why the
-asked move is the one to try, `.label` the callout on the picture), never text.
+asked move is the one to try, `.label` the callout on the picture, and for a step that asks for
+some counts only, `.count`: why another count of the same play is not the one asked), never
+text.
 """
 
 from __future__ import annotations
@@ -33,7 +35,10 @@ class Highlight:
 class Step:
     """One thing to learn. `expected` are the action codes that answer it (the first is what
     "skip" plays); `replies` the opponent's moves after it, in order (an illegal or missing
-    one falls back to its first legal move); `scene` a fresh table the step starts from."""
+    one falls back to its first legal move); `scene` a fresh table the step starts from (the
+    step then opens with "New table:"). `counted`: the step accepts only some counts of a play
+    another count of which is legal, so its words state the count and `.count` says why another
+    is refused."""
 
     name: str
     rules: tuple[str, ...]
@@ -41,6 +46,7 @@ class Step:
     expected: tuple[str, ...]
     replies: tuple[str, ...] = ()
     scene: Callable[[], AnyGame] | None = None
+    counted: bool = False
 
 
 @dataclass(frozen=True)
@@ -60,19 +66,37 @@ class Lesson:
 
 
 Narrate = Callable[..., list[str]]  # a game's `text.narrate(events, names, viewer, lang=)`
+# a game's reading of an action code as (the play without its count, the count), or None for
+# a code that carries no count
+CountOf = Callable[[str], tuple[str, int] | None]
+
+
+def no_count(code: str) -> tuple[str, int] | None:
+    """For a game whose codes carry no count."""
+    return None
 
 
 @dataclass(frozen=True)
 class Course:
     """A game's lesson with what runs it: its engine kind, its narration, the events a move
     not made must not tell (`untold`: the cards it would draw or deal, a final score) and how
-    many cards the learner's events draw (`drawn`: said as a count, the deck order secret)."""
+    many cards the learner's events draw (`drawn`: said as a count, the deck order secret);
+    `count_of` reads a code's count, so a refused count of the asked play is told why."""
 
     lesson: Lesson
     kind: Kind[AnyGame]
     narrate: Narrate
     untold: tuple[type, ...]
     drawn: Callable[[Sequence[object]], int]
+    count_of: CountOf = no_count
+
+    def other_count(self, step: int, code: str) -> bool:
+        """Whether `code` is the asked play of step `step` with a count the step does not ask."""
+        read = self.count_of(code)
+        expected = self.lesson.steps[step].expected
+        if read is None or code in expected:
+            return False
+        return any((e := self.count_of(x)) is not None and e[0] == read[0] for x in expected)
 
     @property
     def name(self) -> str:

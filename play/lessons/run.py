@@ -113,7 +113,10 @@ def show(progress: Progress, lang: str) -> Shown:
                      tuple(recap(progress.game, lang, progress.hints)), None, "", game, (),
                      True)
     step = lesson.steps[progress.step]
-    return Shown(progress.game, progress.step + 1, total, (t(lang, lesson.key(progress.step)),),
+    words = t(lang, lesson.key(progress.step))
+    if step.scene is not None and progress.step > 0:  # a new table: say so, or the picture
+        words = t(lang, "lesson.new_table", words=words)  # and the words seem to disagree
+    return Shown(progress.game, progress.step + 1, total, (words,),
                  step.highlight, t(lang, lesson.key(progress.step, "label")), game,
                  tuple(str(a) for a in game.legal_actions()), False)
 
@@ -140,8 +143,9 @@ def answer(progress: Progress, code: str, lang: str, names: Sequence[str]) -> An
                       lang=lang)
     if drawn:
         would.append(tn(lang, "lesson.would_draw", drawn))
+    why = "count" if step.counted and c.other_count(progress.step, code) else "retry"
     lines = (t(lang, "lesson.would", does=t(lang, "lesson.would_sep").join(would)),
-             t(lang, c.lesson.key(progress.step, "retry")))
+             t(lang, c.lesson.key(progress.step, why)))
     return Answer(False, lines, progress)
 
 

@@ -25,7 +25,7 @@ async def test_a_hint_names_the_move_and_its_count_reaches_the_recap(world):
     assert hinted.content.startswith(
         "💡 Hint: **Green → your field at mandala 1 (2 cards)**.\n"
         "A field play puts cards of one colour")
-    assert "Lesson Mandala · step 1 of 14" in hinted.content  # the step's words stay below
+    assert "Lesson Mandala · step 1 of 17" in hinted.content  # the step's words stay below
     assert (await stored(world, world.alice, "mandala")).hints == 1
     again = told(await world.alice.click(hinted, custom_id=hint_button(hinted)["custom_id"]))
     assert again.content == hinted.content

@@ -196,7 +196,7 @@ async def test_the_table_has_the_guide_in_the_readers_language(world, monkeypatc
         c for c in custom_ids(table) if c.startswith("g:rules:"))))
     assert "g:learn:mandala" in custom_ids(rules)
     learning = told(await world.carol.click(rules, custom_id="g:learn:mandala"))
-    assert learning.ephemeral and "Μάθημα Mandala · βήμα 1 από 14" in learning.content
+    assert learning.ephemeral and "Μάθημα Mandala · βήμα 1 από 17" in learning.content
     labels = {c.get("label") for c in components_of(learning) if c["type"] == 2}
     assert {"Παράλειψη βήματος", "Από την αρχή", "Πώς διαβάζεται το τραπέζι"} <= labels
 

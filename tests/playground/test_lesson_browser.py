@@ -36,7 +36,7 @@ async def test_a_newcomer_plays_the_lesson_by_clicks_in_the_page(play_settings, 
             await type_in(br, "/mandala learn")
             await pick_option(br, "/mandala learn")
             await br.evaluate("document.getElementById('channel-composer').requestSubmit()")
-            await br.wait_for("document.body.innerText.includes('Lesson Mandala · step 1 of 14')")
+            await br.wait_for("document.body.innerText.includes('Lesson Mandala · step 1 of 17')")
             await br.wait_for(f"{PICTURES}.includes('lesson.png')")
             await br.screenshot(tmp_path / "1-lesson.png")
 
@@ -45,7 +45,7 @@ async def test_a_newcomer_plays_the_lesson_by_clicks_in_the_page(play_settings, 
             await br.wait_for("document.body.innerText.includes('Not quite.')")
             assert (await saved_lesson(world.bot.db, alice.id, "mandala"))[0] == 0
             await click_button(br, "Skip this step")
-            await br.wait_for("document.body.innerText.includes('step 2 of 14')")
+            await br.wait_for("document.body.innerText.includes('step 2 of 17')")
             assert (await saved_lesson(world.bot.db, alice.id, "mandala"))[0] == 1
             await click_button(br, "How to read the table")
             await br.wait_for(f"{PICTURES}.includes('guide.png')")

@@ -33,7 +33,7 @@ async def test_a_learner_takes_a_hint_in_the_page(play_settings, tmp_path):
             await type_in(br, "/mandala learn")
             await pick_option(br, "/mandala learn")
             await br.evaluate("document.getElementById('channel-composer').requestSubmit()")
-            await br.wait_for("document.body.innerText.includes('Lesson Mandala · step 1 of 14')")
+            await br.wait_for("document.body.innerText.includes('Lesson Mandala · step 1 of 17')")
             await br.wait_for(f"{PICTURES}.includes('lesson.png')")
             await click_button(br, "Hint")
             await br.wait_for("document.body.innerText.includes("
