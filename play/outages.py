@@ -6,8 +6,9 @@ starts an outage at the last one that passed; the first to pass again ends it, a
 kept in the database (store.outages), so a restart or another process reads it too. A process
 that starts finds its previous heartbeat: the time since then that nobody of it saw (it was
 down, or the system clock was stepped forward meanwhile) is a span too, for its own shards'
-matches; it begins one heartbeat after the last (the process may have seen that long), so an
-instant restart credits nothing and a turn's charge is at most what the process saw plus that.
+matches; it begins at the last heartbeat of a process that stopped, one heartbeat after that of
+one that died (it may have seen that long), so a turn's charge is at most what the processes
+saw (plus that heartbeat), and a crash with an instant restart credits nothing.
 Every live clock running through a span then ends later by the span's length: its forfeit_at
 is computed again from the turn's stored start and clock and every span since (play.clock), so
 crediting twice, or by two processes, gives the same.
@@ -60,33 +61,45 @@ class OutageWatch:
         self.down_since: float | None = None  # the outage under way (its start), if any
         self.owed = False  # a span kept whose credit has not been given yet
         self.spans = 0  # spans this process kept (what /health or a test may read)
+        self.blind: float | None = None  # when it started, if the database did not answer then
 
     async def start(self, anchor: Callable[[float | None], float]) -> float:
         """At a process's start: the clock anchored no earlier than the last heartbeat, and
         the time since that heartbeat kept as unseen; the time now. A database that does not
-        answer yet starts an outage now (the next heartbeat that passes ends it)."""
+        answer yet starts an outage now, and the first heartbeat that passes keeps both."""
         try:
             seen = await last_seen(self.store.db, self.scope)
         except Exception as e:
             log.warning("the database did not answer at start (%s)", type(e).__name__)
-            t = anchor(None)
+            self.blind = t = anchor(None)
             self.down_since = t
             return t
-        t = anchor(seen)
-        if seen is not None and t - (seen + self.watch_s) > GAP_S:
-            try:
-                await self._keep(Outage(seen + self.watch_s, t, self.scope))
-            except Exception as e:
-                log.warning("keeping the time the bot was away failed (%s)", type(e).__name__)
-                self.down_since = seen
-                return t
+        t = anchor(None if seen is None else seen[0])
+        try:
+            await self._away(seen, t)
+        except Exception as e:
+            log.warning("keeping the time the bot was away failed (%s)", type(e).__name__)
+            self.blind = self.down_since = t
+            return t
         self.last_ok = t
         return t
+
+    async def _away(self, seen: tuple[float, bool] | None, t: float) -> None:
+        """Keep the time from the previous process's last sight (`seen`) to this start at `t`:
+        a process that stopped saw nothing after its last heartbeat; one that died may have
+        seen up to the next one."""
+        if seen is not None:
+            away = seen[0] + (0.0 if seen[1] else self.watch_s)
+            if t - away > GAP_S:
+                await self._keep(Outage(away, t, self.scope))
 
     async def beat(self) -> None:
         """Write the heartbeat; end (keep and credit) an outage under way once it passes."""
         t = self.now()
         try:
+            if self.blind is not None:  # started while the database did not answer
+                await self._away(await last_seen(self.store.db, self.scope), self.blind)
+                self.blind = None
             await keep_seen(self.store.db, self.scope, t)
         except Exception:
             if self.down_since is None:
@@ -98,6 +111,10 @@ class OutageWatch:
         elif self.owed:
             await self.credit()
         self.last_ok = t
+
+    async def stop(self) -> None:
+        """The process stops: its last heartbeat, marked so (the time after it is unseen)."""
+        await keep_seen(self.store.db, self.scope, self.now(), stopping=True)
 
     async def catch_up(self) -> None:
         """Before the sweep times anyone out: an outage this process saw is kept and credited

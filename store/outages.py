@@ -14,6 +14,7 @@ from .kept import keep_value, read_value
 
 OUTAGE = "outage:"  # the kept names of the spans: "outage:<from>:<scope>"
 SEEN = "clock:seen"  # a process's heartbeat (per scope: several processes share a database)
+STOPPED = "stopped"  # a heartbeat's mark when its process stopped right after it
 KEPT_FOR = 2 * 86_400.0  # seconds a span is kept after its end: no live turn lasts that long
 
 
@@ -48,14 +49,19 @@ async def outages(db: Database) -> list[Outage]:
     return sorted(spans, key=lambda o: (o.start, o.end))
 
 
-async def last_seen(db: Database, scope: str | None) -> float | None:
-    """When the process of `scope` last saw the database answer (None: never)."""
+async def last_seen(db: Database, scope: str | None) -> tuple[float, bool] | None:
+    """When the process of `scope` last saw the database answer, and whether it was stopping
+    then (it saw nothing after); None: never."""
     value = await read_value(db, seen_name(scope))
-    return None if value is None else float(value)
+    if value is None:
+        return None
+    at, _, how = value.partition(" ")
+    return float(at), how == STOPPED
 
 
-async def keep_seen(db: Database, scope: str | None, at: float) -> None:
-    await keep_value(db, seen_name(scope), repr(at))
+async def keep_seen(db: Database, scope: str | None, at: float, *, stopping: bool = False
+                    ) -> None:
+    await keep_value(db, seen_name(scope), repr(at) + (f" {STOPPED}" if stopping else ""))
 
 
 def seen_name(scope: str | None) -> str:

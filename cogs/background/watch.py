@@ -34,7 +34,7 @@ class WatchCog(commands.Cog):
     async def cog_unload(self) -> None:
         self.heartbeat.cancel()
         with contextlib.suppress(Exception):  # the last time this process saw the database
-            await self.watch.beat()
+            await self.watch.stop()
         CLOCK.release()
 
     @tasks.loop(seconds=5.0)  # settings.watch_s, set at load

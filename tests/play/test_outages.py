@@ -68,7 +68,7 @@ async def test_an_outage_seen_by_the_heartbeat_is_kept_and_not_charged(service, 
     now = Clock(1150.0)  # 30 s left
     watch = OutageWatch(store, now, None, watch_s=5)
     await watch.beat()
-    assert await last_seen(store.db, None) == 1150.0
+    assert await last_seen(store.db, None) == (1150.0, False)
 
     async def down(*_args: object) -> None:
         raise StoreBusy("the database is out of reach")
@@ -124,6 +124,36 @@ async def test_a_restart_credits_the_unseen_time_to_its_own_shards_only(service)
     assert applies(kept[0], ours) and not applies(kept[0], theirs)
     assert (await store.get_match(mine.id)).forfeit_at == pytest.approx(1180.0 + 75)
     assert (await store.get_match(other.id)).forfeit_at == pytest.approx(1180.0)
+
+
+async def test_a_process_that_stopped_saw_nothing_after_its_last_heartbeat(service):
+    store = service.store
+    match, _ = await live_match(service)
+    await OutageWatch(store, Clock(1020.0), None, watch_s=5).stop()
+    assert await OutageWatch(store, Clock(0), None, watch_s=5).start(lambda f: 1050.0) == 1050.0
+    assert await outages(store.db) == [Outage(1020.0, 1050.0)]  # all 30 s away
+    assert (await store.get_match(match.id)).forfeit_at == pytest.approx(1180.0 + 30)
+
+
+async def test_a_start_while_the_database_is_down_keeps_both_spans_once_it_answers(
+        service, monkeypatch):
+    store = service.store
+    match, _ = await live_match(service)
+    await OutageWatch(store, Clock(1020.0), None, watch_s=5).stop()
+
+    async def down(*_args: object) -> None:
+        raise StoreBusy("the database is out of reach")
+
+    monkeypatch.setattr("play.outages.last_seen", down)
+    now = Clock(1040.0)
+    watch = OutageWatch(store, now, None, watch_s=5)
+    assert await watch.start(lambda floor: 1040.0) == 1040.0
+    assert watch.down_since == 1040.0
+    monkeypatch.undo()
+    now.t = 1070.0
+    await watch.beat()
+    assert await outages(store.db) == [Outage(1020.0, 1040.0), Outage(1040.0, 1070.0)]
+    assert (await store.get_match(match.id)).forfeit_at == pytest.approx(1180.0 + 50)
 
 
 async def test_a_restart_with_the_clock_stepped_back_starts_at_the_last_heartbeat(service):
