@@ -4,46 +4,82 @@ them time. Between two readings the time passed is the monotonic clock's; the wa
 followed only while the two agree (NTP's slow slewing), and a jump of more than STEP_S
 between them is taken out. A new process starts no earlier than the last time its previous one
 saw (`anchor`'s floor): a clock stepped back across a restart gives no time either.
+
+What it follows is kept per event loop: a process runs one bot on one loop, and a test that
+runs two bots (one per thread and loop, each with its own simulated time) must not have one
+bot's readings taken for a step of the other's.
 """
 
 from __future__ import annotations
 
+import asyncio
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
+from weakref import WeakKeyDictionary
 
 STEP_S = 1.0  # a disagreement larger than this between two readings is a step, not a slew
 
 
+@dataclass
+class _Following:
+    offset: float  # seconds added to the wall clock: the steps taken out so far
+    wall: float  # the last reading, and the monotonic clock's then
+    mono: float
+
+
 class SteadyClock:
-    """`now()`: `wall()` plus the steps taken out so far (0 until the wall clock steps)."""
+    """`now()`: `wall()` plus the steps taken out since `anchor` (0 until the wall clock
+    steps)."""
 
     def __init__(self, wall: Callable[[], float], *, step_s: float = STEP_S) -> None:
         self.wall = wall
         self.step_s = step_s
-        self.offset = 0.0  # seconds added to the wall clock: the steps taken out
-        self._last: tuple[float, float] | None = None  # (wall, monotonic) at the last reading
+        self._following: WeakKeyDictionary[asyncio.AbstractEventLoop | _NoLoop, _Following] = (
+            WeakKeyDictionary())
+
+    @property
+    def offset(self) -> float:
+        """The steps taken out so far on this loop."""
+        following = self._following.get(_loop())
+        return 0.0 if following is None else following.offset
 
     def anchor(self, floor: float | None = None) -> float:
         """Start following the wall clock afresh (a process starts), never earlier than
         `floor`; the time now."""
         wall = self.wall()
-        self.offset = 0.0 if floor is None else max(0.0, floor - wall)
-        self._last = (wall, time.monotonic())  # looked up now: a test's simulated time
-        return wall + self.offset
+        offset = 0.0 if floor is None else max(0.0, floor - wall)
+        # time.monotonic looked up at each reading: a test's simulated time replaces it
+        self._following[_loop()] = _Following(offset, wall, time.monotonic())
+        return wall + offset
 
     def release(self) -> None:
         """Stop following (the process stops): readings are the wall clock's again."""
-        self.offset, self._last = 0.0, None
+        self._following.pop(_loop(), None)
 
     def now(self) -> float:
         """The wall clock's time, its steps since `anchor` taken out (before: the wall's)."""
         wall = self.wall()
-        if self._last is None:
+        following = self._following.get(_loop())
+        if following is None:
             return wall
         mono = time.monotonic()
-        last_wall, last_mono = self._last
-        step = (wall - last_wall) - (mono - last_mono)
+        step = (wall - following.wall) - (mono - following.mono)
         if abs(step) > self.step_s:
-            self.offset -= step
-        self._last = (wall, mono)
-        return wall + self.offset
+            following.offset -= step
+        following.wall, following.mono = wall, mono
+        return wall + following.offset
+
+
+class _NoLoop:
+    """The key of readings made outside any event loop (a plain call, a test)."""
+
+
+_OUTSIDE = _NoLoop()
+
+
+def _loop() -> asyncio.AbstractEventLoop | _NoLoop:
+    try:
+        return asyncio.get_running_loop()
+    except RuntimeError:
+        return _OUTSIDE

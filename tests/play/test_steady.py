@@ -95,3 +95,30 @@ def test_elapsed_time_is_the_monotonic_clocks_whatever_the_steps(moves):
             assert clock.now() == pytest.approx(start + ran, abs=1e-6 * (1 + ran))
     finally:
         time.monotonic = real
+
+
+def test_two_event_loops_follow_their_own_time(machine):
+    """Two bots in one process (a test's cluster: a thread and a loop each, each its own
+    simulated time) must not take one's readings for a step of the other's."""
+    import asyncio
+
+    clock = SteadyClock(lambda: machine.wall)
+
+    async def anchored() -> float:
+        return clock.anchor()
+
+    async def reading() -> float:
+        return clock.now()
+
+    first, second = asyncio.new_event_loop(), asyncio.new_event_loop()
+    try:
+        first.run_until_complete(anchored())
+        machine.step(3600)  # the second loop's bot starts an hour later in its own time
+        second.run_until_complete(anchored())
+        machine.run(10)
+        assert second.run_until_complete(reading()) == machine.wall
+        assert first.run_until_complete(reading()) == machine.wall - 3600
+        assert second.run_until_complete(reading()) == machine.wall  # not stepped back
+    finally:
+        first.close()
+        second.close()
