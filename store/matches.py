@@ -399,6 +399,14 @@ class MatchStore:
         return await self._matches_where(
             "m.status = 'active' AND m.clocks IS NOT NULL AND m.forfeit_at IS NOT NULL", shards)
 
+    async def any_live_clock(self, shards: Shards | None = None) -> bool:
+        """Whether a live clock runs in `shards`' guilds (one SELECT, no match read)."""
+        mine, params = shard_clause(shards)
+        row = await self.db.fetchone(
+            "SELECT 1 FROM matches WHERE status = 'active' AND clocks IS NOT NULL"
+            f" AND forfeit_at IS NOT NULL AND {mine} LIMIT 1", params)
+        return row is not None
+
     async def extend_forfeit(self, match_id: int, version: int, forfeit_at: float) -> bool:
         """Move the running clock's end later (time it was not charged); nothing if the match
         moved past `version` meanwhile (the move's own deadline stands) or the end is later."""

@@ -8,11 +8,13 @@ from __future__ import annotations
 
 import datetime
 import random
+import sys
 
 import discord
 import pytest
 
 from bot import create_bot
+from cogs.kit.common import loaded
 from play import clock
 from play.service import load_game
 from tests.cogs.helpers import custom_ids, live_game, play_one, table_message
@@ -132,3 +134,17 @@ async def test_a_clock_stepped_back_across_a_restart_gives_no_time(world, settin
     after = await world.bot.store.get_match(match.id)
     # at least what the new process saw is charged, and nothing is given back
     assert after.clocks[game.to_move] <= 180 - 10 + 10 + 0.5
+
+
+@pytest.mark.parametrize("settings", [{"watch_s": 5.0}], indirect=True)
+async def test_the_heartbeat_writes_only_while_a_live_clock_runs(world):
+    watch = world.bot.get_cog("WatchCog")  # the extension's own class: imported at its load
+    # the sweep finds it (to credit an outage before any timeout)
+    sweep = sys.modules["cogs.background.deadlines"]
+    assert loaded(world.bot, sweep.WatchCog) is watch
+    await world.env.advance_time(600)  # no live clock: it ticks, and writes nothing
+    idle = watch.beats
+    assert idle <= 2
+    await live_match(world)
+    await world.env.advance_time(21)  # a clock runs: a heartbeat every 5 s
+    assert 4 <= watch.beats - idle <= 6
