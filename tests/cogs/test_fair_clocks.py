@@ -138,10 +138,10 @@ async def test_a_clock_stepped_back_across_a_restart_gives_no_time(world, settin
 
 @pytest.mark.parametrize("settings", [{"watch_s": 5.0}], indirect=True)
 async def test_the_heartbeat_writes_only_while_a_live_clock_runs(world):
-    watch = world.bot.get_cog("WatchCog")  # the extension's own class: imported at its load
-    # the sweep finds it (to credit an outage before any timeout)
-    sweep = sys.modules["cogs.background.deadlines"]
-    assert loaded(world.bot, sweep.WatchCog) is watch
+    # the class of the extension as loaded (its module is imported anew at the load), the one
+    # the sweep finds it by (to credit an outage before any timeout)
+    watch = loaded(world.bot, sys.modules["cogs.background.deadlines"].WatchCog)
+    assert watch is not None
     await world.env.advance_time(600)  # no live clock: it ticks, and writes nothing
     idle = watch.beats
     assert idle <= 2
