@@ -65,6 +65,9 @@ async def test_a_postgresql_outage_is_not_charged_to_the_live_clock(world, clust
     back = world.env.now().timestamp()
     await world.env.advance_time(12)  # the next heartbeat, and the first sweep after it
 
+    sweep = loaded(world.bot, sys.modules["cogs.background.deadlines"].DeadlinesCog)
+    assert sweep is not None and sweep.last_sweep_at is not None
+    assert sweep.last_sweep_at > back  # a sweep has run to its end since it came back
     after = await world.bot.store.get_match(match.id)
     assert after.is_live, "the player lost on time for the database's outage"
     left = mover_left(after, game, world.env.now().timestamp())
