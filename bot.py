@@ -25,6 +25,7 @@ from games import install_all
 from play.analysis import Rater
 from play.logsafe import outline
 from play.notices import NoticeChoices
+from play.outages import WATCH_S
 from play.service import MatchService, Step
 from play.settings import ARCHIVE_CHOICES, ServerLanguages
 from store import DEFAULT_TIMEOUT, Database, Match, MatchStore, Shards, StartRefused
@@ -55,6 +56,7 @@ class Settings:
     reminder_after_s: int = 12 * 3600
     forfeit_after_s: int = 24 * 3600
     sweep_s: int = 60  # the longest the deadline sweep sleeps (it wakes at each deadline)
+    watch_s: float = WATCH_S  # between two heartbeats of the outage watch (play.outages)
     bot_pause_ms: int = 1200  # the bot's natural pause before each of its moves
     jump_links: bool = True  # turn notices link to the table (not in the playground: no Discord)
     thread_archive_minutes: int = 60  # a finished match's thread archives after this quiet time
@@ -172,7 +174,8 @@ def _archive_minutes(env: dict[str, str]) -> int:
 
 
 # the translator first: it must be set before the tree is synced (after the last extension)
-EXTENSIONS: tuple[str, ...] = ("cogs.commands.translator", "cogs.commands.games",
+EXTENSIONS: tuple[str, ...] = ("cogs.background.watch", "cogs.commands.translator",
+                               "cogs.commands.games",
                                "cogs.background.deadlines", "cogs.background.health")
 
 

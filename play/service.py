@@ -669,8 +669,10 @@ class MatchService:
             end = MatchEnd(outcome=how, ranks=result.ranks, scores=result.scores, rated=True)
         nxt = game.to_move
         pace = match_pace(match)
-        clocks = clock.after_turn(pace, match.clocks, ran=seat if ran == -1 else ran,
-                                  began=match.turn_started_at, now=now, next_to_move=nxt)
+        ran = seat if ran == -1 else ran
+        clocks = clock.after_turn(pace, match.clocks, ran=ran,
+                                  began=clock.running_since(match, ran), now=now,
+                                  next_to_move=nxt)
         remind, forfeit = self.deadlines(now, match.bot_level(nxt) if nxt is not None else None,
                                          pace=pace, clocks=clocks, to_move=nxt)
         saved = await self.store.record(

@@ -394,6 +394,31 @@ class MatchStore:
             "m.status = 'active' AND m.id IN"
             " (SELECT match_id FROM match_players WHERE bot_level IS NOT NULL)", shards)
 
+    async def live_clocked_matches(self, shards: Shards | None = None) -> list[Match]:
+        """Live matches whose player to move has a running clock (of `shards`' guilds)."""
+        return await self._matches_where(
+            "m.status = 'active' AND m.clocks IS NOT NULL AND m.forfeit_at IS NOT NULL", shards)
+
+    async def any_live_clock(self, shards: Shards | None = None) -> bool:
+        """Whether a live clock runs in `shards`' guilds (one SELECT, no match read)."""
+        mine, params = shard_clause(shards)
+        row = await self.db.fetchone(
+            "SELECT 1 FROM matches WHERE status = 'active' AND clocks IS NOT NULL"
+            f" AND forfeit_at IS NOT NULL AND {mine} LIMIT 1", params)
+        return row is not None
+
+    async def extend_forfeit(self, match_id: int, version: int, forfeit_at: float) -> bool:
+        """Move the running clock's end later (time it was not charged); nothing if the match
+        moved past `version` meanwhile (the move's own deadline stands) or the end is later."""
+        async with self.db.transaction() as conn:
+            changed = await conn.execute(
+                "UPDATE matches SET forfeit_at = ? WHERE id = ? AND version = ?"
+                " AND status = 'active' AND forfeit_at < ?",
+                (forfeit_at, match_id, version, forfeit_at))
+        if changed:
+            self._wrote_deadlines(forfeit_at)
+        return changed == 1
+
     async def _matches_where(self, condition: str, shards: Shards | None) -> list[Match]:
         """The matches meeting `condition` (SQL without values) in `shards`' guilds (all when
         None), oldest first."""

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 import discord
 from discord.ext import commands, tasks
 
+from cogs.background.watch import WatchCog
 from cogs.commands.games import GamesCog
 from cogs.handlers.challenges import expire_challenge
 from cogs.kit.common import jump_link, loaded, now
@@ -78,6 +79,9 @@ class DeadlinesCog(commands.Cog):
         store = self.bot.store
         guard = self.supervisor.guard  # one broken channel must not stop the others' deadlines
         mine = self.bot.held_shards  # another process sweeps the other shards' guilds
+        watch = loaded(self.bot, WatchCog)
+        if watch is not None:  # an outage this process saw is credited before any timeout
+            await watch.watch.catch_up()
         for ch in await store.expired_challenges(t, mine):
             await guard(expire_challenge(self.bot, ch), f"challenge {ch.id}")
         for match in await store.due_forfeits(t, mine):

@@ -16,6 +16,7 @@ from cogs.kit.promptly import reply
 from i18n import t
 from play.logsafe import outline, summary
 from play.service import PlayError
+from play.steady import SteadyClock
 from present.words import bot_name as bot_name  # the cogs' words, kept where they were
 from present.words import fit_lines as fit_lines
 from present.words import who as who
@@ -35,9 +36,15 @@ def loaded(bot: MandalaBot, kind: type[C]) -> C | None:
     return next((cog for cog in bot.cogs.values() if isinstance(cog, kind)), None)
 
 
+# The process's clock (one per process, as the system clock is): wall-clock seconds read
+# through discord.utils so tests can move time, its steps taken out (play.steady); the outage
+# watch (cogs.background.watch) anchors it when the bot starts and releases it when it stops.
+CLOCK = SteadyClock(lambda: discord.utils.utcnow().timestamp())
+
+
 def now() -> float:
-    """Wall-clock seconds, through discord.utils so tests can move time."""
-    return discord.utils.utcnow().timestamp()
+    """Wall-clock seconds, a stepped system clock's steps taken out (see CLOCK)."""
+    return CLOCK.now()
 
 
 def jump_link(guild_id: int, channel_id: int, message_id: int | None) -> str:

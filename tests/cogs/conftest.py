@@ -14,9 +14,11 @@ from bot import Settings, create_bot
 @pytest.fixture
 def settings(tmp_path, request, database_url) -> Settings:
     # the sweep wakes at each deadline, else once a day (SWEEP_SECONDS, its longest sleep):
-    # advance_time over days costs a few wake-ups; deadlines are unchanged; a test may change
+    # advance_time over days costs a few wake-ups; deadlines are unchanged; the outage watch's
+    # heartbeat (play.outages) beats once a day too; a test may change
     # more with `@pytest.mark.parametrize("settings", [{...}], indirect=True)`
-    changes = {"sweep_s": 24 * 3600, "bot_pause_ms": 0, **getattr(request, "param", {})}
+    changes = {"sweep_s": 24 * 3600, "watch_s": 24 * 3600, "bot_pause_ms": 0,
+               **getattr(request, "param", {})}
     return Settings(token="not-used", database_path=tmp_path / "mandala.db",
                     database_url=database_url, **changes)
 

@@ -31,9 +31,10 @@ DAY = 24 * 3600
 async def shared_database(request, tmp_path):
     """The settings every process of the cluster shares: one database for all. A process
     hears nothing of the other's writes: it finds their deadlines at its next wake-up, at the
-    latest every SWEEP_SECONDS (6 h: both still find a reminder due before the timeout)."""
+    latest every SWEEP_SECONDS (6 h: both still find a reminder due before the timeout); the
+    outage watch's heartbeat as seldom (these matches have no live clock)."""
     settings = Settings(token="not-used", database_path=tmp_path / "cluster.db",
-                        sweep_s=6 * 3600, bot_pause_ms=0)
+                        sweep_s=6 * 3600, watch_s=6 * 3600, bot_pause_ms=0)
     if request.param == "sqlite":
         yield settings
         return
