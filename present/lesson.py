@@ -76,8 +76,15 @@ class LessonMessage:
 
 
 def names(learner: str, lang: str) -> tuple[str, str]:
-    """The lesson's two seats as the words and pictures name them."""
+    """The lesson's two seats as the pictures name them (a label: "Δάσκαλος")."""
     return (learner, t(lang, "lesson.opponent"))
+
+
+def told(learner: str, lang: str) -> tuple[str, str]:
+    """The two seats as the narration names them: the Teacher as a sentence's subject, with
+    the article Greek needs ("ο Δάσκαλος έπαιξε…"; a member's name, whose gender nobody
+    knows, stays bare and the sentences are built around it)."""
+    return (learner, t(lang, "lesson.opponent.told"))
 
 
 def lesson_message(progress: run.Progress, lang: str, learner: str) -> LessonMessage:
@@ -106,6 +113,10 @@ def answer_text(answer: run.Answer, lang: str | None = None, *, skipped: bool = 
     in `lang`, a moved-on answer opens with a word saying the step is done (or skipped), so a
     newcomer tells at a glance the narration of the moves from the next step's words."""
     lines = list(answer.lines)
+    if lang is not None:
+        teacher = t(lang, "lesson.opponent.told")  # a line it opens starts with a capital
+        lines = [teacher[:1].upper() + line[1:] if line.startswith(teacher) else line
+                 for line in lines]
     if lang is not None and answer.advanced:
         lines.insert(0, t(lang, "lesson.skipped" if skipped else "lesson.well_done"))
     return "\n".join(lines)
@@ -131,4 +142,4 @@ def offered_codes(message: LessonMessage) -> set[str]:
 
 __all__: Sequence[str] = ("GameLesson", "LessonMessage", "answer_text", "guide_png",
                           "lesson_for", "lesson_message", "names", "offered_codes",
-                          "register_lesson", "unregister_lesson")
+                          "register_lesson", "told", "unregister_lesson")

@@ -61,8 +61,10 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "mandala.picked.auto.they": "{name} automatically took {cards} from mountain {m}: {parts}",
     "mandala.picked.river": "1 to the river",
     "mandala.picked.cup": "{n} to the cup",
-    "mandala.picked.discard.you": "{n} discarded (your field there is empty)",
-    "mandala.picked.discard.they": "{n} discarded (their field there is empty)",
+    "mandala.picked.discard.you": {"one": "{n} discarded (your field there is empty)",
+                                   "other": "{n} discarded (your field there is empty)"},
+    "mandala.picked.discard.they": {"one": "{n} discarded (their field there is empty)",
+                                    "other": "{n} discarded (their field there is empty)"},
     "mandala.mountain_discarded": "nobody has field cards at mandala {m}: its mountain "
                                   "({cards}) is discarded",
     "mandala.fields_discarded": "the fields of mandala {m} ({cards}) were discarded",
@@ -317,9 +319,10 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "final.shared": "Game over: {scores}. {who} share the win!",
     "next.turn": "it's your turn. Press **Show my hand** to play.",
     "mandala.next.pick": "pick a colour from mountain {m} with the buttons below.",
-    "mandala.panel_summary": "**Your hand** · {cards} · score {score}",
+    "mandala.panel_summary": "**Your hand** · {cards} · {points}",
     "mandala.pick.label": "{color} ×{n} → {where}",
-    "mandala.pick.discarded": "discarded: no field card here",
+    "mandala.pick.discarded": {"one": "discarded: no field card here",
+                               "other": "discarded: no field card here"},
     "mandala.pick.cup": "cup",
     "mandala.pick.river_cup": "river + cup",
     "mandala.pick.river": "river",
@@ -484,9 +487,10 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "lesson.would_sep": "; ",
     "lesson.would_draw": {"one": "you would draw {n} card", "other": "you would draw {n} cards"},
     "lesson.progress": "Lesson {title} · step {n} of {total}",
-    "lesson.practice": "Ready? Play a practice game against me at the **easy** level.",
+    "lesson.practice": "Ready? Play a practice game against me at the **{level}** level.",
     "lesson.sample_name": "Alex",
     "lesson.opponent": "Teacher",
+    "lesson.opponent.told": "Teacher",
     "lesson.mandala.field": "Two players, 108 cards, 18 in each of six colours. Each player "
                             "starts with 6 in hand and 2 face down in a **cup** that scores at "
                             "the end; each **mountain** starts with 2 face up, the rest is the "
@@ -877,7 +881,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "ch.pace": "\nPace: **{pace}**",
     "mine.head": "Your live matches here, most urgent first:\n",
     "mine.open": "#{id} {title}",
-    "mine.more": "\n…and {n} more.",
+    "mine.more": {"one": "\n…and {n} more.", "other": "\n…and {n} more."},
     # ---- play40: the playground's client language switch ----
     "playground.client_language": "Your Discord client now speaks **{name}**: what I tell you "
                                   "privately comes in it, as on Discord when you change the "

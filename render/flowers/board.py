@@ -58,13 +58,17 @@ from render.style import CHIP, SIZE_BODY, SIZE_NAME, SIZE_SMALL
 TILE_GAP = (MANDALA_W - 2 * HALF_W) // 3
 
 
+# the multiplier as the picture prints it: the sign of "×2" on a card, never a Latin "x"
+TIMES3_SHOWN = "×3"
+
+
 def flowers_label(t: Tile) -> str:
-    """What a tile shows: "2✿" for two flowers, "3x" for the multiplier."""
-    return TIMES3 if t.flowers == TIMES3 else f"{t.flowers}✿"
+    """What a tile shows: "2✿" for two flowers, "×3" for the multiplier."""
+    return TIMES3_SHOWN if t.flowers == TIMES3 else f"{t.flowers}✿"
 
 
 def _value(t: Tile) -> str:
-    return TIMES3 if t.flowers == TIMES3 else str(t.flowers)
+    return TIMES3_SHOWN if t.flowers == TIMES3 else str(t.flowers)
 
 
 # ---- the static layer --------------------------------------------------------------------------
@@ -291,7 +295,8 @@ def _seat(im: Image.Image, lay: Layout, view: FlowersView, names: Sequence[str],
     for label, value in (("pic.hand", sv.hand_size), ("pic.f.points_label", sv.points)):
         x = put_text(im, (x, cy), t(lang, label), SIZE_BODY, style.MUTED, anchor="lm")
         x = put_text(im, (x, cy), str(value), SIZE_BODY, ink, bold=True, anchor="lm") + 24
-    flowers = [(a, flower_sum(a, b), str(flower_points(a, b))) for a, b in sv.flowers]
+    flowers = [(a, flower_sum(a, b).replace(TIMES3, TIMES3_SHOWN), str(flower_points(a, b)))
+               for a, b in sv.flowers]
     halves = [(h, _value(h), _value(h)) for h in sv.halves]
     _items(im, x0 + items_x(lang), x1, y0 + SEAT_LINES[2], flowers, lang)
     _items(im, x0 + items_x(lang), x1, y0 + SEAT_LINES[3], halves, lang)

@@ -203,7 +203,7 @@ def _footer(im: Image.Image, lay: Layout, view: MandalaView, lang: str) -> Box:
     paste(im, card_back(26, 36), x, cy - 18)
     x = put_text(im, (x + 34, cy), str(view.deck_size), SIZE_BODY, style.TEXT, bold=True,
                  anchor="lm")
-    dx = x + 36
+    dx = x + 24  # room for a longer word ("Απόρριψη") before six colour chips
     x = put_text(im, (dx, cy), t(lang, "pic.discard"), SIZE_BODY, style.MUTED, bold=True,
                  anchor="lm")
     total = sum(view.discard.values())
