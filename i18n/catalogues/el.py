@@ -178,7 +178,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "pic.hand": "Χούφτα ",
     "pic.score": "Σκορ ",
     "pic.cup": "Κύπελλο ",
-    "pic.hidden": "{n} κρυφές",
+    "pic.hidden": {"one": "{n} κρυφή", "other": "{n} κρυφές"},
     "pic.discard": "Απόρριψη ",
     "pic.empty": "άδειο",
     "pic.m.last_round": "ΤΕΛΙΚΟΣ ΓΥΡΟΣ: λήγει με το επόμενο μάνταλα",
@@ -193,7 +193,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "pic.m.mountain": "Βουνό",
     "pic.m.picking": " · επιλογή",
     "pic.m.field": "{name} · χωράφι",
-    "pic.m.more_hidden": " (+{n} κρυφές)",
+    "pic.m.more_hidden": {"one": " (+{n} κρυφή)", "other": " (+{n} κρυφές)"},
     "pic.m.lm.mountain.you": "έπαιξες {color} στο βουνό {m}",
     "pic.m.lm.mountain.they": "{name} έπαιξε {color} στο βουνό {m}",
     "pic.m.lm.mountain.none": {
@@ -1044,7 +1044,8 @@ TEXTS: dict[str, str | dict[str, str]] = {
                         "προτιμούσα **{best}** ({value}).",
     "replay.agreed": "Αυτή η κίνηση: η πιθανότητα νίκης σου μετά από αυτήν: {chance}· θα την "
                      "έπαιζα κι εγώ.",
-    "replay.animation": "Παρτίδα #{id}, {n} κινήσεις, όπως τις έδειξε το τραπέζι.",
+    "replay.animation": {"one": "Παρτίδα #{id}, {n} κίνηση, όπως την έδειξε το τραπέζι.",
+                         "other": "Παρτίδα #{id}, {n} κινήσεις, όπως τις έδειξε το τραπέζι."},
     "replay.analysing": "🔍 Αναλύω τις κινήσεις σου στην παρτίδα #{id}…",
     "replay.analysing_n": "🔍 Αναλύω τις κινήσεις σου στην παρτίδα #{id}… {done} / {total}",
     "replay.nothing": "τίποτα δεν άλλαξε",
@@ -1056,7 +1057,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "games.board_empty": "Καμία αξιολογημένη παρτίδα ακόμη. Ξεκίνα μία με `/{kind} challenge`!",
     "games.games": {"one": "{n} παρτίδα", "other": "{n} παρτίδες"},
     "games.board_footer": "Όλοι ξεκινούν από 1500· η αξιολόγηση ανεβαίνει με τις νίκες και όσο "
-                          "περισσότερες παρτίδες τη βεβαιώνουν (λεπτομέρειες: /{kind} stats).",
+                          "περισσότερες παρτίδες τη βεβαιώνουν (λεπτομέρειες: `/{kind} stats`).",
     "games.bot_stats": "{title}: στατιστικά του μποτ (εμένα)",
     "games.bot_stats_about": "Κάθε επίπεδο έχει τη δική του αξιολόγηση, από παρτίδες με μέλη "
                              "αυτού του διακομιστή (`/{kind} practice`).",
@@ -1239,4 +1240,9 @@ COMMANDS: dict[str, str] = {
     "language": "γλώσσα",
     "The language of the tables, turns and results (default: the server's)":
         "Η γλώσσα των τραπεζιών, των σειρών και των αποτελεσμάτων (προεπιλογή: του διακομιστή)",
+    "playground": "δοκιμαστικό",
+    "Only in the playground": "Μόνο στο δοκιμαστικό περιβάλλον",
+    "The language of your Discord client (what the bot tells you privately)":
+        "Η γλώσσα της εφαρμογής Discord σας (ό,τι σας λέει ιδιωτικά το μποτ)",
+    "The language your Discord client speaks": "Η γλώσσα που μιλά η εφαρμογή Discord σας",
 }
