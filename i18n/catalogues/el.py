@@ -1,15 +1,18 @@
 """Ελληνικά (Greek).
 
 Glossary: the games' own words, as the Greek brief of Flowers (shared/seeds/000_…) names them,
-used the same everywhere (narration, panels, pictures, commands):
+used the same everywhere (narration, panels, pictures, commands); docs/glossary.md holds them
+beside the English, and tests/i18n/test_glossary.py checks this catalogue against it:
 
   card κάρτα / κάρτες · hand χούφτα (the brief's word) · deck τράπουλα
   discard pile στοίβα απόρριψης · discard απορρίπτω · draw τραβάω
   face up / face down με την όψη πάνω / με την όψη κάτω (short, in a caption: φανερή /
     κρυφή κάρτα)
   mandala το μάνταλα (indeclinable, neuter; plural τα μάνταλα)
-  flower tile πλακίδιο λουλουδιού · half (tile) μισό (πλακίδιο) · 3x half μισό 3x
-  flower (completed) (ολοκληρωμένο) λουλούδι · points πόντοι
+  flower tile πλακίδιο λουλουδιού · half (tile) μισό (πλακίδιο) · 3x half μισό ×3
+  the flowers printed on a half άνθη (ένα άνθος) · flower (two halves) λουλούδι
+  score (a label, the total) σκορ · points (its unit, after the number) 1 πόντος, 2 πόντοι
+  match παρτίδα · rating αξιολόγηση · the bot μποτ (a seat: Μποτ (κανονικό))
   claim token μάρκα διεκδίκησης (the brief writes the loanword "token"; a Greek word keeps
     the text free of Latin letters) · claim διεκδικώ · lead προηγούμαι
   Mandala: mountain βουνό · field χωράφι · river ποτάμι · cup κύπελλο
@@ -17,11 +20,12 @@ used the same everywhere (narration, panels, pictures, commands):
     yellow κίτρινο, green πράσινο, purple μωβ (invariable), black μαύρο, grey γκρι
     (invariable), white λευκό; with κάρτα they agree: κόκκινη κάρτα / κόκκινες κάρτες
   Punctuation: Greek's ";" is a question mark, so a clause break is the ano teleia "·".
-  A player's name takes no article and nothing points back to it by gender (its gender is
+  A member's name takes no article and nothing points back to it by gender (its gender is
     unknown): no "του/της", "τον/την", "αυτόν/αυτήν", "πρώτος/πρώτη". The sentence is built
     to need none: a verb carries the person ("η πρόκληση που έστειλε {by}", "δεν είχε κάρτες"),
     "από … προς …" names both ends, a label names the owner ("{title}: στατιστικά ·
-    {name}"), and a field is "το χωράφι του μάνταλα {m}" (each player has one there).
+    {name}"), and a field is "το χωράφι του μάνταλα {m}" (each player has one there). The
+    Teacher of the lessons is masculine: "ο Δάσκαλος" where it is a sentence's subject.
 """
 
 from __future__ import annotations
