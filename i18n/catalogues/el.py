@@ -1172,6 +1172,8 @@ COMMANDS: dict[str, str] = {
     "Play Mandala against me, the bot": "Παίξτε Mandala εναντίον μου, του μποτ",
     "Play Flowers against me, the bot": "Παίξτε Flowers εναντίον μου, του μποτ",
     "How strong I play (default normal)": "Πόσο δυνατά παίζω (προεπιλογή: κανονικό)",
+    "How strong I play (default: easy at first, then your last level)":
+        "Πόσο δυνατά παίζω (προεπιλογή: εύκολο την πρώτη φορά, μετά το τελευταίο σας επίπεδο)",
     "bots": "μποτ",
     "How many of me sit down, 1-3 (default 1)": "Με πόσα μποτ παίζετε, 1-3 (προεπιλογή 1)",
     "open": "ανοιχτό",
