@@ -197,8 +197,11 @@ def _row(im: Image.Image, lay: Layout, view: FlowersView, names: Sequence[str], 
         put_text(im, (x, y0 + 17), str(down), SIZE_SMALL, style.TEXT, bold=True, anchor="lm")
         paste(im, card_back(20, 28), x - 25, y0 + 3)
         right = x - 33
-    you = (t(lang, "pic.you_tag") if seat == lay.owner else t(lang, "pic.f.left") if left
-           else "")
+    # a player who left has no cards here (F-I rules discard them): the row's card line says
+    # "left the game" and the name keeps the whole first line, never "B… · left"
+    below = left and not sum(mv.up[seat].values()) and not down
+    you = (t(lang, "pic.you_tag") if seat == lay.owner else
+           t(lang, "pic.f.left") if left and not below else "")
     room = right - x0 - 10 - text_width(you, SIZE_SMALL, True)  # "(you)" stays whole
     if seat == lay.owner and text_width(names[seat], SIZE_SMALL, True) > room:
         label = t(lang, "pic.you_row")  # a cut name beside "(you)" says less than "You" alone
@@ -206,6 +209,9 @@ def _row(im: Image.Image, lay: Layout, view: FlowersView, names: Sequence[str], 
         label = short_name(names, seat, SIZE_SMALL, True, room) + you
     put_text(im, (x0 + 6, y0 + 17), label, SIZE_SMALL,
              style.FAINT if left else style.MUTED, bold=True, anchor="lm")
+    if below:
+        put_text(im, (x0 + 6, y0 + 45), t(lang, "pic.badge.left"), SIZE_SMALL, style.FAINT,
+                 anchor="lm", max_width=x1 - x0 - 12)
     if sum(mv.up[seat].values()):
         chips(im, mv.up[seat], x0 + 6, y0 + 45, gap=10)
     colors = mv.down[seat]
