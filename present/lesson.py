@@ -76,15 +76,18 @@ class LessonMessage:
 
 
 def names(learner: str, lang: str) -> tuple[str, str]:
-    """The lesson's two seats as the pictures name them (a label: "Δάσκαλος")."""
+    """The lesson's two seats as the words and pictures name them."""
     return (learner, t(lang, "lesson.opponent"))
 
 
-def told(learner: str, lang: str) -> tuple[str, str]:
-    """The two seats as the narration names them: the Teacher as a sentence's subject, with
-    the article Greek needs ("ο Δάσκαλος έπαιξε…"; a member's name, whose gender nobody
-    knows, stays bare and the sentences are built around it)."""
-    return (learner, t(lang, "lesson.opponent.told"))
+def told(line: str, lang: str) -> str:
+    """A lesson's line about the Teacher as Greek says it: the narration names a player as a
+    label ("Δάσκαλος: έπαιξε…", as a member whose gender nobody knows), but the Teacher is
+    masculine and takes its article ("Ο Δάσκαλος έπαιξε…")."""
+    label, subject = t(lang, "lesson.opponent"), t(lang, "lesson.opponent.told")
+    if subject != label and line.startswith(label + ": "):
+        return subject[:1].upper() + subject[1:] + " " + line[len(label) + 2:]
+    return line
 
 
 def lesson_message(progress: run.Progress, lang: str, learner: str) -> LessonMessage:
@@ -114,9 +117,7 @@ def answer_text(answer: run.Answer, lang: str | None = None, *, skipped: bool = 
     newcomer tells at a glance the narration of the moves from the next step's words."""
     lines = list(answer.lines)
     if lang is not None:
-        teacher = t(lang, "lesson.opponent.told")  # a line it opens starts with a capital
-        lines = [teacher[:1].upper() + line[1:] if line.startswith(teacher) else line
-                 for line in lines]
+        lines = [told(line, lang) for line in lines]
     if lang is not None and answer.advanced:
         lines.insert(0, t(lang, "lesson.skipped" if skipped else "lesson.well_done"))
     return "\n".join(lines)

@@ -155,7 +155,7 @@ class Lessons:
         return None
 
     def names(self, interaction: Interaction, lang: str) -> tuple[str, str]:
-        return lesson.told(interaction.user.display_name, lang)
+        return lesson.names(interaction.user.display_name, lang)
 
     async def shown(self, interaction: Interaction, progress: run.Progress
                     ) -> lesson.LessonMessage:

@@ -22,7 +22,8 @@ beside the English, and tests/i18n/test_glossary.py checks this catalogue agains
   Punctuation: Greek's ";" is a question mark, so a clause break is the ano teleia "·".
   A member's name takes no article and nothing points back to it by gender (its gender is
     unknown): no "του/της", "τον/την", "αυτόν/αυτήν", "πρώτος/πρώτη". The sentence is built
-    to need none: a verb carries the person ("η πρόκληση που έστειλε {by}", "δεν είχε κάρτες"),
+    to need none: a name a sentence is about is its label ("{name}: έπαιξε …", "Σειρά:
+    {name}", "νίκη: {name}"), a verb carries the person ("δεν είχε κάρτες"),
     "από … προς …" names both ends, a label names the owner ("{title}: στατιστικά ·
     {name}"), and a field is "το χωράφι του μάνταλα {m}" (each player has one there). The
     Teacher of the lessons is masculine: "ο Δάσκαλος" where it is a sentence's subject.
@@ -48,11 +49,11 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "cards": {"one": "{n} κάρτα", "other": "{n} κάρτες"},
     "cards.colored": {"one": "{n} {color} κάρτα", "other": "{n} {color} κάρτες"},
     "drew.you": "τράβηξες {colors}",
-    "drew.they": "{name} τράβηξε {cards}",
-    "game_over.wins": "τέλος παιχνιδιού ({reason}): {score} · κερδίζει {who}",
-    "game_over.shared": "τέλος παιχνιδιού ({reason}): {score} · {who} μοιράζονται τη νίκη",
+    "drew.they": "{name}: τράβηξε {cards}",
+    "game_over.wins": "τέλος παιχνιδιού ({reason}): {score} · νίκη: {who}",
+    "game_over.shared": "τέλος παιχνιδιού ({reason}): {score} · κοινή νίκη: {who}",
     "game_over.win.you": "τέλος παιχνιδιού ({reason}): {score} · κερδίζεις",
-    "game_over.win.they": "τέλος παιχνιδιού ({reason}): {score} · κερδίζει {name}",
+    "game_over.win.they": "τέλος παιχνιδιού ({reason}): {score} · νίκη: {name}",
     # ---- colours ---------------------------------------------------------------------------
     "color.red": "κόκκινο",
     "color.orange": "πορτοκαλί",
@@ -76,17 +77,17 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "mandala.end.resigned": "ένας παίκτης παραιτήθηκε",
     "mandala.end.stopped": "δεν έμεινε κανείς να το τελειώσει",
     "mandala.played_mountain.you": "έπαιξες {color} στο βουνό {m}",
-    "mandala.played_mountain.they": "{name} έπαιξε {color} στο βουνό {m}",
+    "mandala.played_mountain.they": "{name}: έπαιξε {color} στο βουνό {m}",
     "mandala.played_field.you": "έπαιξες {cards} στο χωράφι σου στο μάνταλα {m}",
-    "mandala.played_field.they": "{name} έπαιξε {cards} στο χωράφι του μάνταλα {m}",
+    "mandala.played_field.they": "{name}: έπαιξε {cards} στο χωράφι του μάνταλα {m}",
     "mandala.discarded.you": "απέρριψες {cards}",
-    "mandala.discarded.they": "{name} απέρριψε {cards}",
+    "mandala.discarded.they": "{name}: απέρριψε {cards}",
     "mandala.reshuffled": "η στοίβα απόρριψης ({cards}) ανακατεύτηκε σε νέα τράπουλα: το "
                           "επόμενο μάνταλα που θα ολοκληρωθεί είναι το τελευταίο",
     "mandala.picked.you": "πήρες {cards} από το βουνό {m}: {parts}",
-    "mandala.picked.they": "{name} πήρε {cards} από το βουνό {m}: {parts}",
+    "mandala.picked.they": "{name}: πήρε {cards} από το βουνό {m}: {parts}",
     "mandala.picked.auto.you": "πήρες αυτόματα {cards} από το βουνό {m}: {parts}",
-    "mandala.picked.auto.they": "{name} πήρε αυτόματα {cards} από το βουνό {m}: {parts}",
+    "mandala.picked.auto.they": "{name}: πήρε αυτόματα {cards} από το βουνό {m}: {parts}",
     "mandala.picked.river": "1 στο ποτάμι",
     "mandala.picked.cup": "{n} στο κύπελλο",
     "mandala.picked.discard.you": {"one": "{n} απορρίφθηκε (το χωράφι σου εκεί είναι άδειο)",
@@ -101,7 +102,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "mandala.completed": "το μάνταλα {m} ολοκληρώθηκε",
     "mandala.completed.last": "το μάνταλα {m} ολοκληρώθηκε (το τελευταίο)",
     "mandala.picks_first.you": " · διαλέγεις πρώτα",
-    "mandala.picks_first.they": " · {name} διαλέγει πρώτα",
+    "mandala.picks_first.they": " · πρώτη επιλογή: {name}",
     # ---- Flowers narration -----------------------------------------------------------------
     "flowers.end.third_flower": "ένας παίκτης ολοκλήρωσε τρίτο λουλούδι",
     "flowers.end.tiles_out": "όλα τα μάνταλα έκλεισαν",
@@ -112,45 +113,45 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "tile.times3": "{color} μισό ×3",
     "tile.a": "{a} {tile}",
     "flowers.played.up.you": "έπαιξες {cards} με την όψη πάνω στο μάνταλα {m}",
-    "flowers.played.up.they": "{name} έπαιξε {cards} με την όψη πάνω στο μάνταλα {m}",
+    "flowers.played.up.they": "{name}: έπαιξε {cards} με την όψη πάνω στο μάνταλα {m}",
     "flowers.played.down.you": "έπαιξες {cards} με την όψη κάτω στο μάνταλα {m}",
-    "flowers.played.down.they": "{name} έπαιξε {cards} με την όψη κάτω στο μάνταλα {m}",
+    "flowers.played.down.they": "{name}: έπαιξε {cards} με την όψη κάτω στο μάνταλα {m}",
     "flowers.drew_nothing.you": "δεν τράβηξες τίποτα (δεν έμειναν κάρτες)",
-    "flowers.drew_nothing.they": "{name} δεν τράβηξε τίποτα (δεν έμειναν κάρτες)",
+    "flowers.drew_nothing.they": "{name}: δεν τράβηξε τίποτα (δεν έμειναν κάρτες)",
     "flowers.empty_hand.you": "δεν είχες κάρτα: τράβηξες και η σειρά πέρασε",
-    "flowers.empty_hand.they": "{name} δεν είχε κάρτα: τράβηξε και η σειρά πέρασε",
+    "flowers.empty_hand.they": "{name}: δεν είχε κάρτα: τράβηξε και η σειρά πέρασε",
     "flowers.reshuffled": "η στοίβα απόρριψης ({cards}) ανακατεύτηκε σε νέα τράπουλα",
     "flowers.claimed.you": "πήρες τη μάρκα διεκδίκησης του μάνταλα {m}",
-    "flowers.claimed.they": "{name} πήρε τη μάρκα διεκδίκησης του μάνταλα {m}",
+    "flowers.claimed.they": "{name}: πήρε τη μάρκα διεκδίκησης του μάνταλα {m}",
     "flowers.completed.nobody": "το μάνταλα {m} ολοκληρώθηκε: κανείς δεν προηγείται, τα "
                                 "πλακίδιά του απορρίπτονται",
     "flowers.completed.choice": "το μάνταλα {m} ολοκληρώθηκε: {holder} · {second}",
     "flowers.completed.chooses.you": "προηγείσαι και διαλέγεις πλακίδιο",
-    "flowers.completed.chooses.they": "{name} προηγείται και διαλέγει πλακίδιο",
+    "flowers.completed.chooses.they": "{name}: προηγείται και διαλέγει πλακίδιο",
     "flowers.completed.second.you": "εσύ, με τις αμέσως περισσότερες κάρτες εκεί, παίρνεις "
                                     "το άλλο",
-    "flowers.completed.second.they": "{name}, με τις αμέσως περισσότερες κάρτες εκεί, παίρνει "
-                                     "το άλλο",
+    "flowers.completed.second.they": "{name}: με τις αμέσως περισσότερες κάρτες εκεί, παίρνει το "
+                                     "άλλο",
     "flowers.completed.both": "το μάνταλα {m} ολοκληρώθηκε: {holder}",
     "flowers.completed.takes_both.you": "παίρνεις και τα δύο πλακίδια (κανείς άλλος δεν "
                                         "δικαιούται το δεύτερο)",
-    "flowers.completed.takes_both.they": "{name} παίρνει και τα δύο πλακίδια (κανείς άλλος δεν "
+    "flowers.completed.takes_both.they": "{name}: παίρνει και τα δύο πλακίδια (κανείς άλλος δεν "
                                          "δικαιούται το δεύτερο)",
     "flowers.took.you": "πήρες το {tile}",
-    "flowers.took.they": "{name} πήρε το {tile}",
+    "flowers.took.they": "{name}: πήρε το {tile}",
     "flowers.took_flower.you": "πήρες το {tile} και ολοκλήρωσες ένα λουλούδι",
-    "flowers.took_flower.they": "{name} πήρε το {tile} και ολοκλήρωσε ένα λουλούδι",
+    "flowers.took_flower.they": "{name}: πήρε το {tile} και ολοκλήρωσε ένα λουλούδι",
     "flowers.tiles_discarded": "{tiles}: φεύγουν από το παιχνίδι",
     "flowers.cleared.discarded.you": "απέρριψες {cards}",
-    "flowers.cleared.discarded.they": "{name} απέρριψε {cards}",
+    "flowers.cleared.discarded.they": "{name}: απέρριψε {cards}",
     "flowers.cleared.returned.you": "πήρες πίσω {cards}",
-    "flowers.cleared.returned.they": "{name} πήρε πίσω {cards}",
+    "flowers.cleared.returned.they": "{name}: πήρε πίσω {cards}",
     "flowers.closes": "το μάνταλα {m} κλείνει: δεν έμειναν πλακίδια",
     "flowers.dealt": "το μάνταλα {m} παίρνει {tiles}",
     "flowers.voided": "το μάνταλα {m} δεν είναι πια ολοκληρωμένο",
     "flowers.resigned.you": "αποχώρησες από το παιχνίδι: η χούφτα σου και {cards} στα μάνταλα "
                             "απορρίπτονται",
-    "flowers.resigned.they": "{name} αποχώρησε από το παιχνίδι: οι κάρτες που κρατούσε και "
+    "flowers.resigned.they": "{name}: αποχώρησε από το παιχνίδι: οι κάρτες που κρατούσε και "
                              "{cards} στα μάνταλα απορρίπτονται",
     # ---- pictures --------------------------------------------------------------------
     # ---- render2: picture follow-ups ----
@@ -169,11 +170,11 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "pic.over.shared": "Τέλος παιχνιδιού: κοινή νίκη",
     "pic.over.you_share": "Τέλος παιχνιδιού: μοιράζεσαι τη νίκη",
     "pic.over.you": "Τέλος παιχνιδιού: κερδίζεις",
-    "pic.over.they": "Τέλος παιχνιδιού: κερδίζει {name}",
+    "pic.over.they": "Τέλος παιχνιδιού · νίκη: {name}",
     "pic.ended": "Αιτία: {reason}.",
     "pic.turn": "κίνηση {n}",
     "pic.your_turn": "Σειρά σου",
-    "pic.to_move": "Σειρά έχει {name}",
+    "pic.to_move": "Σειρά: {name}",
     "pic.you_tag": " (εσύ)",
     "pic.badge.to_move": "ΣΕΙΡΑ",
     "pic.badge.picking": "ΕΠΙΛΟΓΗ",
@@ -191,15 +192,15 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "pic.m.cup_cards": {"one": "  ({n} κάρτα στο κύπελλο)", "other": "  ({n} κάρτες στο κύπελλο)"},
     "pic.m.at": " στο μάνταλα {m}",
     "pic.m.your_pick": "▶ Διάλεξε χρώμα{at}",
-    "pic.m.picks": "{name} διαλέγει{at}",
-    "pic.m.picks_color": "▶ {name} διαλέγει{at}",
+    "pic.m.picks": "{name}: διαλέγει{at}",
+    "pic.m.picks_color": "▶ {name}: διαλέγει{at}",
     "pic.m.river": "Ποτάμι",
     "pic.m.mountain": "Βουνό",
     "pic.m.picking": " · επιλογή",
     "pic.m.field": "{name} · χωράφι",
     "pic.m.more_hidden": {"one": " (+{n} κρυφή)", "other": " (+{n} κρυφές)"},
     "pic.m.lm.mountain.you": "έπαιξες {color} στο βουνό {m}",
-    "pic.m.lm.mountain.they": "{name} έπαιξε {color} στο βουνό {m}",
+    "pic.m.lm.mountain.they": "{name}: έπαιξε {color} στο βουνό {m}",
     "pic.m.lm.mountain.none": {
         "one": "παίχτηκε {color} στο βουνό του μάνταλα {m}",
         "other": "παίχτηκε {color} στο βουνό του μάνταλα {m}",
@@ -211,10 +212,10 @@ TEXTS: dict[str, str | dict[str, str]] = {
         "other": "παίχτηκαν {cards} σε χωράφι {m}",
     },
     "pic.m.lm.discard.you": "απέρριψες {cards}",
-    "pic.m.lm.discard.they": "{name} απέρριψε {cards}",
+    "pic.m.lm.discard.they": "{name}: απέρριψε {cards}",
     "pic.m.lm.discard.none": {"one": "απορρίφθηκε {cards}", "other": "απορρίφθηκαν {cards}"},
     "pic.m.lm.pick.you": "διάλεξες {color}{at}",
-    "pic.m.lm.pick.they": "{name} διάλεξε {color}{at}",
+    "pic.m.lm.pick.they": "{name}: διάλεξε {color}{at}",
     "pic.m.lm.pick.none": {"one": "επιλέχθηκε {color}{at}", "other": "επιλέχθηκε {color}{at}"},
     "pic.f.dark_tile": "σκούρο πλακίδιο",
     "pic.f.light_tile": "ανοιχτό πλακίδιο",
@@ -224,11 +225,11 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "pic.f.flowers": {"one": "{n} λουλούδι", "other": "{n} λουλούδια"},
     "pic.f.left": " · αποχώρησε",
     "pic.f.chooses.you": "Διαλέγεις στο μάνταλα {m}",
-    "pic.f.chooses.they": "{name} διαλέγει στο μάνταλα {m}",
+    "pic.f.chooses.they": "{name}: διαλέγει στο μάνταλα {m}",
     "pic.f.gets_other.you": "Σκούρο ή ανοιχτό: εσύ παίρνεις το άλλο",
-    "pic.f.gets_other.they": "Σκούρο ή ανοιχτό: {name} παίρνει το άλλο",
+    "pic.f.gets_other.they": "Σκούρο ή ανοιχτό· το άλλο πλακίδιο: {name}",
     "pic.f.lm.took.you": "πήρες το {tile}",
-    "pic.f.lm.took.they": "{name} πήρε το {tile}",
+    "pic.f.lm.took.they": "{name}: πήρε το {tile}",
     "pic.f.lm.took.none": {"one": "πάρθηκε το {tile}", "other": "πάρθηκε το {tile}"},
     "pic.f.face_down": {"one": "{cards} κρυφή", "other": "{cards} κρυφές"},
     "pic.f.face_up": {"one": "{cards} φανερή", "other": "{cards} φανερές"},
@@ -298,11 +299,11 @@ TEXTS: dict[str, str | dict[str, str]] = {
     # ---- explain39: reasons in words (the explainer, hints, the analysis' marks) -----------
     "explain.completes.mandala.you": "Ολοκληρώνει το μάνταλα {m} και διαλέγεις εσύ πρώτα από "
                                      "το βουνό.",
-    "explain.completes.mandala.they": "Ολοκληρώνει το μάνταλα {m} και πρώτα διαλέγει {name} "
-                                      "από το βουνό.",
+    "explain.completes.mandala.they": "Ολοκληρώνει το μάνταλα {m}· πρώτη επιλογή από το βουνό: "
+                                      "{name}.",
     "explain.completes.flowers.you": "Ολοκληρώνει το μάνταλα {m} και διαλέγεις εσύ πρώτα "
                                      "πλακίδιο.",
-    "explain.completes.flowers.they": "Ολοκληρώνει το μάνταλα {m} και πρώτα διαλέγει πλακίδιο "
+    "explain.completes.flowers.they": "Ολοκληρώνει το μάνταλα {m}· πρώτη επιλογή πλακιδίου: "
                                       "{name}.",
     "explain.completes.none": "Ολοκληρώνει το μάνταλα {m}, αλλά κανείς δεν προηγείται εκεί: "
                               "και τα δύο πλακίδια φεύγουν από το παιχνίδι.",
@@ -324,12 +325,12 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "explain.last_round": "Η τράπουλα τελειώνει και ξαναφτιάχνεται από τη στοίβα απόρριψης: το "
                           "επόμενο μάνταλα που θα ολοκληρωθεί είναι το τελευταίο.",
     "explain.ends": "Τελειώνει το παιχνίδι.",
-    "explain.leaves": "Στο μάνταλα {m} θα λείπει μόνο το {color}: {name} μπορεί να το "
-                      "ολοκληρώσει.",
-    "explain.leaves.first": "Στο μάνταλα {m} θα λείπει μόνο το {color}: {name} μπορεί να το "
-                            "ολοκληρώσει και να διαλέξει πρώτα.",
-    "explain.leaves.prize": "Στο μάνταλα {m} θα λείπει μόνο το {color}: {name} μπορεί να το "
-                            "ολοκληρώσει και να διαλέξει πρώτα από το βουνό ({prize}).",
+    "explain.leaves": "Στο μάνταλα {m} θα λείπει μόνο το {color} · μπορεί να το ολοκληρώσει: "
+                      "{name}.",
+    "explain.leaves.first": "Στο μάνταλα {m} θα λείπει μόνο το {color} · μπορεί να το ολοκληρώσει "
+                            "και να διαλέξει πρώτα: {name}.",
+    "explain.leaves.prize": "Στο μάνταλα {m} θα λείπει μόνο το {color} · μπορεί να το ολοκληρώσει "
+                            "και να διαλέξει πρώτα από το βουνό ({prize}): {name}.",
     "explain.menu.completes.you": "το ολοκληρώνει, διαλέγεις εσύ πρώτα · ",
     "explain.menu.completes.they": "το ολοκληρώνει, αλλά δεν διαλέγεις εσύ πρώτα · ",
     "explain.menu.leaves": "⚠ στο μάνταλα {m} θα λείπει μόνο το {color} · ",
@@ -381,7 +382,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "panel.your_turn": "Σειρά σου: διάλεξε μια κίνηση παρακάτω.",
     "panel.decision": "Η απόφαση είναι δική σου: διάλεξε παρακάτω (τα ίδια κουμπιά είναι κάτω από "
                       "το τραπέζι).",
-    "panel.their_turn": "Σειρά έχει {name}· αυτό το μήνυμα ενημερώνεται όσο προχωρά η παρτίδα.",
+    "panel.their_turn": "Παίζει: {name}· αυτό το μήνυμα ενημερώνεται όσο προχωρά η παρτίδα.",
     "button.hand": "Δείξε τη χούφτα μου",
     "button.rules": "Κανόνες",
     "button.rematch": "Ρεβάνς",
@@ -464,8 +465,8 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "err.here_busy": "Σε αυτό το κανάλι παίζεται ήδη μια παρτίδα. Τελείωσέ τη πρώτα, ή παίξε "
                      "σε άλλο κανάλι.",
     "err.other_bot": "Τα μποτ δεν μπορούν ακόμη να παίξουν {title}: προκάλεσε έναν άνθρωπο.",
-    "err.cant_see": "{name} δεν βλέπει αυτό το κανάλι, άρα δεν θα μπορούσε να παίξει εδώ. "
-                    "Στείλε την πρόκληση σε ένα κανάλι που βλέπετε και οι δύο.",
+    "err.cant_see": "Δεν βλέπει αυτό το κανάλι: {name}· άρα δεν θα μπορούσε να παίξει εδώ. Στείλε "
+                    "την πρόκληση σε ένα κανάλι που βλέπετε και οι δύο.",
     "err.no_bot_for": "Δεν μπορώ ακόμη να παίξω {title} ο ίδιος: προκάλεσε μέλη.",
     "err.invited_twice": "Ένα μέλος προσκλήθηκε δύο φορές: κάλεσε κάθε παίκτη μία φορά.",
     "err.player_gone": "Αυτός ο παίκτης δεν είναι πια σε αυτόν τον διακομιστή.",
@@ -482,7 +483,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "err.analysing": "Αναλύω την παρτίδα #{n} για κάποιον σε αυτόν τον διακομιστή αυτή τη στιγμή "
                      "(μία τη φορά)· δοκίμασε ξανά σε ένα-δύο λεπτά.",
     "err.left_server": "{who} δεν είναι πια σε αυτόν τον διακομιστή: δεν μπορεί να παίξει.",
-    "err.their_choice": "Μόνο {name} μπορεί να τα πατήσει: έχει σειρά να διαλέξει.",
+    "err.their_choice": "Αυτά τα κουμπιά τα πατά μόνο όποιος διαλέγει τώρα: {name}.",
     "err.move_gone": "Αυτή η κίνηση δεν είναι πια διαθέσιμη.",
     "err.in_thread": "Η παρτίδα σου {title} παίζεται στο νήμα της {thread}: χρησιμοποίησε την "
                      "εντολή εκεί.",
@@ -825,7 +826,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "flow.sat_down": "✅ Κάθισαν: {who}. ",
     "flow.no_thread": "Η παρτίδα #{id} παίζεται σε αυτό το κανάλι: {why}.",
     "flow.new_game": "Νέο παιχνίδι.",
-    "flow.new_game_first": "Νέο παιχνίδι: ξεκινά {name}, όπως έδειξε η κλήρωση.",
+    "flow.new_game_first": "Νέο παιχνίδι· ξεκινά, όπως έδειξε η κλήρωση: {name}.",
     "flow.not_posted": "Η παρτίδα #{id} ξεκίνησε, αλλά δεν μπόρεσα να δημοσιεύσω το τραπέζι της "
                        "εδώ ({why}). Μόλις διορθωθεί, οποιοσδήποτε το δείχνει με `/{kind} table`· "
                        "ένας συντονιστής μπορεί να τη λήξει με `/{kind} cancel`.",

@@ -111,13 +111,28 @@ def test_one_score_label_and_one_discard_label_in_both_games() -> None:
 
 
 def test_the_teacher_has_the_article_greek_needs_where_the_lessons_tell_a_move() -> None:
-    learner, teacher = lesson.told("Άλεξ", "el")
-    assert teacher == "ο Δάσκαλος" and learner == "Άλεξ"
-    assert lesson.names("Άλεξ", "el")[1] == "Δάσκαλος"  # a label in the picture
-    from play.lessons.run import Answer, start
-    said = Answer(True, ("ο Δάσκαλος έπαιξε μωβ στο βουνό 2", "έπαιξες πράσινο"), start("mandala"))
+    """A member's name is a label ("Άλεξ: έπαιξε…"); the Teacher's takes its article."""
+    from play.lessons import run
+    seats = lesson.names("Άλεξ", "el")
+    assert seats == ("Άλεξ", "Δάσκαλος")  # a label in the picture
+    progress = run.start("mandala")
+    for _ in range(3):
+        said = run.skip(progress, "el", seats)
+        progress = said.progress
     text = lesson.answer_text(said, "el")
-    assert "\nΟ Δάσκαλος έπαιξε μωβ στο βουνό 2\n" in text
+    assert "\nΟ Δάσκαλος έπαιξε " in text and "Δάσκαλος:" not in text, text
+    assert lesson.told("Δάσκαλος: πήρε 2 κάρτες", "el") == "Ο Δάσκαλος πήρε 2 κάρτες"
+    assert lesson.told("Teacher played", "en") == "Teacher played"
+
+
+def test_a_members_name_is_a_label_not_an_article_less_subject() -> None:
+    names = ["Άλεξ", "Μπ"]
+    g = position(hands=("rooooy", "kkgggp"), mountains=("rppp", "yy"),
+                 fields=(("", "oyg"), ("", "")), current=1, deck="kr")
+    told = narrate(g.apply(PlayMountain(0, Color.BLACK)), names, viewer=0, lang="el")
+    assert told[0].startswith("Μπ: έπαιξε μαύρο στο βουνό 1"), told
+    for key in ("pic.to_move", "pic.over.they", "pic.f.gets_other.they"):
+        assert t("el", key, name="Μπ").endswith(": Μπ"), key
 
 
 def test_the_lessons_end_names_its_level_in_the_readers_language() -> None:
