@@ -244,7 +244,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "pic.f.key.down": "κάρτες με την όψη κάτω",
     "pic.f.key.flowers": "✿ άνθη",
     "pic.f.key.times3": "×3: τριπλασιάζει το άλλο μισό",
-    "pic.f.closed": "κλειστό: δεν έμειναν πλακίδια",
+    "pic.f.closed": "κλειστό: χωρίς πλακίδια",
     "pic.f.claim": "Διεκδίκηση",
     "pic.f.nobody": "κανείς",
     "pic.f.none_down": "καμία κρυφή",

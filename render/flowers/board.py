@@ -120,8 +120,14 @@ def _tiles(im: Image.Image, lay: Layout, view: FlowersView, m: int, lang: str) -
     if mv.closed:
         panel(im, (x0 + TILE_GAP, ty, x1 - TILE_GAP, ty + HALF_H), style.SLOT, style.SLOT_EDGE,
               radius=10)
-        put_text(im, ((x0 + x1) // 2, ty + HALF_H // 2), t(lang, "pic.f.closed"), SIZE_SMALL,
-                 style.MUTED, bold=True, anchor="mm")
+        said, room = t(lang, "pic.f.closed"), x1 - x0 - 2 * TILE_GAP - 12
+        head, sep, tail = said.partition(": ")
+        # "closed:" over its reason when the line is wider than the empty slot
+        lines = [head + sep.strip(), tail] if sep and text_width(said, SIZE_SMALL,
+                                                                 True) > room else [said]
+        for i, line in enumerate(lines):
+            put_text(im, ((x0 + x1) // 2, ty + HALF_H // 2 + (i * 2 + 1 - len(lines)) * 14),
+                     line, SIZE_SMALL, style.MUTED, bold=True, anchor="mm", max_width=room)
         return
     choosing = view.choice is not None and view.choice.mandala == m and not view.is_over
     for i, half in enumerate(mv.tiles):
