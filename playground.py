@@ -321,6 +321,7 @@ class ClientLanguages:
         @group.command(name="language", description="The language of your Discord client "
                        "(what the bot tells you privately)")
         @app_commands.choices(language=choices)
+        @app_commands.describe(language="The language your Discord client speaks")
         async def language(interaction: discord.Interaction,
                            language: app_commands.Choice[str]) -> None:
             assert bot.db is not None  # opened by the bot's setup_hook

@@ -7,6 +7,9 @@ from collections.abc import Sequence
 
 from engine.api import AnyGame
 
+# fewer rounds than this tell no race: a one-move timeout drew a picture of two points
+MIN_ROUNDS = 3
+
 
 def score_race(games: Sequence[AnyGame], movers: Sequence[int | None]) -> list[tuple[int, ...]]:
     """Points per seat at the start and after each round: a round ends once every seat still
@@ -22,3 +25,9 @@ def score_race(games: Sequence[AnyGame], movers: Sequence[int | None]) -> list[t
             race.append(games[n].view(None).scores)
             moved.clear()
     return race
+
+
+def worth_a_race(race: Sequence[Sequence[int]]) -> bool:
+    """A race (as `score_race` gives it, the start then each round) is drawn only for a match
+    of `MIN_ROUNDS` rounds or more."""
+    return len(race) - 1 >= MIN_ROUNDS

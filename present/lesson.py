@@ -83,6 +83,16 @@ def names(learner: str, lang: str) -> tuple[str, str]:
     return (learner, t(lang, "lesson.opponent"))
 
 
+def told(line: str, lang: str) -> str:
+    """A lesson's line about the Teacher as Greek says it: the narration names a player as a
+    label ("Δάσκαλος: έπαιξε…", as a member whose gender nobody knows), but the Teacher is
+    masculine and takes its article ("Ο Δάσκαλος έπαιξε…")."""
+    label, subject = t(lang, "lesson.opponent"), t(lang, "lesson.opponent.told")
+    if subject != label and line.startswith(label + ": "):
+        return subject[:1].upper() + subject[1:] + " " + line[len(label) + 2:]
+    return line
+
+
 def lesson_message(progress: run.Progress, lang: str, learner: str) -> LessonMessage:
     """The message for where the learner stands now."""
     shown = run.show(progress, lang)
@@ -109,6 +119,8 @@ def answer_text(answer: run.Answer, lang: str | None = None, *, skipped: bool = 
     in `lang`, a moved-on answer opens with a word saying the step is done (or skipped), so a
     newcomer tells at a glance the narration of the moves from the next step's words."""
     lines = list(answer.lines)
+    if lang is not None:
+        lines = [told(line, lang) for line in lines]
     if lang is not None and answer.advanced:
         lines.insert(0, t(lang, "lesson.skipped" if skipped else "lesson.well_done"))
     return "\n".join(lines)
@@ -144,4 +156,5 @@ def offered_codes(message: LessonMessage) -> set[str]:
 
 __all__: Sequence[str] = ("GameLesson", "LessonMessage", "answer_text", "guide_png",
                           "lesson_for", "lesson_message", "names", "offered_codes",
-                          "register_lesson", "table_guide_png", "unregister_lesson")
+                          "register_lesson", "table_guide_png", "told",
+                          "unregister_lesson")

@@ -14,7 +14,7 @@ from engine.mandala.events import GameEnded
 from engine.mandala.text import narrate
 from engine.mandala.vocab import parse_action
 from engine.narration import cards
-from i18n import DEFAULT, t
+from i18n import DEFAULT, t, tn
 from play.reasons import move_effects
 from present.explain import MENU_LIMIT
 from present.gameui import GameUI, MoveChoice, TableChoice, color_title, log_untold
@@ -104,7 +104,7 @@ class MandalaUI:
         assert view.viewer is not None  # a panel is a seat's own view
         me = view.seats[view.viewer]
         return t(lang, "mandala.panel_summary", cards=cards(me.hand_size, lang=lang),
-                 score=me.score)
+                 points=tn(lang, "pic.f.points", me.score))
 
     def seat_lines(self, view: MandalaView, names: Sequence[str], lang: str = DEFAULT
                    ) -> list[str]:
@@ -131,8 +131,11 @@ class MandalaUI:
             if n:
                 where = ("discarded" if not keeps else "cup" if color in river
                          else "river_cup" if n > 1 else "river")
+                # "discarded" agrees with the count in Greek ("απορρίπτεται" / "απορρίπτονται")
+                said = (tn(lang, "mandala.pick.discarded", n) if where == "discarded"
+                        else t(lang, f"mandala.pick.{where}"))
                 label = t(lang, "mandala.pick.label", color=color_title(lang, color.value), n=n,
-                          where=t(lang, f"mandala.pick.{where}"))
+                          where=said)
                 out.append(TableChoice(f"P{color.letter}", label, picker, EMOJI[color.value]))
         return out
 

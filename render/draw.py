@@ -336,8 +336,16 @@ def color_name(color: Color, lang: str = DEFAULT) -> str:
 def _big_face(color: Color, w: int, h: int, lang: str = DEFAULT) -> Image.Image:
     st = STYLES[color]
     im = _face(color, w, h, 12, 3, h * 0.28, w * 0.22)
-    put_text(im, (w // 2, h - 6), t(lang, f"pic.card.{st.name}"), style.MIN_TEXT, st.ink,
-             anchor="mb")
+    name, room = t(lang, f"pic.card.{st.name}"), w - 8
+    if text_width(name, style.MIN_TEXT) <= room:
+        put_text(im, (w // 2, h - 6), name, style.MIN_TEXT, st.ink, anchor="mb")
+        return im
+    # a name wider than the card ("πορτοκαλί") is set condensed, as print narrows a word to a
+    # column: its height (what a phone's reader needs) stays, never cut to "πορτοκ."
+    strip = Image.new("RGBA", text_mask(name, style.MIN_TEXT).size, (0, 0, 0, 0))
+    put_text(strip, (0, 0), name, style.MIN_TEXT, st.ink)
+    strip = strip.resize((room, strip.height), Image.Resampling.LANCZOS)
+    paste(im, strip, (w - room) // 2, h - 6 - strip.height)
     return im
 
 

@@ -551,6 +551,21 @@ class MatchStore:
         )
         return sorted(rows.matches(found), key=lambda m: (m.updated_at, m.id), reverse=True)
 
+    async def last_bot_level(self, guild_id: int, kind: str, user_id: int
+                             ) -> tuple[bool, str | None]:
+        """Whether this member ever sat in a match of this game in this server (cancelled ones
+        too), and the bot's level in the newest of those that seated the bot (None: none did)."""
+        mine = ("SELECT m.id FROM matches m JOIN match_players p ON p.match_id = m.id"
+                " WHERE m.guild_id = ? AND m.kind = ? AND p.user_id = ?")
+        played = await self.db.fetchone(mine + " LIMIT 1", (guild_id, kind, user_id))
+        if played is None:
+            return False, None
+        row = await self.db.fetchone(
+            "SELECT b.bot_level FROM match_players b WHERE b.bot_level IS NOT NULL"
+            f" AND b.match_id IN ({mine}) ORDER BY b.match_id DESC, b.seat LIMIT 1",
+            (guild_id, kind, user_id))
+        return True, (str(row["bot_level"]) if row is not None else None)
+
     async def mark_reminded(self, match_id: int, expected_version: int) -> bool:
         """Claim the reminder for this turn; False if someone moved meanwhile (or it was sent)."""
         async with self.db.transaction() as conn:

@@ -107,10 +107,11 @@ class GameCommands:
             me = self.bot.user
             assert me is not None
             bots = given.get("bots") or 1
-            level = given.get("level") or DEFAULT_LEVEL
+            level = given.get("level")  # none named: the member's practice level
             options = {k: given[k] for k in kind.options if given.get(k)}
             await challenges.send_challenge(interaction, kind.name, [me] * bots, options,
-                                            [level] * bots, pace=chosen_pace(given.get(PACE)))
+                                            [level] * bots, pace=chosen_pace(given.get(PACE)),
+                                            practice=True)
 
         params, described = challenge_params(kind)
         command = with_pace(app_commands.describe(**described)(with_signature(challenge, params)))
@@ -120,11 +121,13 @@ class GameCommands:
         options = [p for p in params if p.name in kind.options]
         options_described = {k: v for k, v in described.items() if k in kind.options}
         level = option("level", Literal[LEVELS], "How strong I play (default normal)")
+        practised = option("level", Literal[LEVELS],
+                           "How strong I play (default: easy at first, then your last level)")
         bots = (option("bots", app_commands.Range[int, 1, kind.max_players - 1],
                         f"How many of me sit down, 1-{kind.max_players - 1} (default 1)")
                 if kind.max_players > 2 else None)
         add(group, "practice", f"Play {title} against me, the bot", practice,
-            [level, *([bots] if bots else []), *options, pace_param()], options_described)
+            [practised, *([bots] if bots else []), *options, pace_param()], options_described)
         if kind.max_players > 2:
             self.open_tables(level, options, options_described)
 

@@ -23,6 +23,7 @@ from i18n import DEFAULT
 from play import challenges as closing
 from play import lobby as lobbies
 from play.pace import Pace
+from play.practice import practice_level
 from play.service import (
     AlreadyOpen,
     Expired,
@@ -117,18 +118,19 @@ async def posted_or_withdrawn(bot: MandalaBot, interaction: Interaction, ch: Cha
 async def send_challenge(
     interaction: Interaction, kind: str, invited: Sequence[discord.abc.Snowflake | int],
     options: Mapping[str, str], levels: Sequence[str | None] = (), *,
-    rematch_of: int | None = None, pace: Pace | None = None,
+    rematch_of: int | None = None, pace: Pace | None = None, practice: bool = False,
 ) -> None:
     """Challenge `invited` (members or user ids; the bot itself, or a bot seat's stand-in id,
     takes a seat at `levels[i]`) to `kind` in this channel, at `pace` (None: the server's), or
     refuse clearly. With only the
-    bot invited, the match starts at once."""
+    bot invited, the match starts at once. `practice`: a bot seat with no level plays at the
+    member's practice level (play.practice), not the default."""
     bot = interaction.client
     title = ui_for(kind).title
     guild, channel = where(interaction)
     members: list[discord.Member] = []
     lang, note, ch, clock = await in_time(interaction, _challenge(
-        bot, interaction, kind, invited, options, levels, rematch_of, members, pace),
+        bot, interaction, kind, invited, options, levels, rematch_of, members, pace, practice),
         undo=lambda done: closing.withdraw(bot.store, done[2]))
     if not members:  # only the bot: it accepts at once, so nothing expires or waits
         msg = await posted_or_withdrawn(bot, interaction, ch, Message(
@@ -154,7 +156,7 @@ async def _challenge(
     bot: MandalaBot, interaction: Interaction, kind: str,
     invited: Sequence[discord.abc.Snowflake | int], options: Mapping[str, str],
     levels: Sequence[str | None], rematch_of: int | None, members: list[discord.Member],
-    pace: Pace | None = None,
+    pace: Pace | None = None, practice: bool = False,
 ) -> tuple[str, str, Challenge, float]:
     """Check and store a challenge (filling `members` with the members invited): (the server's
     language, the note it carries, the challenge, when). Nothing is posted yet."""
@@ -166,11 +168,14 @@ async def _challenge(
     uids = [one if isinstance(one, int) else one.id for one in invited]
     # the rules of who is invited (play), before asking Discord about any member
     check_invited(interaction.user.id, [bot_id(1) if uid == me else uid for uid in uids])
+    unnamed = DEFAULT_LEVEL
+    if practice and not all(levels):  # inside in_time: a slow database defers, never fails
+        unnamed = await practice_level(bot.store, guild.id, kind, interaction.user.id)
     for i, uid in enumerate(uids):
         if uid == me or is_bot(uid):
             check_bot_can_play(kind)
             seat_id = bot_id(i + 1)
-            bots[seat_id] = (levels[i] if i < len(levels) else None) or DEFAULT_LEVEL
+            bots[seat_id] = (levels[i] if i < len(levels) else None) or unnamed
             seats.append(seat_id)
             continue
         member = guild.get_member(uid)

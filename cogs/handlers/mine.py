@@ -11,7 +11,7 @@ from cogs.kit.common import jump_link, now, who
 from cogs.kit.language import private_lang
 from cogs.kit.message import Message
 from cogs.kit.promptly import defer_private, reply
-from i18n import t
+from i18n import t, tn
 from play.mine import MyMatch, my_matches
 from play.notices import take_dm_refused
 from play.service import PlayError
@@ -65,5 +65,5 @@ class Mine:
 def listing(top: str, lines: list[str], total: int, lang: str) -> str:
     """The answer: `top` (the closed-DMs line, or nothing), the head, `lines`, and how many
     of the `total` matches are not listed."""
-    more = t(lang, "mine.more", n=total - len(lines)) if total > len(lines) else ""
+    more = tn(lang, "mine.more", total - len(lines)) if total > len(lines) else ""
     return top + t(lang, "mine.head") + "\n".join(lines) + more

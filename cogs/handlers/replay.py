@@ -30,7 +30,7 @@ from cogs.kit.names import names_for
 from cogs.kit.promptly import defer_private, defer_update, reply
 from cogs.output.tables import in_text
 from engine.effects import Effect
-from i18n import DEFAULT, t
+from i18n import DEFAULT, t, tn
 from play.analysis import (
     Analysing,
     Analysis,
@@ -196,7 +196,7 @@ class Replays:
 
         gif = await asyncio.to_thread(draw)
         await interaction.followup.send(
-            t(lang, "replay.animation", id=mid, n=r.total), ephemeral=True,
+            tn(lang, "replay.animation", r.total, id=mid), ephemeral=True,
             file=discord.File(io.BytesIO(gif), filename=f"match-{mid}.gif"),
             allowed_mentions=discord.AllowedMentions.none())
 

@@ -29,7 +29,7 @@ from cogs.output.result import result_words
 from engine.api import AnyGame
 from i18n import DEFAULT, t
 from play import messages
-from play.race import score_race
+from play.race import score_race, worth_a_race
 from play.replay import positions
 from play.service import Step
 from present.gameui import AnyUI, ui_for
@@ -88,7 +88,7 @@ async def table_file(ui: AnyUI, game: AnyGame, names: Sequence[str], seen: Recen
 async def race_file(bot: MandalaBot, match: Match, names: Sequence[str],
                     lang: str = DEFAULT) -> list[discord.File]:
     """The score race under a match that ended (not a cancelled one: it did not count); none
-    while it is live or when it can't be replayed."""
+    while it is live, when it can't be replayed, or when it lasted fewer than 3 rounds."""
     if match.is_live or match.outcome == "cancelled":
         return []
     log = [e for e in await bot.store.actions(match.id) if e.seq <= match.version]
@@ -98,7 +98,8 @@ async def race_file(bot: MandalaBot, match: Match, names: Sequence[str],
             games, _ = positions(match, log)
         except ValueError:
             return None
-        return render_race(score_race(games, [e.seat for e in log]), names, lang)
+        race = score_race(games, [e.seat for e in log])
+        return render_race(race, names, lang) if worth_a_race(race) else None
 
     png = await asyncio.to_thread(draw)
     return [] if png is None else [discord.File(io.BytesIO(png), filename="race.png")]

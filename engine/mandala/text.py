@@ -29,7 +29,7 @@ from engine.narration import Untold, joined, person, untold
 from engine.narration import cards as _cards
 from engine.narration import color as _color
 from engine.narration import colors as _colors
-from i18n import DEFAULT, t
+from i18n import DEFAULT, t, tn
 
 # the reason a match ended, by its catalogue key (`end_reason` gives the text)
 END_REASONS = {
@@ -79,8 +79,8 @@ def describe(event: Event, names: Sequence[str], viewer: int | None = None,
             parts.append(t(lang, "mandala.picked.cup", n=event.to_cup))
         if event.to_discard:
             # a sentence of its own per person: Greek has no "their" that fits every name
-            parts.append(t(lang, "mandala.picked.discard."
-                           + ("you" if event.seat == viewer else "they"), n=event.to_discard))
+            parts.append(tn(lang, "mandala.picked.discard."
+                            + ("you" if event.seat == viewer else "they"), event.to_discard))
         key = "mandala.picked.auto" if event.auto else "mandala.picked"
         return person(lang, key, event.seat, viewer, names,
                       cards=_cards(event.count, event.color.value, lang), m=event.mandala + 1,

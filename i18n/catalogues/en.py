@@ -61,8 +61,10 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "mandala.picked.auto.they": "{name} automatically took {cards} from mountain {m}: {parts}",
     "mandala.picked.river": "1 to the river",
     "mandala.picked.cup": "{n} to the cup",
-    "mandala.picked.discard.you": "{n} discarded (your field there is empty)",
-    "mandala.picked.discard.they": "{n} discarded (their field there is empty)",
+    "mandala.picked.discard.you": {"one": "{n} discarded (your field there is empty)",
+                                   "other": "{n} discarded (your field there is empty)"},
+    "mandala.picked.discard.they": {"one": "{n} discarded (their field there is empty)",
+                                    "other": "{n} discarded (their field there is empty)"},
     "mandala.mountain_discarded": "nobody has field cards at mandala {m}: its mountain "
                                   "({cards}) is discarded",
     "mandala.fields_discarded": "the fields of mandala {m} ({cards}) were discarded",
@@ -150,7 +152,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "pic.hand": "Hand ",
     "pic.score": "Score ",
     "pic.cup": "Cup ",
-    "pic.hidden": "{n} hidden",
+    "pic.hidden": {"one": "{n} hidden", "other": "{n} hidden"},
     "pic.discard": "Discard ",
     "pic.empty": "empty",
     "pic.m.last_round": "LAST ROUND: the next completed mandala ends it",
@@ -165,7 +167,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "pic.m.mountain": "Mountain",
     "pic.m.picking": " · picking",
     "pic.m.field": "{name} · field",
-    "pic.m.more_hidden": " (+{n} hidden)",
+    "pic.m.more_hidden": {"one": " (+{n} hidden)", "other": " (+{n} hidden)"},
     "pic.m.lm.mountain.you": "you played {color} to mountain {m}",
     "pic.m.lm.mountain.they": "{name} played {color} to mountain {m}",
     "pic.m.lm.mountain.none": {
@@ -216,7 +218,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "pic.f.nobody": "nobody",
     "pic.f.none_down": "none face down",
     "pic.f.none": "none",
-    "pic.f.points_label": "Points ",
+    "pic.f.points_label": "Score ",
     "pic.f.footer.discard": "   Discard ",
     "pic.f.footer.dark": "   Tiles: dark ",
     "pic.f.footer.light": " · light ",
@@ -319,9 +321,10 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "final.shared": "Game over: {scores}. {who} share the win!",
     "next.turn": "it's your turn. Press **Show my hand** to play.",
     "mandala.next.pick": "pick a colour from mountain {m} with the buttons below.",
-    "mandala.panel_summary": "**Your hand** · {cards} · score {score}",
+    "mandala.panel_summary": "**Your hand** · {cards} · {points}",
     "mandala.pick.label": "{color} ×{n} → {where}",
-    "mandala.pick.discarded": "discarded: no field card here",
+    "mandala.pick.discarded": {"one": "discarded: no field card here",
+                               "other": "discarded: no field card here"},
     "mandala.pick.cup": "cup",
     "mandala.pick.river_cup": "river + cup",
     "mandala.pick.river": "river",
@@ -486,9 +489,10 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "lesson.would_sep": "; ",
     "lesson.would_draw": {"one": "you would draw {n} card", "other": "you would draw {n} cards"},
     "lesson.progress": "Lesson {title} · step {n} of {total}",
-    "lesson.practice": "Ready? Play a practice game against me at the **easy** level.",
+    "lesson.practice": "Ready? Play a practice game against me at the **{level}** level.",
     "lesson.sample_name": "Alex",
     "lesson.opponent": "Teacher",
+    "lesson.opponent.told": "Teacher",
     "lesson.new_table": "New table: {words}",
     "lesson.mandala.field": "Two players, 108 cards: 18 in each of six colours. Each player gets "
                             "6 cards in hand and 2 face down in a **cup**, scored at the end; "
@@ -981,7 +985,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "ch.pace": "\nPace: **{pace}**",
     "mine.head": "Your live matches here, most urgent first:\n",
     "mine.open": "#{id} {title}",
-    "mine.more": "\n…and {n} more.",
+    "mine.more": {"one": "\n…and {n} more.", "other": "\n…and {n} more."},
     # ---- play40: the playground's client language switch ----
     "playground.client_language": "Your Discord client now speaks **{name}**: what I tell you "
                                   "privately comes in it, as on Discord when you change the "
@@ -1046,7 +1050,8 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "replay.preferred": "This move: your chance to win after it: {chance}; I preferred **{best}** "
                         "({value}).",
     "replay.agreed": "This move: your chance to win after it: {chance}; I'd have played it too.",
-    "replay.animation": "Match #{id}, {n} moves, as the table showed them.",
+    "replay.animation": {"one": "Match #{id}, {n} move, as the table showed it.",
+                         "other": "Match #{id}, {n} moves, as the table showed them."},
     "replay.analysing": "🔍 Analysing your moves in match #{id}…",
     "replay.analysing_n": "🔍 Analysing your moves in match #{id}… {done} / {total}",
     "replay.nothing": "nothing moved",

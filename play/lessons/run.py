@@ -164,7 +164,8 @@ def recap(game: str, lang: str, hints: int = 0) -> list[str]:
     """The lesson's closing lines: what was learnt, the hints taken (if any), and the practice
     game on offer."""
     used = [tn(lang, "lesson.hints_used", hints)] if hints else []
-    return [t(lang, f"lesson.{game}.recap"), *used, t(lang, "lesson.practice")]
+    level = t(lang, f"level.{PRACTICE_LEVEL}")
+    return [t(lang, f"lesson.{game}.recap"), *used, t(lang, "lesson.practice", level=level)]
 
 
 def practice(progress: Progress) -> Practice:

@@ -58,13 +58,17 @@ from render.style import CHIP, SIZE_BODY, SIZE_NAME, SIZE_SMALL
 TILE_GAP = (MANDALA_W - 2 * HALF_W) // 3
 
 
+# the multiplier as the picture prints it: the sign of "×2" on a card, never a Latin "x"
+TIMES3_SHOWN = "×3"
+
+
 def flowers_label(t: Tile) -> str:
-    """What a tile shows: "2✿" for two flowers, "3x" for the multiplier."""
-    return TIMES3 if t.flowers == TIMES3 else f"{t.flowers}✿"
+    """What a tile shows: "2✿" for two flowers, "×3" for the multiplier."""
+    return TIMES3_SHOWN if t.flowers == TIMES3 else f"{t.flowers}✿"
 
 
 def _value(t: Tile) -> str:
-    return TIMES3 if t.flowers == TIMES3 else str(t.flowers)
+    return TIMES3_SHOWN if t.flowers == TIMES3 else str(t.flowers)
 
 
 # ---- the static layer --------------------------------------------------------------------------
@@ -116,8 +120,14 @@ def _tiles(im: Image.Image, lay: Layout, view: FlowersView, m: int, lang: str) -
     if mv.closed:
         panel(im, (x0 + TILE_GAP, ty, x1 - TILE_GAP, ty + HALF_H), style.SLOT, style.SLOT_EDGE,
               radius=10)
-        put_text(im, ((x0 + x1) // 2, ty + HALF_H // 2), t(lang, "pic.f.closed"), SIZE_SMALL,
-                 style.MUTED, bold=True, anchor="mm")
+        said, room = t(lang, "pic.f.closed"), x1 - x0 - 2 * TILE_GAP - 12
+        head, sep, tail = said.partition(": ")
+        # "closed:" over its reason when the line is wider than the empty slot
+        lines = [head + sep.strip(), tail] if sep and text_width(said, SIZE_SMALL,
+                                                                 True) > room else [said]
+        for i, line in enumerate(lines):
+            put_text(im, ((x0 + x1) // 2, ty + HALF_H // 2 + (i * 2 + 1 - len(lines)) * 14),
+                     line, SIZE_SMALL, style.MUTED, bold=True, anchor="mm", max_width=room)
         return
     choosing = view.choice is not None and view.choice.mandala == m and not view.is_over
     for i, half in enumerate(mv.tiles):
@@ -193,8 +203,11 @@ def _row(im: Image.Image, lay: Layout, view: FlowersView, names: Sequence[str], 
         put_text(im, (x, y0 + 17), str(down), SIZE_SMALL, style.TEXT, bold=True, anchor="lm")
         paste(im, card_back(20, 28), x - 25, y0 + 3)
         right = x - 33
-    you = (t(lang, "pic.you_tag") if seat == lay.owner else t(lang, "pic.f.left") if left
-           else "")
+    # a player who left has no cards here (F-I rules discard them): the row's card line says
+    # "left the game" and the name keeps the whole first line, never "B… · left"
+    below = left and not sum(mv.up[seat].values()) and not down
+    you = (t(lang, "pic.you_tag") if seat == lay.owner else
+           t(lang, "pic.f.left") if left and not below else "")
     room = right - x0 - 10 - text_width(you, SIZE_SMALL, True)  # "(you)" stays whole
     if seat == lay.owner and text_width(names[seat], SIZE_SMALL, True) > room:
         label = t(lang, "pic.you_row")  # a cut name beside "(you)" says less than "You" alone
@@ -202,6 +215,9 @@ def _row(im: Image.Image, lay: Layout, view: FlowersView, names: Sequence[str], 
         label = short_name(names, seat, SIZE_SMALL, True, room) + you
     put_text(im, (x0 + 6, y0 + 17), label, SIZE_SMALL,
              style.FAINT if left else style.MUTED, bold=True, anchor="lm")
+    if below:
+        put_text(im, (x0 + 6, y0 + 45), t(lang, "pic.badge.left"), SIZE_SMALL, style.FAINT,
+                 anchor="lm", max_width=x1 - x0 - 12)
     if sum(mv.up[seat].values()):
         chips(im, mv.up[seat], x0 + 6, y0 + 45, gap=10)
     colors = mv.down[seat]
@@ -291,7 +307,8 @@ def _seat(im: Image.Image, lay: Layout, view: FlowersView, names: Sequence[str],
     for label, value in (("pic.hand", sv.hand_size), ("pic.f.points_label", sv.points)):
         x = put_text(im, (x, cy), t(lang, label), SIZE_BODY, style.MUTED, anchor="lm")
         x = put_text(im, (x, cy), str(value), SIZE_BODY, ink, bold=True, anchor="lm") + 24
-    flowers = [(a, flower_sum(a, b), str(flower_points(a, b))) for a, b in sv.flowers]
+    flowers = [(a, flower_sum(a, b).replace(TIMES3, TIMES3_SHOWN), str(flower_points(a, b)))
+               for a, b in sv.flowers]
     halves = [(h, _value(h), _value(h)) for h in sv.halves]
     _items(im, x0 + items_x(lang), x1, y0 + SEAT_LINES[2], flowers, lang)
     _items(im, x0 + items_x(lang), x1, y0 + SEAT_LINES[3], halves, lang)

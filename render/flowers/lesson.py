@@ -18,9 +18,10 @@ from render.flowers.layout import (
 )
 from render.flowers.panel import HAND_H
 from render.flowers.table import picture
+from render.fonts import font
 from render.heading import CAPTION_H, LEFT, RIGHT
 from render.highlight import spotlight, to_rgb_png
-from render.style import MARGIN
+from render.style import MARGIN, SIZE_SMALL
 
 REGIONS = ("mandala", "tiles", "claim", "row", "hand", "flowers", "halves", "score", "deck",
            "turn", "last")
@@ -36,7 +37,7 @@ def region_box(lay: Layout, region: str, index: int = 0, seat: int | None = None
     sx0, sy0, sx1, _ = lay.seat_box(index if region in ("flowers", "halves", "score") else who)
     boxes: dict[str, Box] = {
         "mandala": lay.mandala_box(index),
-        "tiles": (mx0 + 4, my0 + lay.tiles_y - 26, mx1 - 4, my0 + lay.rows_y - 4),
+        "tiles": (mx0 + 4, my0 + _labels_top(lay), mx1 - 4, my0 + lay.rows_y - 4),
         "claim": (mx0 + 4, my0 + CLAIM_Y - 20, mx1 - 4, my0 + CLAIM_Y + lay.claim_h + 20),
         "row": lay.row_box(index, who),
         "score": (sx0 + 4, sy0 + SEAT_LINES[1] - 16, sx1 - 4, sy0 + SEAT_LINES[1] + 16),
@@ -50,6 +51,14 @@ def region_box(lay: Layout, region: str, index: int = 0, seat: int | None = None
     if region not in boxes:
         raise ValueError(f"no region {region!r} on a Flowers table")
     return boxes[region]
+
+
+def _labels_top(lay: Layout) -> int:
+    """Where the ring round the tiles starts: above the ink of their labels, the font's whole
+    ascent (a Greek accent, «σκούρο», «ανοιχτό», rises above a capital), so the ring's
+    5 px never cross a letter. The labels end 3 px above the tiles (board.background)."""
+    ascent, descent = font(SIZE_SMALL, True).getmetrics()
+    return lay.tiles_y - 3 - descent - ascent + 1
 
 
 def lesson_picture(view: FlowersView, *, names: Sequence[str], region: str, index: int = 0,

@@ -15,7 +15,7 @@ from engine.api import Action
 from engine.mandala.view import MandalaView, SeatView
 from engine.mandala.vocab import COLORS, Color
 from engine.narration import cards as _cards
-from i18n import DEFAULT, t
+from i18n import DEFAULT, t, tn
 from render import style
 from render.draw import (
     Box,
@@ -148,7 +148,7 @@ def score_parts(sv: SeatView, lang: str = DEFAULT) -> tuple[str, str]:
     "≥ 12" and " (+2 hidden)", the cup cards not counted yet (the cup line says the same)."""
     if not sv.cup_unknown:
         return str(sv.score), ""
-    return f"≥ {sv.score}", t(lang, "pic.m.more_hidden", n=sv.cup_unknown)
+    return f"≥ {sv.score}", tn(lang, "pic.m.more_hidden", sv.cup_unknown)
 
 
 def score_text(sv: SeatView, lang: str = DEFAULT) -> str:
@@ -188,7 +188,7 @@ def _seat(im: Image.Image, lay: Layout, view: MandalaView, names: Sequence[str],
     x = chips(im, sv.cup_known, x, cy)
     if sv.cup_unknown:
         paste(im, card_back(CHIP - 6, CHIP + 2, "?"), x, cy - CHIP // 2 - 1)
-        put_text(im, (x + CHIP, cy), t(lang, "pic.hidden", n=sv.cup_unknown), SIZE_BODY,
+        put_text(im, (x + CHIP, cy), tn(lang, "pic.hidden", sv.cup_unknown), SIZE_BODY,
                  style.MUTED,
                  anchor="lm")
     for i in range(6):
@@ -203,7 +203,7 @@ def _footer(im: Image.Image, lay: Layout, view: MandalaView, lang: str) -> Box:
     paste(im, card_back(26, 36), x, cy - 18)
     x = put_text(im, (x + 34, cy), str(view.deck_size), SIZE_BODY, style.TEXT, bold=True,
                  anchor="lm")
-    dx = x + 36
+    dx = x + 24  # room for a longer word ("Απόρριψη") before six colour chips
     x = put_text(im, (dx, cy), t(lang, "pic.discard"), SIZE_BODY, style.MUTED, bold=True,
                  anchor="lm")
     total = sum(view.discard.values())

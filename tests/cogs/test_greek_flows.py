@@ -69,7 +69,7 @@ async def test_a_greek_server_says_everything_around_a_match_in_greek(world, gre
     await alice.click(viewer, custom_id=button(viewer, f"g:rp:{match.id}:1:"))
     seen = everything(world)
     for said in ("απέρριψε", "έληξε", "τον εαυτό σου", "δεν ισχύει πια", "ακόμη δική σου",
-                 "ξέμεινε από χρόνο", "τελειωμένες παρτίδες", "Βαθμολογία", "κατάταξη",
+                 "ξέμεινε από χρόνο", "τελειωμένες παρτίδες", "Αξιολόγηση", "κατάταξη",
                  "επανάληψη", "Στόχος", "οι κινήσεις"):
         assert any(said in s for s in seen), said
     found = {run for s in seen for run in english(s)}

@@ -65,5 +65,5 @@ async def test_a_greek_learner_gets_the_hint_in_greek(world, greek_clients):  # 
     msg = await learn(world, world.carol, "mandala")
     assert hint_button(msg)["label"] == "Συμβουλή"
     hinted = told(await world.carol.click(msg, custom_id=hint_button(msg)["custom_id"]))
-    assert hinted.content.startswith("💡 Συμβουλή: **Πράσινο → το χωράφι σου στο μαντάλα 1 "
+    assert hinted.content.startswith("💡 Συμβουλή: **Πράσινο → το χωράφι σου στο μάνταλα 1 "
                                      "(2 κάρτες)**.")

@@ -113,6 +113,15 @@ async def test_a_cancelled_match_has_no_score_race(world):
     assert any(c == f"g:replay:{match.id}" for c in custom_ids(final))
 
 
+async def test_a_match_over_after_one_move_has_no_score_race(world):
+    """Issue 48: a match that ended after a move (here a forfeit; a timeout alike) drew a race
+    of one round; under 3 rounds the result keeps only its table (and Replay)."""
+    mid = await played(world, 1)
+    final = table_message(world.channel)
+    assert [a.filename for a in final.attachments] == ["table.png"]
+    assert any(c == f"g:replay:{mid}" for c in custom_ids(final))
+
+
 async def test_the_viewer_steps_jumps_and_pages(world):
     mid = await played(world, 30)
     total = len(await world.bot.store.actions(mid))

@@ -68,3 +68,22 @@ async def test_the_started_bot_publishes_its_commands_through_the_translator(wor
     the tree is synced, so Greek clients still see Greek commands."""
     used = type(world.bot.tree.translator)  # the extension's own module object, loaded afresh
     assert (used.__module__, used.__name__) == ("cogs.commands.translator", "CatalogueTranslator")
+
+
+async def test_the_playgrounds_command_is_in_greek_too(settings):
+    """`/playground language` (the playground's own command) had English descriptions only."""
+    from playground import ClientLanguages
+    asked: list[tuple[str, str, str | None]] = []
+
+    class Spy(CatalogueTranslator):
+        async def translate(self, string: app_commands.locale_str, locale: discord.Locale,
+                            context: app_commands.TranslationContextTypes) -> str | None:
+            out = await super().translate(string, locale, context)
+            if locale is discord.Locale.greek:
+                asked.append((context.location.name, string.message, out))
+            return out
+
+    b = create_bot(settings)
+    await ClientLanguages().command(b).get_translated_payload(b.tree, Spy())
+    described = [(m, out) for loc, m, out in asked if loc.endswith("description")]
+    assert len(described) >= 2 and all(out for _, out in described), asked

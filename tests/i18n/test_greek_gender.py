@@ -63,7 +63,7 @@ def test_a_pick_to_the_discard_pile_is_told_in_greek_without_a_gender() -> None:
     other = describe_mandala(event, names, viewer=0, lang="el")
     mine = describe_mandala(event, names, viewer=1, lang="el")
     assert other is not None and mine is not None
-    assert other.startswith("Μπ πήρε") and "απορρίφθηκαν" in other
+    assert other.startswith("Μπ: πήρε") and "απορρίφθηκαν" in other
     assert mine.startswith("πήρες") and "απορρίφθηκαν" in mine
     assert not _gendered(other) and not _gendered(mine)
     assert describe_mandala(event, names, viewer=0) == (

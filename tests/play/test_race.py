@@ -44,3 +44,16 @@ def test_the_race_counts_only_what_the_public_sees():
                   and g.view(None).scores != tuple(g.scores()))
     race = score_race(games[:hidden + 1], movers[:hidden])
     assert race[-1] == games[hidden].view(None).scores != tuple(games[hidden].scores())
+
+
+def test_a_match_of_fewer_than_three_rounds_gets_no_race():
+    """Issue 48: a one-move timeout still drew a score race (two points, one line)."""
+    from play.race import MIN_ROUNDS, worth_a_race
+    games, movers = played("mandala", 2, 7)
+    one_move = score_race(games[:2], movers[:1])  # then the clock ran out
+    assert len(one_move) == 2 and not worth_a_race(one_move)
+    two_rounds = score_race(games[:5], movers[:4])
+    assert len(two_rounds) == 3 and not worth_a_race(two_rounds)
+    three = score_race(games[:7], movers[:6])
+    assert len(three) - 1 == MIN_ROUNDS == 3 and worth_a_race(three)
+    assert worth_a_race(score_race(games, movers))

@@ -42,7 +42,7 @@ def test_each_lesson_is_played_to_its_end_by_clicks(game: str, lang: str) -> Non
         progress = run.answer(progress, step.expected[0], lang, seats).progress
     end = lesson.lesson_message(progress, lang, "Ada")
     assert end.finished and not end.moves and not end.choices
-    assert t(lang, "lesson.practice") in end.content
+    assert t(lang, "lesson.practice", level=t(lang, "level.easy")) in end.content
     assert run.practice(progress).level == "easy"
 
 

@@ -10,7 +10,7 @@ def test_ratings_on_one_line_then_the_hints_taken():
     assert lines == ["Ratings: Alice 1500 → 1523, +23; Bob 1500 → 1477, \u221223",
                      "Alice: 💡 2 hints used"]
     greek = result_lines(changes, {0: 1}, ["Αλίκη", "Μπομπ"], "el")
-    assert greek[0].startswith("Βαθμολογίες: Αλίκη 1500 → 1523, +23")
+    assert greek[0].startswith("Αξιολόγηση: Αλίκη 1500 → 1523, +23")
     assert greek[1] == "Αλίκη: 💡 1 συμβουλή"
 
 

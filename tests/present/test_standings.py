@@ -54,7 +54,7 @@ def test_a_members_stats_show_rating_rank_and_win_rate_and_the_bot_apart():
     assert data.fields[2].value == "#2" and data.fields[5].value == "75%"
     assert data.fields[4].value == record(s) == "3 wins · 1 loss · 0 draws"
     el = member_stats("Mandala", "Ada", "<@7>", s, None, None, "el")
-    assert [f.name for f in el.fields] == ["Βαθμολογία", "Θέση", "Παρτίδες", "Ρεκόρ",
+    assert [f.name for f in el.fields] == ["Αξιολόγηση", "Θέση", "Παρτίδες", "Ρεκόρ",
                                            "Ποσοστό νικών"], el.fields
     assert el.fields[1].value == "–"
 

@@ -64,7 +64,7 @@ def test_a_bots_turn_says_it_is_thinking_and_names_its_level_in_greek():
     bots = tuple("easy" if s == game.to_move else None for s in range(2))
     text = status_text(a_match(game, players=(-1, 22) if game.to_move == 0 else (11, -1),
                                bots=bots), game, ui_for("mandala"), ("Ada", "Bo"), lang="el")
-    assert text.endswith("🤖 **μποτ (εύκολο)** σκέφτεται…"), text
+    assert text.endswith("🤖 **Μποτ (εύκολο)** σκέφτεται…"), text
 
 
 def test_a_forfeit_ends_the_match_off_the_board_with_the_winner_named():

@@ -165,3 +165,38 @@ def test_the_callouts_line_goes_round_words() -> None:
     ImageDraw.Draw(words).rectangle((160, 100, 800, 120), fill=TEXT)  # bare on the left only
     line = line_at(spotlight(words, box, "here"), STRIP_H + 110)
     assert line and all(x < 160 for x in line), line
+
+
+def _crossed(ring: tuple[int, int, int, int], ink: tuple[int, int, int, int]) -> bool:
+    """Whether a ring drawn round `ring` (4 px out, 5 px wide, as spotlight draws it) crosses
+    the ink of a text: a letter whose top or accent the ring's line runs through."""
+    x0, y0, x1, y1 = ring[0] - 4, ring[1] - 4, ring[2] + 4, ring[3] + 4
+    bands = [(x0, y0, x1, y0 + 5), (x0, y1 - 5, x1, y1), (x0, y0, x0 + 5, y1),
+             (x1 - 5, y0, x1, y1)]
+    return any(a < ink[2] and ink[0] < c and b < ink[3] and ink[1] < d for a, b, c, d in bands)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_tiles_ring_clears_their_labels_accents(lang: str, monkeypatch) -> None:
+    """Issue 48: the ring round a mandala's tiles cut the tops and accents of «σκούρο» and
+    «ανοιχτό» (its box started a cap height above the tiles, under a Greek accent)."""
+    from render.flowers.board import background
+    rings: list[tuple[tuple[int, int], tuple[int, int, int, int]]] = []
+    real = flowers_picture.spotlight
+
+    def spy(im, box, label, **kw):
+        rings.append((im.size, box))
+        return real(im, box, label, **kw)
+
+    monkeypatch.setattr(flowers_picture, "spotlight", spy)
+    view = run.table(run.start("flowers")).view(0)
+    for index in range(3):
+        background.cache_clear()  # the labels are drawn once, on the cached static layer
+        with placing() as placed:
+            flowers_picture.lesson_picture(view, names=("Ada", "T"), region="tiles", index=index,
+                                           label="x", lang=lang)
+        board, ring = rings[-1]
+        words = {t(lang, "pic.f.dark"), t(lang, "pic.f.light")}
+        labels = [ink for text, ink, _, size in placed if size == board and text in words]
+        assert len(labels) >= 2
+        assert not any(_crossed(ring, ink) for ink in labels), (ring, labels)

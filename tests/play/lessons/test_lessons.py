@@ -103,7 +103,8 @@ def test_the_expected_moves_play_the_lesson_to_its_end(game: str, lang: str) -> 
         progress = out.progress
     assert progress.finished and ended
     end = run.show(progress, lang)
-    assert end.finished and end.moves == () and end.lines[-1] == t(lang, "lesson.practice")
+    assert end.finished and end.moves == () and end.lines[-1] == t(lang, "lesson.practice",
+                                                                      level=t(lang, "level.easy"))
     assert run.practice(progress) == run.Practice(game, PRACTICE_LEVEL)
     assert PRACTICE_LEVEL == "easy"
 

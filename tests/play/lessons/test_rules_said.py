@@ -25,7 +25,7 @@ SAID: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "M-X7": (("passed to your opponent", "did not complete"),
              ("πέρασε στον αντίπαλό σου", "δεν το ολοκλήρωσε")),
     "M-I2": (("taken from a mountain are seen by both", "2 cards dealt into each cup"),
-             ("από βουνό τις είδαν και οι δύο", "2 κάρτες που μοιράστηκαν σε κάθε κύπελλο")),
+             ("από βουνό τις είδαν και οι δύο", "2 κάρτες που μπήκαν σε κάθε κύπελλο")),
     "M-P2": (("share the win",), ("η νίκη είναι κοινή",)),
     # Flowers
     "F-S3": (("gets 5 cards, the next 6", "7 and 8"),
@@ -45,7 +45,7 @@ SPREAD: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "M-E1": (("shuffled into a new deck", "runs out sets nothing", "draw fewer",
               "completed a mandala", "refilled after a completion"),
              ("ανακατεύεται σε νέα τράπουλα", "απλώς αδειάζει δεν αλλάζει τίποτα",
-              "τραβάς λιγότερες", "είχε ολοκληρώσει ένα μαντάλα", "ξαναγεμίζει ένα βουνό")),
+              "τραβάς λιγότερες", "είχε ολοκληρώσει ένα μάνταλα", "ξαναγεμίζει ένα βουνό")),
 }
 
 
