@@ -15,18 +15,42 @@ from typing import Any
 
 from ai.choose import adapter_for, stream
 from engine.api import Action
-from engine.effects import Effect
+from engine.effects import (
+    Completes,
+    Contrast,
+    Effect,
+    EntersRiver,
+    FaceDown,
+    Flower,
+    KeepsClaim,
+    LeavesCompletion,
+    Standing,
+    TakesClaim,
+    ToCup,
+)
 
 SAMPLES = 6  # determinized states an effect must hold in
 
 # (view before, action, events, view after, mover) -> effects, in the order they are told
 Reader = Callable[[Any, Any, Sequence[Any], Any, int], list[Effect]]
 _READERS: dict[str, Reader] = {}
+# (view after a move, mover) -> measures the mover can know: (what, board) -> value
+Measures = dict[tuple[str, int], tuple[int, ...]]
+Measurer = Callable[[Any, int], Measures]
+# (what, value after the played move, after the better one) -> the better one is better for
+# the mover by this measure
+Favours = Callable[[str, tuple[int, ...], tuple[int, ...]], bool]
+_MEASURERS: dict[str, tuple[Measurer, Favours, tuple[str, ...]]] = {}
 
 
-def register(kind: str, reader: Reader) -> None:
-    """Plug a game's effect reader in (its AI package does, `ai/<game>/__init__.py`)."""
+def register(kind: str, reader: Reader, measure: Measurer | None = None,
+             favours: Favours | None = None, order: tuple[str, ...] = ()) -> None:
+    """Plug a game's effect reader in (its AI package does, `ai/<game>/__init__.py`), and its
+    measures for contrasts: `measure` reads them, `favours` says which way is better for the
+    mover, `order` is the most telling first."""
     _READERS[kind] = reader
+    if measure is not None and favours is not None:
+        _MEASURERS[kind] = (measure, favours, order)
 
 
 def explain(kind: str, view: Any, action: Action, *, seed: int = 0,
@@ -47,3 +71,60 @@ def explain(kind: str, view: Any, action: Action, *, seed: int = 0,
         found = read(before, action, events, game.view(seat), seat)
         kept = found if kept is None else [e for e in kept if e in found]
     return tuple(kept or ())
+
+
+def _good(e: Effect, seat: int) -> bool:
+    """An effect that is the mover's gain (the better move achieving it is a reason)."""
+    if isinstance(e, Completes):
+        return e.first == seat
+    return isinstance(e, TakesClaim | KeepsClaim | EntersRiver | ToCup | Flower)
+
+
+def _bad(e: Effect, seat: int) -> bool:
+    """An effect that gives something away (the played move doing it is a reason)."""
+    if isinstance(e, Completes):
+        return e.first not in (seat, -1)
+    return isinstance(e, LeavesCompletion | FaceDown)
+
+
+def contrast(kind: str, view: Any, played: Action, better: Action, *, seed: int = 0,
+             samples: int = SAMPLES) -> Contrast:
+    """Why `better` beats `played` for `view.viewer` (the seat to move), as the mover can know
+    it: both moves are applied to the same sampled states consistent with `view`, and an
+    effect or a measure is kept only when every sample shows it, so nothing hidden (another
+    hand, the deck's order) can shape the reason."""
+    seat = view.viewer
+    if seat is None or view.to_move != seat:
+        raise ValueError("contrast needs the view of the seat to move")
+    read = _READERS[kind]
+    measure, favours, order = _MEASURERS[kind]
+    adapter = adapter_for(kind)
+    rng = stream(kind, view, "explain", seed)
+    kept: dict[str, list[Effect] | None] = {"played": None, "better": None}
+    sure: dict[str, Measures | None] = {"played": None, "better": None}
+    before = measure(view, seat)
+    for _ in range(max(1, samples)):
+        game = adapter.determinize(view, rng)
+        for name, action in (("played", played), ("better", better)):
+            trial = game.clone()
+            start = trial.view(seat)
+            events = trial.apply(action)
+            after = trial.view(seat)
+            found = read(start, action, events, after, seat)
+            old = kept[name]
+            kept[name] = found if old is None else [e for e in old if e in found]
+            got = measure(after, seat)
+            was = sure[name]
+            sure[name] = got if was is None else {k: v for k, v in was.items()
+                                                  if got.get(k) == v}
+    mine, theirs = tuple(kept["played"] or ()), tuple(kept["better"] or ())
+    gains = tuple(e for e in theirs if _good(e, seat) and e not in mine)
+    gives = tuple(e for e in mine if _bad(e, seat) and e not in theirs)
+    p, b = sure["played"] or {}, sure["better"] or {}
+    rank = {what: i for i, what in enumerate(order)}
+    standings = sorted(
+        (Standing(what, board, p[key], b[key], before.get(key, ()))
+         for key in p.keys() & b.keys() for what, board in (key,)
+         if p[key] != b[key] and favours(what, p[key], b[key])),
+        key=lambda s: (rank.get(s.what, len(rank)), s.board))
+    return Contrast(gains, gives, tuple(standings), mine, theirs)

@@ -16,7 +16,9 @@ from i18n import t
 from play.lessons import run
 from play.lessons.model import LEARNER, Course
 from play.service import PlayError
+from present.explain import contrast_lines
 from present.gameui import MoveChoice, TableChoice, ui_for
+from present.move_name import move_name
 
 Spotlit = Callable[..., bytes]  # (view, *, names, region, index, label, lang) -> PNG
 Guide = Callable[..., bytes]  # (view, *, names, lang) -> PNG
@@ -106,6 +108,13 @@ def answer_text(answer: run.Answer, lang: str | None = None, *, skipped: bool = 
     in `lang`, a moved-on answer opens with a word saying the step is done (or skipped), so a
     newcomer tells at a glance the narration of the moves from the next step's words."""
     lines = list(answer.lines)
+    if lang is not None and answer.contrast is not None:  # a retry: why the asked move is better
+        progress = answer.progress
+        why = contrast_lines(progress.game, answer.contrast,
+                             move_name(progress.game, run.table(progress), LEARNER, answer.asked,
+                                       lang),
+                             names(t(lang, "lesson.sample_name"), lang), LEARNER, lang)
+        lines[1:1] = why
     if lang is not None and answer.advanced:
         lines.insert(0, t(lang, "lesson.skipped" if skipped else "lesson.well_done"))
     return "\n".join(lines)

@@ -9,4 +9,4 @@ from ai.flowers.sample import determinize
 
 ADAPTER = GameAdapter("flowers", determinize, evaluate, policy)
 
-explain_register("flowers", explain.read)
+explain_register("flowers", explain.read, explain.measure, explain.favours, explain.ORDER)

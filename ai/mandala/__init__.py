@@ -14,4 +14,4 @@ ADAPTER = GameAdapter("mandala", sample.determinize, evaluate.evaluate, rollout.
 HANDMADE = GameAdapter("mandala", sample.determinize, handmade.evaluate, rollout.policy)
 LEVEL_ADAPTERS = {EASY: HANDMADE, NORMAL: HANDMADE}
 
-explain_register("mandala", explain.read)
+explain_register("mandala", explain.read, explain.measure, explain.favours, explain.ORDER)

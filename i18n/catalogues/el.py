@@ -332,6 +332,36 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "explain.lost": "κόστισε {pct}: {why}",
     "explain.hint": "💡 Συμβουλή: **{move}**. {why}",
     "explain.hints_used": {"one": "💡 {n} συμβουλή", "other": "💡 {n} συμβουλές"},
+    # ---- explain47: a mistake's reason as a contrast with the better move -----------------
+    "contrast.yours": "τη δική σου κίνηση",
+    "contrast.hint": "Αντί για **{other}**: {why}",
+    "contrast.give": "Με {other}: {said} Με **{better}** όχι.",
+    "contrast.gain": "Με **{better}**: {said} Με {other} όχι.",
+    "contrast.score": "Οι πόντοι σου με **{better}**: {b}· με {other}: {p}.",
+    "contrast.points": {"one": "{n} πόντου", "other": "{n} πόντων"},
+    "contrast.colours": {"one": "{n} χρώμα", "other": "{n} χρώματα"},
+    "contrast.next_pick": "Με {other}, η καλύτερη επιλογή που μένει ({name}) είναι {cards}, "
+                          "αξίας {worth}· με **{better}**, αξίας {best}.",
+    "contrast.lead": "Πεδία στο μαντάλα {m}, εσύ και {name}: {b0} προς {b1} με **{better}**, "
+                     "{p0} προς {p1} με {other}. Όποιος έχει περισσότερες κάρτες εκεί "
+                     "διαλέγει πρώτος όταν ολοκληρωθεί.",
+    "contrast.race.ahead": "Με **{better}** στο μαντάλα {m} λείπουν {b}, με {other} {p}: "
+                           "προηγείσαι στα πεδία του {mine} προς {theirs}, άρα σε συμφέρει να "
+                           "ολοκληρωθεί γρήγορα.",
+    "contrast.race.behind": "Με **{better}** στο μαντάλα {m} λείπουν {b}, με {other} {p}: στα "
+                            "πεδία του προηγείται {name} {theirs} προς {mine}, άρα σε συμφέρει "
+                            "να ολοκληρωθεί αργά.",
+    "contrast.hand": "Με **{better}** σου μένουν στο χέρι {b}, με {other} {p}: περισσότερες "
+                     "επιλογές στον επόμενο γύρο σου.",
+    "contrast.flowers": "Ολοκληρωμένα λουλούδια με **{better}**: {b}· με {other}: {p}.",
+    "contrast.claim.none": "Με **{better}** παίρνεις τη μάρκα διεκδίκησης στο μαντάλα {m}· με "
+                           "{other} μένει χωρίς κάτοχο.",
+    "contrast.claim.other": "Με **{better}** παίρνεις τη μάρκα διεκδίκησης στο μαντάλα {m}· με "
+                            "{other} την κρατά {name}.",
+    "contrast.rival": "Πόντοι για {name}: {p} με {other}, {b} με **{better}**.",
+    "contrast.unseen": "Με **{better}** κρατάς περισσότερες πιθανότητες νίκης, για λόγους που "
+                       "φαίνονται μόνο στις επόμενες κινήσεις: στο τραπέζι δεν υπάρχει ακόμα "
+                       "διαφορά.",
     "err.hint_players": "Συμβουλή μπορεί να ζητήσει μόνο όποιος παίζει αυτή την παρτίδα "
                         "εξάσκησης.",
     "err.hint_members": "Οι συμβουλές είναι για παρτίδες εξάσκησης εναντίον μου: σε παρτίδα "

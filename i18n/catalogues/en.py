@@ -300,6 +300,34 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "explain.lost": "lost {pct}: {why}",
     "explain.hint": "💡 Hint: **{move}**. {why}",
     "explain.hints_used": {"one": "💡 {n} hint used", "other": "💡 {n} hints used"},
+    # ---- explain47: a mistake's reason as a contrast with the better move -----------------
+    "contrast.yours": "yours",
+    "contrast.hint": "Rather than **{other}**: {why}",
+    "contrast.give": "With {other}: {said} Not with **{better}**.",
+    "contrast.gain": "With **{better}**: {said} Not with {other}.",
+    "contrast.score": "Your score after **{better}**: {b}; after {other}: {p}.",
+    "contrast.points": {"one": "{n} point", "other": "{n} points"},
+    "contrast.colours": {"one": "{n} colour", "other": "{n} colours"},
+    "contrast.next_pick": "After {other}, {name}'s best pick is {cards}, worth {worth} to "
+                          "them; after **{better}**, {best}.",
+    "contrast.lead": "Fields of mandala {m}, you to {name}: {b0} to {b1} after **{better}**, "
+                     "{p0} to {p1} after {other}. More cards there means the first pick when "
+                     "it completes.",
+    "contrast.race.ahead": "After **{better}** mandala {m} lacks {b}, after {other} {p}: you "
+                           "lead its fields {mine} to {theirs}, so you want it completed soon.",
+    "contrast.race.behind": "After **{better}** mandala {m} lacks {b}, after {other} {p}: "
+                            "{name} leads its fields {theirs} to {mine}, so you want it "
+                            "completed late.",
+    "contrast.hand": "**{better}** leaves you {b} in hand, {other} {p}: more to choose from "
+                     "next turn.",
+    "contrast.flowers": "Completed flowers after **{better}**: {b}; after {other}: {p}.",
+    "contrast.claim.none": "**{better}** gives you the claim of mandala {m}; with {other} it "
+                           "stays unclaimed.",
+    "contrast.claim.other": "**{better}** gives you the claim of mandala {m}; with {other} "
+                            "{name} keeps it.",
+    "contrast.rival": "{name}'s score: {p} after {other}, {b} after **{better}**.",
+    "contrast.unseen": "**{better}** keeps more chance to win, for reasons that show only in "
+                       "the moves after it: no difference is on the table yet.",
     "err.hint_players": "Only the player of this practice game can ask it for a hint.",
     "err.hint_members": "Hints are for practice games against me: in a match between members "
                         "they would be help from outside.",
