@@ -171,8 +171,7 @@ def standing(st: Standing, better: str, names: Sequence[str], viewer: int,
             return t(lang, "contrast.lead", **both, b0=b[0], b1=b[1], p0=p[0], p1=p[1])
         case "race":  # (colours lacking, who leads, mover's field cards, opponent's)
             key = "contrast.race.ahead" if b[1] > 0 else "contrast.race.behind"
-            return t(lang, key, **both, b=tn(lang, "contrast.colours", b[0]), p=p[0],
-                     mine=b[2], theirs=b[3])
+            return tn(lang, key, b[0], **both, p=p[0], mine=b[2], theirs=b[3])
         case "hand":
             return t(lang, "contrast.hand", **both, b=tn(lang, "cards", b[0]), p=p[0])
         case "flowers":

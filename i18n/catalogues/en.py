@@ -307,17 +307,21 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "contrast.gain": "With **{better}**: {said} Not with {other}.",
     "contrast.score": "Your score after **{better}**: {b}; after {other}: {p}.",
     "contrast.points": {"one": "{n} point", "other": "{n} points"},
-    "contrast.colours": {"one": "{n} colour", "other": "{n} colours"},
     "contrast.next_pick": "After {other}, {name}'s best pick is {cards}, worth {worth} to "
                           "them; after **{better}**, {best}.",
     "contrast.lead": "Fields of mandala {m}, you to {name}: {b0} to {b1} after **{better}**, "
                      "{p0} to {p1} after {other}. More cards there means the first pick when "
                      "it completes.",
-    "contrast.race.ahead": "After **{better}** mandala {m} lacks {b}, after {other} {p}: you "
-                           "lead its fields {mine} to {theirs}, so you want it completed soon.",
-    "contrast.race.behind": "After **{better}** mandala {m} lacks {b}, after {other} {p}: "
-                            "{name} leads its fields {theirs} to {mine}, so you want it "
-                            "completed late.",
+    "contrast.race.ahead": {
+        "one": "After **{better}** mandala {m} lacks {n} colour, after {other} {p}: you lead its "
+               "fields {mine} to {theirs}, so you want it completed soon.",
+        "other": "After **{better}** mandala {m} lacks {n} colours, after {other} {p}: you lead "
+                 "its fields {mine} to {theirs}, so you want it completed soon."},
+    "contrast.race.behind": {
+        "one": "After **{better}** mandala {m} lacks {n} colour, after {other} {p}: {name} leads "
+               "its fields {theirs} to {mine}, so you want it completed late.",
+        "other": "After **{better}** mandala {m} lacks {n} colours, after {other} {p}: {name} "
+                 "leads its fields {theirs} to {mine}, so you want it completed late."},
     "contrast.hand": "**{better}** leaves you {b} in hand, {other} {p}: more to choose from "
                      "next turn.",
     "contrast.flowers": "Completed flowers after **{better}**: {b}; after {other}: {p}.",
