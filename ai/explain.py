@@ -14,6 +14,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from ai.choose import adapter_for, stream
+from ai.search import one_ply
 from engine.api import Action
 from engine.effects import (
     Completes,
@@ -87,6 +88,16 @@ def _bad(e: Effect, seat: int) -> bool:
     return isinstance(e, LeavesCompletion | FaceDown)
 
 
+def _where(e: Effect) -> object:
+    """What two moves' effects are compared by: a completion left or made on the same mandala
+    is the same consequence whichever colour it lacks; other effects compare whole."""
+    if isinstance(e, LeavesCompletion):
+        return ("leaves", e.board, e.first)
+    if isinstance(e, Completes):
+        return ("completes", e.board, e.first)
+    return e
+
+
 def contrast(kind: str, view: Any, played: Action, better: Action, *, seed: int = 0,
              samples: int = SAMPLES) -> Contrast:
     """Why `better` beats `played` for `view.viewer` (the seat to move), as the mover can know
@@ -118,8 +129,8 @@ def contrast(kind: str, view: Any, played: Action, better: Action, *, seed: int 
             sure[name] = got if was is None else {k: v for k, v in was.items()
                                                   if got.get(k) == v}
     mine, theirs = tuple(kept["played"] or ()), tuple(kept["better"] or ())
-    gains = tuple(e for e in theirs if _good(e, seat) and e not in mine)
-    gives = tuple(e for e in mine if _bad(e, seat) and e not in theirs)
+    gains = tuple(e for e in theirs if _good(e, seat) and _where(e) not in map(_where, mine))
+    gives = tuple(e for e in mine if _bad(e, seat) and _where(e) not in map(_where, theirs))
     p, b = sure["played"] or {}, sure["better"] or {}
     rank = {what: i for i, what in enumerate(order)}
     standings = sorted(
@@ -128,3 +139,24 @@ def contrast(kind: str, view: Any, played: Action, better: Action, *, seed: int 
          if p[key] != b[key] and favours(what, p[key], b[key])),
         key=lambda s: (rank.get(s.what, len(rank)), s.board))
     return Contrast(gains, gives, tuple(standings), mine, theirs)
+
+
+RUNNER_SAMPLES = 4  # determinized states the runner-up is judged on
+
+
+def runner_up(kind: str, view: Any, chosen: Action, *, seed: int = 0,
+              samples: int = RUNNER_SAMPLES) -> Action | None:
+    """The move a hint weighs `chosen` against: the best other move by the evaluation one ply
+    ahead, on states sampled from `view` (a cheap look, so a hint stays quick); None when
+    `chosen` is the only move. Ties go to the first in the legal order."""
+    seat = view.viewer
+    if seat is None or view.to_move != seat:
+        raise ValueError("runner_up needs the view of the seat to move")
+    adapter = adapter_for(kind)
+    rng = stream(kind, view, "runner-up", seed)
+    games = [adapter.determinize(view, rng) for _ in range(max(1, samples))]
+    others = [a for a in games[0].legal_actions() if a != chosen]
+    if not others:
+        return None
+    values = one_ply(adapter, games, seat, others)
+    return others[max(range(len(others)), key=lambda i: (values[i], -i))]

@@ -11,14 +11,14 @@ a face-down colour.
 from __future__ import annotations
 
 import zlib
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from ai.choose import choose
-from ai.explain import explain
+from ai.explain import contrast, explain, runner_up
 from ai.levels import Level
 from ai.worker import Chooser
-from engine.effects import Effect
+from engine.effects import Contrast, Effect
 from engine.games import kind as game_kind
 from engine.levels import HARD
 from play.service import PlayError, load_game
@@ -32,6 +32,8 @@ class Hint:
     code: str  # the action code the AI would play
     effects: tuple[Effect, ...]  # its reasons, for present.explain
     used: int = 0  # hints this seat has taken in the match, this one included
+    runner: str = ""  # the move it is weighed against (the best other one, one ply ahead)
+    contrast: Contrast | None = None  # why the hint beats `runner`, from the same view
 
 
 def hint_seed(match: Match) -> int:
@@ -54,9 +56,13 @@ def hint_seat(match: Match, user_id: int) -> int:
 
 
 def explained(kind: str, view: Any, code: str, *, seed: int) -> Hint:
-    """The hint for the move `code` (the AI's choice on `view`): the move and its reasons."""
+    """The hint for the move `code` (the AI's choice on `view`): the move, its reasons, and
+    why it beats the runner-up (a contrast, read on the same view)."""
     action = game_kind(kind).parse_action(code)
-    return Hint(code, explain(kind, view, action, seed=seed))
+    runner = runner_up(kind, view, action, seed=seed)
+    why = None if runner is None else contrast(kind, view, runner, action, seed=seed)
+    return Hint(code, explain(kind, view, action, seed=seed),
+                runner="" if runner is None else str(runner), contrast=why)
 
 
 def hint_for(kind: str, view: Any, *, seed: int, level: str | Level = LEVEL) -> Hint:
@@ -72,4 +78,4 @@ async def give_hint(db: Database, match: Match, user_id: int, chooser: Chooser) 
     code = await chooser(match.kind, match.state, seat, LEVEL, seed)
     hint = explained(match.kind, load_game(match).view(seat), code, seed=seed)
     used = await count_hint(db, match.id, seat, match.version)
-    return Hint(hint.code, hint.effects, used)
+    return replace(hint, used=used)

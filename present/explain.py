@@ -90,9 +90,19 @@ def why(kind: str, effects: Sequence[Effect], names: Sequence[str], viewer: int,
 
 
 def hint_text(kind: str, move: str, effects: Sequence[Effect], names: Sequence[str],
-              viewer: int, lang: str = DEFAULT) -> str:
-    """The hint's message: the move as its menu names it (`move`) and why."""
-    return t(lang, "explain.hint", move=move, why=why(kind, effects, names, viewer, lang))
+              viewer: int, lang: str = DEFAULT, contrast: Contrast | None = None,
+              runner: str = "") -> str:
+    """The hint's message: the move as its menu names it (`move`) and why; with a `contrast`
+    against the runner-up (`runner`, named as its menu names it), one more line saying what
+    the hinted move does better, when the contrast names a difference."""
+    said = t(lang, "explain.hint", move=move, why=why(kind, effects, names, viewer, lang))
+    if contrast is None or not runner:
+        return said
+    better = contrast_lines(kind, contrast, move, names, viewer, lang, limit=1,
+                            other=f"**{runner}**")
+    if not better:
+        return said
+    return f"{said}\n{better[0]}"
 
 
 def hints_used_text(used: int, lang: str = DEFAULT) -> str:

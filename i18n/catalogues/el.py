@@ -334,7 +334,6 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "explain.hints_used": {"one": "💡 {n} συμβουλή", "other": "💡 {n} συμβουλές"},
     # ---- explain47: a mistake's reason as a contrast with the better move -----------------
     "contrast.yours": "τη δική σου κίνηση",
-    "contrast.hint": "Αντί για **{other}**: {why}",
     "contrast.give": "Με {other}: {said} Με **{better}** όχι.",
     "contrast.gain": "Με **{better}**: {said} Με {other} όχι.",
     "contrast.score": "Οι πόντοι σου με **{better}**: {b}· με {other}: {p}.",

@@ -302,7 +302,6 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "explain.hints_used": {"one": "💡 {n} hint used", "other": "💡 {n} hints used"},
     # ---- explain47: a mistake's reason as a contrast with the better move -----------------
     "contrast.yours": "yours",
-    "contrast.hint": "Rather than **{other}**: {why}",
     "contrast.give": "With {other}: {said} Not with **{better}**.",
     "contrast.gain": "With **{better}**: {said} Not with {other}.",
     "contrast.score": "Your score after **{better}**: {b}; after {other}: {p}.",

@@ -129,3 +129,21 @@ def test_a_hint_names_the_move_and_why_and_the_count_reads_in_both_languages():
 def test_a_flower_takes_the_article_its_colour_needs(color, article):
     said = sentence("flowers", Flower(0, color, 3, 0), NAMES, 0, "en")
     assert f"complete {article} {color} flower" in said
+
+
+def test_a_hint_says_what_it_does_better_than_the_runner_up():
+    given = Contrast(gains=(TakesClaim(0, 1),), played=(Draws(2),),
+                     better=(TakesClaim(0, 1), Draws(2)))
+    text = hint_text("flowers", "Red → mandala 2", (TakesClaim(0, 1),), NAMES, 0,
+                     contrast=given, runner="Grey → mandala 1")
+    assert text.split("\n") == [
+        "💡 Hint: **Red → mandala 2**. You take the claim token of mandala 2.",
+        "With **Red → mandala 2**: you take the claim token of mandala 2. Not with **Grey → "
+        "mandala 1**."]
+    greek = hint_text("flowers", "Κόκκινο → μαντάλα 2", (TakesClaim(0, 1),), NAMES, 0, "el",
+                      given, "Γκρι → μαντάλα 1")
+    assert greek.split("\n")[1] == ("Με **Κόκκινο → μαντάλα 2**: παίρνεις τη μάρκα διεκδίκησης "
+                                    "στο μαντάλα 2. Με **Γκρι → μαντάλα 1** όχι.")
+    # no difference to name: the hint stays one line
+    assert "\n" not in hint_text("flowers", "Red → mandala 2", (), NAMES, 0,
+                                 contrast=Contrast(), runner="Grey → mandala 1")
