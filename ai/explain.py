@@ -155,7 +155,7 @@ def runner_up(kind: str, view: Any, chosen: Action, *, seed: int = 0,
     adapter = adapter_for(kind)
     rng = stream(kind, view, "runner-up", seed)
     games = [adapter.determinize(view, rng) for _ in range(max(1, samples))]
-    others = [a for a in games[0].legal_actions() if a != chosen]
+    others: list[Action] = [a for a in games[0].legal_actions() if a != chosen]
     if not others:
         return None
     values = one_ply(adapter, games, seat, others)
