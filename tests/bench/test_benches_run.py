@@ -18,6 +18,7 @@ ROOT = Path(__file__).resolve().parents[2]
     (["bench.replay", "--decisions", "1", "--frames", "3"], "analysis of one player at hard"),
     (["bench.deadlines", "--quick"], "deadlines handled per second"),
     (["bench.explain", "--games", "1"], "flowers x4"),  # its last figure: it ran to the end
+    (["bench.explain", "--mistakes", "--count", "2", "--level", "normal"], "samples (el)"),
     # the ceiling run (issue 20): hard searching the real game, hidden cards and all
     (["bench.ai_arena", "--pairings", "hard:normal", "--games", "2", "--scale", "0.02",
       "--sighted"], "hard (sighted) vs normal"),
