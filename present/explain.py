@@ -182,6 +182,9 @@ def standing(st: Standing, better: str, names: Sequence[str], viewer: int,
         case "race":  # (colours lacking, who leads, mover's field cards, opponent's)
             key = "contrast.race.ahead" if b[1] > 0 else "contrast.race.behind"
             return tn(lang, key, b[0], **both, p=p[0], mine=b[2], theirs=b[3])
+        case "prize":  # (mountain cards, who leads, mover's field cards, opponent's)
+            key = "contrast.prize.ahead" if b[1] > 0 else "contrast.prize.behind"
+            return tn(lang, key, b[0], **both, p=p[0], mine=b[2], theirs=b[3])
         case "hand":
             return t(lang, "contrast.hand", **both, b=tn(lang, "cards", b[0]), p=p[0])
         case "flowers":

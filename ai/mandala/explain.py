@@ -83,9 +83,9 @@ def _missing(view: MandalaView, m: int) -> list[Color]:
 def measure(view: MandalaView, seat: int) -> dict[tuple[str, int], tuple[int, ...]]:
     """What the mover can know of where they stand (for `ai.explain.contrast`): their score
     (M-P1), their hand, the fields of each mandala (theirs, the opponent's: who would pick
-    first, M-X2) and the colours it lacks (M-X1), and while a completion is picked, what the
-    opponent's best next pick is worth to them (value, colour index, cards; from their river
-    and known cup, M-I1/M-I2)."""
+    first, M-X2), the colours it lacks (M-X1) and the cards on its mountain, and while a
+    completion is picked, what the opponent's best next pick is worth to them (value, colour
+    index, cards; from their river and known cup, M-I1/M-I2)."""
     opp = 1 - seat
     me = view.seats[seat]
     out: dict[tuple[str, int], tuple[int, ...]] = {
@@ -97,8 +97,10 @@ def measure(view: MandalaView, seat: int) -> dict[tuple[str, int], tuple[int, ..
             mine, theirs = sum(fields[seat].values()), sum(fields[opp].values())
             out[("lead", m)] = (mine, theirs)
             # how near completion it is, for whoever would pick first there (M-X1, M-X2)
-            out[("race", m)] = (len(_missing(view, m)), (mine > theirs) - (mine < theirs),
-                                mine, theirs)
+            side = (mine > theirs) - (mine < theirs)
+            out[("race", m)] = (len(_missing(view, m)), side, mine, theirs)
+            # what its mountain holds for whoever would pick first there (M-X2, M-X3)
+            out[("prize", m)] = (sum(view.mountains[m].values()), side, mine, theirs)
     if view.phase == "pick" and view.completion is not None:
         m, picker = view.completion
         worth = (0, -1, 0)
@@ -130,9 +132,12 @@ def favours(what: str, played: tuple[int, ...], better: tuple[int, ...]) -> bool
     if what == "race":  # nearer completion where the mover leads, further where they trail
         lead = better[1]
         return lead == played[1] != 0 and lead * (played[0] - better[0]) > 0
+    if what == "prize":  # more on the mountain where the mover leads, less where they trail
+        lead = better[1]
+        return lead == played[1] != 0 and lead * (better[0] - played[0]) > 0
     if what == "next_pick":
         return better[0] < played[0]
     return better[0] > played[0]
 
 
-ORDER = ("score", "next_pick", "lead", "race", "hand")
+ORDER = ("score", "next_pick", "lead", "race", "prize", "hand")

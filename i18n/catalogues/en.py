@@ -321,6 +321,16 @@ TEXTS: dict[str, str | dict[str, str]] = {
                "its fields {theirs} to {mine}, so you want it completed late.",
         "other": "After **{better}** mandala {m} lacks {n} colours, after {other} {p}: {name} "
                  "leads its fields {theirs} to {mine}, so you want it completed late."},
+    "contrast.prize.ahead": {
+        "one": "After **{better}** mountain {m} holds {n} card, after {other} {p}: you lead its "
+               "fields {mine} to {theirs}, so you would pick first from it.",
+        "other": "After **{better}** mountain {m} holds {n} cards, after {other} {p}: you lead "
+                 "its fields {mine} to {theirs}, so you would pick first from it."},
+    "contrast.prize.behind": {
+        "one": "After **{better}** mountain {m} holds {n} card, after {other} {p}: {name} leads "
+               "its fields {theirs} to {mine}, so they would pick first from it.",
+        "other": "After **{better}** mountain {m} holds {n} cards, after {other} {p}: {name} "
+                 "leads its fields {theirs} to {mine}, so they would pick first from it."},
     "contrast.hand": "**{better}** leaves you {b} in hand, {other} {p}: more to choose from "
                      "next turn.",
     "contrast.flowers": "Completed flowers after **{better}**: {b}; after {other}: {p}.",

@@ -79,4 +79,4 @@ def test_a_move_that_only_draws_is_told_what_the_better_move_achieves():
            f"{lead[0].better[1]} after **Field play**" in line
     assert "draw" not in line.lower() and "options open" not in line
     greek = mistake_reason("mandala", 0.2, c, "Χωράφι", NAMES[:2], seat, "el")
-    assert f"Χωράφια στο μαντάλα {m}" in greek and "διαλέγει πρώτος" in greek
+    assert f"Χωράφια στο μαντάλα {m}" in greek and "διαλέγει πρώτα" in greek
