@@ -6,6 +6,11 @@ own determinization, seeded from the view's text), the move is applied to every 
 effect is kept only when every sample shows it: what a draw brings or an unseen hand holds
 differs between samples and drops out, so no effect can rest on a hidden fact of the real game.
 Each game's effect reader (`ai/<game>/explain.py`) reads the views and events of one sample.
+
+A contrast (`contrast`) says why one move beats another the same way: both are applied to the
+same samples, and besides their effects each game's measures of where the mover stands after
+them (score, field lead, claim...) are compared, kept only where every sample agrees. The
+analysis' marks, a lesson's "Not quite" and the hint's runner-up are told by it.
 """
 
 from __future__ import annotations
