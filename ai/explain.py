@@ -137,6 +137,9 @@ def contrast(kind: str, view: Any, played: Action, better: Action, *, seed: int 
     gains = tuple(e for e in theirs if _good(e, seat) and _where(e) not in map(_where, mine))
     gives = tuple(e for e in mine if _bad(e, seat) and _where(e) not in map(_where, theirs))
     p, b = sure["played"] or {}, sure["better"] or {}
+    for e in gains:  # a claim the better move takes or keeps is said once, as its effect
+        if isinstance(e, TakesClaim | KeepsClaim):
+            p.pop(("claim", e.board), None)
     rank = {what: i for i, what in enumerate(order)}
     standings = sorted(
         (Standing(what, board, p[key], b[key], before.get(key, ()))

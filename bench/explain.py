@@ -115,7 +115,8 @@ def mistakes(kind: str, count: int, level: str, samples: int) -> list[str]:
                                            seat, lang)
                             for lang in ("en", "el")]
                     qualifies = bool(contrast_lines(kind, c, "x", shown, seat))
-                    found.append((c, said[0], said[1], "yes" if qualifies else "no"))
+                    found.append((c, said[0], said[1], "yes" if qualifies else
+                                  f"no: played {action}, preferred {rating.best}"))
             g.apply(action)
         seed += 1
     spent = time.perf_counter() - start
@@ -132,10 +133,10 @@ def mistakes(kind: str, count: int, level: str, samples: int) -> list[str]:
     out.extend(f"    - {f[1]}" for f in pick.sample(good, min(samples, len(good))))
     out.append("  samples (el):")
     out.extend(f"    - {f[2]}" for f in pick.sample(good, min(2, len(good))))
-    bad = [f for f in found if f[3] == "no"]
+    bad = [f for f in found if f[3] != "yes"]
     if bad:
-        out.append("  not qualifying (first 3):")
-        out.extend(f"    - {f[1]}" for f in bad[:3])
+        out.append("  not qualifying:")
+        out.extend(f"    - {f[3]}: {f[1]}" for f in bad)
     return out
 
 

@@ -193,6 +193,8 @@ def standing(st: Standing, better: str, names: Sequence[str], viewer: int,
             if p[1] < 0:
                 return t(lang, "contrast.claim.none", **both)
             return t(lang, "contrast.claim.other", **{**both, "name": names[p[1]]})
+        case "rival_seen":  # the opponent's points from the cards seen (Mandala, M-I2)
+            return t(lang, "contrast.rival_seen", **both, b=b[0], p=p[0])
         case "rival":  # (the best placed rival's points, their seat)
             return t(lang, "contrast.rival", **{**both, "name": names[p[1]]}, b=b[0], p=p[0])
     return None

@@ -82,15 +82,17 @@ def _missing(view: MandalaView, m: int) -> list[Color]:
 
 def measure(view: MandalaView, seat: int) -> dict[tuple[str, int], tuple[int, ...]]:
     """What the mover can know of where they stand (for `ai.explain.contrast`): their score
-    (M-P1), their hand, the fields of each mandala (theirs, the opponent's: who would pick
-    first, M-X2), the colours it lacks (M-X1) and the cards on its mountain, and while a
-    completion is picked, what the opponent's best next pick is worth to them (value, colour
-    index, cards; from their river and known cup, M-I1/M-I2)."""
+    (M-P1) and the opponent's as far as seen, their hand, the fields of each mandala (theirs,
+    the opponent's: who would pick first, M-X2), the colours it lacks (M-X1) and the cards on
+    its mountain, and while a completion is picked, what the opponent's best next pick is
+    worth to them (value, colour index, cards; from their river and known cup, M-I1/M-I2)."""
     opp = 1 - seat
     me = view.seats[seat]
     out: dict[tuple[str, int], tuple[int, ...]] = {
         ("score", -1): (me.score,),
         ("hand", -1): (me.hand_size,),
+        # the opponent's points as the cards anyone has seen score them (M-I2: a floor)
+        ("rival_seen", -1): (view.seats[opp].score,),
     }
     if view.phase == "play":
         for m, fields in enumerate(view.fields):
@@ -135,9 +137,9 @@ def favours(what: str, played: tuple[int, ...], better: tuple[int, ...]) -> bool
     if what == "prize":  # more on the mountain where the mover leads, less where they trail
         lead = better[1]
         return lead == played[1] != 0 and lead * (better[0] - played[0]) > 0
-    if what == "next_pick":
+    if what in ("next_pick", "rival_seen"):
         return better[0] < played[0]
     return better[0] > played[0]
 
 
-ORDER = ("score", "next_pick", "lead", "race", "prize", "hand")
+ORDER = ("score", "next_pick", "rival_seen", "lead", "race", "prize", "hand")

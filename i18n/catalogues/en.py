@@ -339,6 +339,8 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "contrast.claim.other": "**{better}** gives you the claim of mandala {m}; with {other} "
                             "{name} keeps it.",
     "contrast.rival": "{name}'s score: {p} after {other}, {b} after **{better}**.",
+    "contrast.rival_seen": "{name}'s points from the cards you have seen: {p} after {other}, "
+                           "{b} after **{better}**.",
     "contrast.unseen": "**{better}** keeps more chance to win, for reasons that show only in "
                        "the moves after it: no difference is on the table yet.",
     "err.hint_players": "Only the player of this practice game can ask it for a hint.",

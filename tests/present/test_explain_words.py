@@ -100,7 +100,7 @@ def test_a_mistake_is_never_explained_by_what_the_move_merely_did():
     Standing("next_pick", -1, (3, 1, 2), (1, 0, 1)), Standing("lead", 1, (1, 2), (3, 2)),
     Standing("race", 0, (3, 1, 2, 1), (2, 1, 2, 1)),
     Standing("race", 0, (2, -1, 1, 2), (3, -1, 1, 2)), Standing("hand", -1, (1,), (2,)),
-    Standing("prize", 1, (2, 1, 3, 1), (3, 1, 3, 1)),
+    Standing("prize", 1, (2, 1, 3, 1), (3, 1, 3, 1)), Standing("rival_seen", -1, (9,), (4,)),
     Standing("prize", 1, (3, -1, 0, 2), (1, -1, 0, 2)),
     Standing("flowers", -1, (0,), (1,)), Standing("claim", 2, (0, -1), (1, 0)),
     Standing("claim", 2, (0, 1), (1, 0)), Standing("rival", -1, (9, 1), (4, 1))])
