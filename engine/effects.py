@@ -114,3 +114,38 @@ class EndsGame:
 
 Effect = (Completes | TakesClaim | KeepsClaim | FaceDown | EntersRiver | ToCup | Flower | Draws
           | LeavesCompletion | EndNearer | LastRound | EndsGame)
+
+
+@dataclass(frozen=True)
+class Standing:
+    """Where the mover stands after each of two moves, by one measure the mover can know
+    (`what`, on mandala `board`, -1 for none): the values after the move played and after
+    the better one, and before either (each a tuple: a measure may be a pair, such as the
+    mover's and the leader's cards in one mandala's fields)."""
+
+    what: str  # "score", "lead", "claim", "hand", "next_pick"
+    board: int
+    played: tuple[int, ...]
+    better: tuple[int, ...]
+    before: tuple[int, ...] = ()
+    label: str = ""  # what the played value points at, named by the game (a colour: "orange")
+
+
+@dataclass(frozen=True)
+class Contrast:
+    """Why one move is better than another, as the mover can know it: what the better move
+    achieves that the played one does not (`gains`), what the played one gives away that the
+    better one does not (`gives`), and the measures in which the better move leaves the mover
+    better placed (`standings`, most telling first). Empty when no sample-proof difference is
+    found; `played` and `better` are each move's own effects."""
+
+    gains: tuple[Effect, ...] = ()
+    gives: tuple[Effect, ...] = ()
+    standings: tuple[Standing, ...] = ()
+    played: tuple[Effect, ...] = ()
+    better: tuple[Effect, ...] = ()
+
+    @property
+    def telling(self) -> bool:
+        """It names at least one concrete difference between the two moves."""
+        return bool(self.gains or self.gives or self.standings)

@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from ai.adapter import Adapter
 from ai.choose import register as register_adapter
 from ai.choose import unregister as unregister_adapter
-from ai.explain import Reader
+from ai.explain import Contrasts, Reader
 from ai.explain import register as register_explainer
 from ai.explain import unregister as unregister_explainer
 from ai.levels import Level
@@ -57,6 +57,8 @@ class Descriptor:
     # a move's effects on the mover's view, for hints, the analysis and the menu (ai.explain);
     # None: moves are named without reasons
     explainer: Reader | None = None
+    # its measures of where the mover stands, for contrasts (why one move beats another)
+    contrasts: Contrasts | None = None
 
     @property
     def name(self) -> str:
@@ -82,7 +84,7 @@ def install(d: Descriptor) -> Descriptor:
     if d.lesson is not None:
         register_lesson(d.lesson)
     if d.explainer is not None:
-        register_explainer(d.name, d.explainer)
+        register_explainer(d.name, d.explainer, d.contrasts)
     DESCRIPTORS[d.name] = d
     return d
 

@@ -3,8 +3,9 @@ every layer's registry (installed when imported; `games.install_all` imports it)
 
 from __future__ import annotations
 
+from ai.explain import Contrasts
 from ai.flowers import ADAPTER
-from ai.flowers.explain import read
+from ai.flowers.explain import ORDER, favours, measure, read
 from ai.flowers.levels import LEVELS
 from engine.flowers import KIND
 from engine.flowers.demo import play
@@ -21,4 +22,5 @@ LESSON = GameLesson(COURSE, spotlit=render_lesson, guide=render_guide,
                     guide_step=11)  # the guide shows a busy table (the last flower's)
 GAME = install(Descriptor(kind=KIND, ui=UI, styles=STYLES, demo=play, adapter=ADAPTER,
                           levels=LEVELS, rank=1, module=__name__, picks=options,
-                          lesson=LESSON, explainer=read))
+                          lesson=LESSON, explainer=read,
+                          contrasts=Contrasts(measure, favours, ORDER)))

@@ -13,10 +13,10 @@ from collections.abc import Awaitable, Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import asdict, dataclass
 
-from ai.explain import explain
+from ai.explain import contrast
 from ai.levels import HINT
 from engine.api import AnyGame
-from engine.effects import Effect
+from engine.effects import Contrast
 from engine.games import kind as game_kind
 from play.replay import positions
 from play.service import PlayError
@@ -129,15 +129,15 @@ async def analyse(match: Match, log: Sequence[LoggedAction], seat: int, rate: Ra
     return Analysis(seat, tuple(ratings))
 
 
-def mistake_effects(games: Sequence[AnyGame], kind: str, analysis: Analysis,
-                    seed: int) -> dict[int, tuple[Effect, ...]]:
-    """Why each marked move ("?" and "?!") cost what it did: the explainer's effects of the
-    move played, read on the player's own view before it (`games` are the match's
-    `positions`; `seed`: the match id, so the same analysis always gives the same reasons).
-    `present.explain.mistake_reason` words them."""
+def mistake_contrasts(games: Sequence[AnyGame], kind: str, analysis: Analysis,
+                      seed: int) -> dict[int, Contrast]:
+    """Why each marked move ("?" and "?!") cost what it did: the contrast of the move played
+    with the one the analysis preferred, read on the player's own view before it (`games` are
+    the match's `positions`; `seed`: the match id, so the same analysis always gives the same
+    reasons). `present.explain.mistake_reason` words them."""
     parse = game_kind(kind).parse_action
-    return {r.move: explain(kind, games[r.move - 1].view(analysis.seat), parse(r.played),
-                            seed=seed)
+    return {r.move: contrast(kind, games[r.move - 1].view(analysis.seat), parse(r.played),
+                             parse(r.best), seed=seed)
             for r in analysis.mistakes()}
 
 

@@ -14,14 +14,14 @@ from __future__ import annotations
 
 import asyncio
 import zlib
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from ai.choose import choose
-from ai.explain import explain
+from ai.explain import contrast, explain, runner_up
 from ai.levels import HINT, Level
 from ai.worker import Chooser
-from engine.effects import Effect
+from engine.effects import Contrast, Effect
 from engine.games import kind as game_kind
 from play.service import PlayError, load_game
 from store import Database, Match, count_hint
@@ -39,6 +39,8 @@ class Hint:
     code: str  # the action code the AI would play
     effects: tuple[Effect, ...]  # its reasons, for present.explain
     used: int = 0  # hints this seat has taken in the match, this one included
+    runner: str = ""  # the move it is weighed against (the best other one, one ply ahead)
+    contrast: Contrast | None = None  # why the hint beats `runner`, from the same view
 
 
 def hint_seed(match: Match) -> int:
@@ -61,9 +63,13 @@ def hint_seat(match: Match, user_id: int) -> int:
 
 
 def explained(kind: str, view: Any, code: str, *, seed: int) -> Hint:
-    """The hint for the move `code` (the AI's choice on `view`): the move and its reasons."""
+    """The hint for the move `code` (the AI's choice on `view`): the move, its reasons, and
+    why it beats the runner-up (a contrast, read on the same view)."""
     action = game_kind(kind).parse_action(code)
-    return Hint(code, explain(kind, view, action, seed=seed))
+    runner = runner_up(kind, view, action, seed=seed)
+    why = None if runner is None else contrast(kind, view, runner, action, seed=seed)
+    return Hint(code, explain(kind, view, action, seed=seed),
+                runner="" if runner is None else str(runner), contrast=why)
 
 
 def hint_for(kind: str, view: Any, *, seed: int, level: str | Level = LEVEL) -> Hint:
@@ -84,4 +90,4 @@ async def give_hint(db: Database, match: Match, user_id: int, chooser: Chooser, 
         raise PlayError("err.hint_slow") from None
     hint = explained(match.kind, load_game(match).view(seat), code, seed=seed)
     used = await count_hint(db, match.id, seat, match.version)
-    return Hint(hint.code, hint.effects, used)
+    return replace(hint, used=used)

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 
 from engine.effects import (
     Completes,
+    Contrast,
     Draws,
     Effect,
     EndNearer,
@@ -18,6 +19,7 @@ from engine.effects import (
     KeepsClaim,
     LastRound,
     LeavesCompletion,
+    Standing,
     TakesClaim,
     ToCup,
 )
@@ -87,9 +89,19 @@ def why(kind: str, effects: Sequence[Effect], names: Sequence[str], viewer: int,
 
 
 def hint_text(kind: str, move: str, effects: Sequence[Effect], names: Sequence[str],
-              viewer: int, lang: str = DEFAULT) -> str:
-    """The hint's message: the move as its menu names it (`move`) and why."""
-    return t(lang, "explain.hint", move=move, why=why(kind, effects, names, viewer, lang))
+              viewer: int, lang: str = DEFAULT, contrast: Contrast | None = None,
+              runner: str = "") -> str:
+    """The hint's message: the move as its menu names it (`move`) and why; with a `contrast`
+    against the runner-up (`runner`, named as its menu names it), one more line saying what
+    the hinted move does better, when the contrast names a difference."""
+    said = t(lang, "explain.hint", move=move, why=why(kind, effects, names, viewer, lang))
+    if contrast is None or not runner:
+        return said
+    better = contrast_lines(kind, contrast, move, names, viewer, lang, limit=1,
+                            other=f"**{runner}**")
+    if not better:
+        return said
+    return f"{said}\n{better[0]}"
 
 
 def hints_used_text(used: int, lang: str = DEFAULT) -> str:
@@ -97,13 +109,94 @@ def hints_used_text(used: int, lang: str = DEFAULT) -> str:
     return tn(lang, "explain.hints_used", used) if used else ""
 
 
-def mistake_reason(kind: str, loss: float, effects: Sequence[Effect], names: Sequence[str],
-                   viewer: int, lang: str = DEFAULT) -> str:
-    """An analysis mark's reason: "lost 22%: this leaves mandala 2 lacking only purple…".
-    What the move leaves the opponent is said first: it is what a mistake most often costs."""
-    ordered = sorted(effects, key=lambda e: not isinstance(e, LeavesCompletion))
-    return t(lang, "explain.lost", pct=f"{100 * loss:.0f}%",
-             why=why(kind, ordered, names, viewer, lang))
+def mistake_reason(kind: str, loss: float, contrast: Contrast, better: str,
+                   names: Sequence[str], viewer: int, lang: str = DEFAULT) -> str:
+    """An analysis mark's reason: "lost 22%: " and why the preferred move (`better`, as its
+    menu names it) beats the one played, as a contrast (`contrast_lines`); where no difference
+    shows on the table yet, that is said, never what the move merely did."""
+    said = contrast_lines(kind, contrast, better, names, viewer, lang)
+    why = " ".join(said) if said else t(lang, "contrast.unseen", better=better)
+    return t(lang, "explain.lost", pct=f"{100 * loss:.0f}%", why=why)
+
+
+def _lower(text: str) -> str:
+    """A sentence told after a colon: its first letter small ("It leaves" -> "it leaves")."""
+    return text[:1].lower() + text[1:]
+
+
+_RIVER = (EntersRiver, ToCup)  # a pick's own worth: said after the standings that count it
+
+
+def contrast_lines(kind: str, contrast: Contrast, better: str, names: Sequence[str],
+                   viewer: int, lang: str = DEFAULT, limit: int = 2,
+                   other: str | None = None) -> list[str]:
+    """Why `better` beats the other move (`other` names it; by default the mover's own, "yours"),
+    in at most `limit` sentences, most telling first: what the other move gives away, what the
+    better one achieves that it does not, then the measures in which the better one leaves the
+    mover better placed (all with their numbers). Empty when the contrast names no difference."""
+    other = t(lang, "contrast.yours") if other is None else other
+    out: list[str] = []
+    for e in contrast.gives:
+        said = sentence(kind, e, names, viewer, lang)
+        if said:
+            out.append(t(lang, "contrast.give", said=_lower(said), better=better, other=other))
+    # a pick's own cards are a gain only against a move that takes none (else the score says)
+    took = any(isinstance(e, _RIVER) for e in contrast.played)
+    gains = [e for e in contrast.gains if not isinstance(e, _RIVER)]
+    later = [] if took else [e for e in contrast.gains if isinstance(e, _RIVER)]
+    for e in gains:
+        said = sentence(kind, e, names, viewer, lang)
+        if said:
+            out.append(t(lang, "contrast.gain", said=_lower(said), better=better, other=other))
+    for st in contrast.standings:
+        said = standing(st, better, names, viewer, lang, other)
+        if said:
+            out.append(said)
+    for e in later:
+        said = sentence(kind, e, names, viewer, lang)
+        if said:
+            out.append(t(lang, "contrast.gain", said=_lower(said), better=better, other=other))
+    return out[:limit]
+
+
+def standing(st: Standing, better: str, names: Sequence[str], viewer: int,
+             lang: str = DEFAULT, other: str | None = None) -> str | None:
+    """One measure in which `better` leaves the mover better placed than `other` (by default
+    the mover's own move), both values said."""
+    other = t(lang, "contrast.yours") if other is None else other
+    p, b = st.played, st.better
+    both = {"better": better, "other": other, "m": st.board + 1, "name": names[1 - viewer]}
+    match st.what:
+        case "score" | "points":
+            return t(lang, "contrast.score", **both, b=b[0], p=p[0])
+        case "next_pick":  # (worth to the opponent, colour index, cards) of their best pick
+            color = st.label  # named by the game's explainer
+            return t(lang, "contrast.next_pick", **both,
+                     cards=tn(lang, "cards.colored", p[2],
+                              color=tn(lang, f"color.{color}.card", p[2])),
+                     worth=tn(lang, "contrast.points", p[0]),
+                     best=tn(lang, "contrast.points", b[0]))
+        case "lead":  # (mover's field cards, opponent's) in mandala m
+            return t(lang, "contrast.lead", **both, b0=b[0], b1=b[1], p0=p[0], p1=p[1])
+        case "race":  # (colours lacking, who leads, mover's field cards, opponent's)
+            key = "contrast.race.ahead" if b[1] > 0 else "contrast.race.behind"
+            return tn(lang, key, b[0], **both, p=p[0], mine=b[2], theirs=b[3])
+        case "prize":  # (mountain cards, who leads, mover's field cards, opponent's)
+            key = "contrast.prize.ahead" if b[1] > 0 else "contrast.prize.behind"
+            return tn(lang, key, b[0], **both, p=p[0], mine=b[2], theirs=b[3])
+        case "hand":
+            return t(lang, "contrast.hand", **both, b=tn(lang, "cards", b[0]), p=p[0])
+        case "made":  # flowers made
+            return t(lang, "contrast.flowers", **both, b=b[0], p=p[0])
+        case "claim":  # (the mover holds it, its holder or -1)
+            if p[1] < 0:
+                return t(lang, "contrast.claim.none", **both)
+            return t(lang, "contrast.claim.other", **{**both, "name": names[p[1]]})
+        case "rival_seen":  # the opponent's points from the cards seen (Mandala, M-I2)
+            return t(lang, "contrast.rival_seen", **both, b=b[0], p=p[0])
+        case "rival":  # (the best placed rival's points, their seat)
+            return t(lang, "contrast.rival", **{**both, "name": names[p[1]]}, b=b[0], p=p[0])
+    return None
 
 
 def menu_phrase(kind: str, effects: Sequence[Effect], names: Sequence[str], viewer: int,

@@ -17,7 +17,9 @@ from i18n import t
 from play.lessons import run
 from play.lessons.model import LEARNER, Course
 from play.service import PlayError
+from present.explain import contrast_lines
 from present.gameui import MoveChoice, TableChoice, ui_for
+from present.move_name import move_name
 
 Spotlit = Callable[..., bytes]  # (view, *, names, region, index, label, lang) -> PNG
 # (view, *, names, lang, last_seat, earlier, side, note) -> PNG: a player's own view or the
@@ -121,6 +123,13 @@ def answer_text(answer: run.Answer, lang: str | None = None, *, skipped: bool = 
     lines = list(answer.lines)
     if lang is not None:
         lines = [told(line, lang) for line in lines]
+    if lang is not None and answer.contrast is not None:  # a retry: why the asked move is better
+        progress = answer.progress
+        why = contrast_lines(progress.game, answer.contrast,
+                             move_name(progress.game, run.table(progress), LEARNER, answer.asked,
+                                       lang),
+                             names(t(lang, "lesson.sample_name"), lang), LEARNER, lang)
+        lines[1:1] = why
     if lang is not None and answer.advanced:
         lines.insert(0, t(lang, "lesson.skipped" if skipped else "lesson.well_done"))
     return "\n".join(lines)

@@ -78,3 +78,35 @@ def _missing(view: FlowersView, m: int) -> list[Color]:
         return []
     present = {t.color for t in mandala.tiles} | {c for up in mandala.up for c in COLORS if up[c]}
     return [c for c in COLORS if c not in present]
+
+
+def measure(view: FlowersView, seat: int) -> dict[tuple[str, int], tuple[int, ...]]:
+    """What every player can see of where the mover stands (for `ai.explain.contrast`):
+    their points (F-E2) and completed flowers, their hand, the best placed rival's points,
+    and each open mandala's claim (whether the mover holds it, its holder: -1 for nobody,
+    F-K)."""
+    me = view.seats[seat]
+    out: dict[tuple[str, int], tuple[int, ...]] = {
+        ("points", -1): (me.points,),
+        ("made", -1): (len(me.flowers),),
+        ("hand", -1): (me.hand_size,),
+    }
+    others = [s for s in view.seats if s.seat != seat]
+    if others:  # the best placed rival: their points and seat (lower is better for the mover)
+        top = max(others, key=lambda s: (s.points, -s.seat))
+        out[("rival", -1)] = (top.points, top.seat)
+    for m, mandala in enumerate(view.mandalas):
+        if not mandala.closed:
+            holder = -1 if mandala.claim is None else mandala.claim
+            out[("claim", m)] = (int(holder == seat), holder)
+    return out
+
+
+def favours(what: str, played: tuple[int, ...], better: tuple[int, ...]) -> bool:
+    """Whether the better move's value of measure `what` is better for the mover."""
+    if what == "rival":
+        return better[0] < played[0]
+    return better[0] > played[0]
+
+
+ORDER = ("points", "made", "claim", "rival", "hand")

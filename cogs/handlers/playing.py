@@ -92,7 +92,9 @@ class Playing:
         lang = private_lang(interaction)
         names = await names_for(self.bot, match, lang)
         move = move_name(match.kind, game, seat, given.code, lang)  # as the lesson names it
-        said = hint_text(match.kind, move, given.effects, tables.in_text(names), seat, lang)
+        runner = move_name(match.kind, game, seat, given.runner, lang) if given.runner else ""
+        said = hint_text(match.kind, move, given.effects, tables.in_text(names), seat, lang,
+                         given.contrast, runner)
         await reply(interaction, Message(f"{said}\n{hints_used_text(given.used, lang)}"))
 
     async def choose_move(self, interaction: Interaction, mid: int, ver: int,

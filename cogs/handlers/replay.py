@@ -29,7 +29,7 @@ from cogs.kit.message import Message
 from cogs.kit.names import names_for
 from cogs.kit.promptly import defer_private, defer_update, reply
 from cogs.output.tables import in_text
-from engine.effects import Effect
+from engine.effects import Contrast
 from i18n import DEFAULT, t, tn
 from play.analysis import (
     Analysing,
@@ -40,7 +40,7 @@ from play.analysis import (
     analysed_seat,
     keep,
     kept,
-    mistake_effects,
+    mistake_contrasts,
 )
 from play.history import last_mover
 from play.replay import own_side, replay_positions, replayable
@@ -65,7 +65,7 @@ class Replays:
         self._cache: OrderedDict[int, Replayed] = OrderedDict()
         self.analysing = Analysing()  # guild id -> the match being analysed there
         # (match id, seat) -> each marked move's effects: a finished match's do not change
-        self._effects: OrderedDict[tuple[int, int], dict[int, tuple[Effect, ...]]] = \
+        self._effects: OrderedDict[tuple[int, int], dict[int, Contrast]] = \
             OrderedDict()
 
     async def finished(self, mid: int, guild_id: int | None) -> Replayed:
@@ -104,9 +104,10 @@ class Replays:
         jumps: list[tuple[int, str]] = []
         if analysis is not None:
             effects = await self.effects(r, analysis)
-            reasons = {m.move: mistake_reason(match.kind, m.loss, effects.get(m.move, ()), shown,
-                                              analysis.seat, lang)
-                       for m in analysis.mistakes()}
+            reasons = {m.move: mistake_reason(
+                match.kind, m.loss, effects.get(m.move, Contrast()),
+                describe(ui, r.games[m.move - 1], analysis.seat, m.best, lang), shown,
+                analysis.seat, lang) for m in analysis.mistakes()}
             lines.extend(self.analysis_lines(r, analysis, n, lang, reasons))
             jumps = [(m.move, t(lang, "replay.jump", n=m.move, mark=m.mark))
                      for m in analysis.mistakes()]
@@ -123,12 +124,12 @@ class Replays:
         return Message("\n".join(lines), view=view,
                        file=discord.File(io.BytesIO(png), filename="replay.png"))
 
-    async def effects(self, r: Replayed, analysis: Analysis) -> dict[int, tuple[Effect, ...]]:
-        """What each marked move did, read on the player's own view (kept: the explainer
-        searches, and every click of the viewer would ask again)."""
+    async def effects(self, r: Replayed, analysis: Analysis) -> dict[int, Contrast]:
+        """Why each marked move cost, against the preferred one, read on the player's own view
+        (kept: the explainer samples, and every click of the viewer would ask again)."""
         key = (r.match.id, analysis.seat)
         if (hit := self._effects.get(key)) is None:
-            hit = await asyncio.to_thread(mistake_effects, r.games, r.match.kind, analysis,
+            hit = await asyncio.to_thread(mistake_contrasts, r.games, r.match.kind, analysis,
                                           r.match.id)
             self._effects[key] = hit
             while len(self._effects) > CACHED:

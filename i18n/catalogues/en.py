@@ -302,6 +302,49 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "explain.lost": "lost {pct}: {why}",
     "explain.hint": "💡 Hint: **{move}**. {why}",
     "explain.hints_used": {"one": "💡 {n} hint used", "other": "💡 {n} hints used"},
+    # ---- explain47: a mistake's reason as a contrast with the better move -----------------
+    "contrast.yours": "yours",
+    "contrast.give": "With {other}: {said} Not with **{better}**.",
+    "contrast.gain": "With **{better}**: {said} Not with {other}.",
+    "contrast.score": "Your score after **{better}**: {b}; after {other}: {p}.",
+    "contrast.points": {"one": "{n} point", "other": "{n} points"},
+    "contrast.next_pick": "After {other}, {name}'s best pick is {cards}, worth {worth} to "
+                          "them; after **{better}**, {best}.",
+    "contrast.lead": "Fields of mandala {m}, you to {name}: {b0} to {b1} after **{better}**, "
+                     "{p0} to {p1} after {other}. More cards there means the first pick when "
+                     "it completes.",
+    "contrast.race.ahead": {
+        "one": "After **{better}** mandala {m} lacks {n} colour, after {other} {p}: you lead its "
+               "fields {mine} to {theirs}, so you want it completed soon.",
+        "other": "After **{better}** mandala {m} lacks {n} colours, after {other} {p}: you lead "
+                 "its fields {mine} to {theirs}, so you want it completed soon."},
+    "contrast.race.behind": {
+        "one": "After **{better}** mandala {m} lacks {n} colour, after {other} {p}: {name} leads "
+               "its fields {theirs} to {mine}, so you want it completed late.",
+        "other": "After **{better}** mandala {m} lacks {n} colours, after {other} {p}: {name} "
+                 "leads its fields {theirs} to {mine}, so you want it completed late."},
+    "contrast.prize.ahead": {
+        "one": "After **{better}** mountain {m} holds {n} card, after {other} {p}: you lead its "
+               "fields {mine} to {theirs}, so you would pick first from it.",
+        "other": "After **{better}** mountain {m} holds {n} cards, after {other} {p}: you lead "
+                 "its fields {mine} to {theirs}, so you would pick first from it."},
+    "contrast.prize.behind": {
+        "one": "After **{better}** mountain {m} holds {n} card, after {other} {p}: {name} leads "
+               "its fields {theirs} to {mine}, so they would pick first from it.",
+        "other": "After **{better}** mountain {m} holds {n} cards, after {other} {p}: {name} "
+                 "leads its fields {theirs} to {mine}, so they would pick first from it."},
+    "contrast.hand": "**{better}** leaves you {b} in hand, {other} {p}: more to choose from "
+                     "next turn.",
+    "contrast.flowers": "Completed flowers after **{better}**: {b}; after {other}: {p}.",
+    "contrast.claim.none": "**{better}** gives you the claim of mandala {m}; with {other} it "
+                           "stays unclaimed.",
+    "contrast.claim.other": "**{better}** gives you the claim of mandala {m}; with {other} "
+                            "{name} keeps it.",
+    "contrast.rival": "{name}'s score: {p} after {other}, {b} after **{better}**.",
+    "contrast.rival_seen": "{name}'s points from the cards you have seen: {p} after {other}, "
+                           "{b} after **{better}**.",
+    "contrast.unseen": "**{better}** keeps more chance to win, for reasons that show only in "
+                       "the moves after it: no difference is on the table yet.",
     "err.hint_players": "Only the player of this practice game can ask it for a hint.",
     "err.hint_members": "Hints are for practice games against me: in a match between members "
                         "they would be help from outside.",

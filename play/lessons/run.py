@@ -9,7 +9,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from ai.explain import contrast
 from engine.api import AnyGame
+from engine.effects import Contrast
 from i18n import t, tn
 from play.lessons.model import LEARNER, PRACTICE_LEVEL, Course, Highlight
 from play.service import PlayError
@@ -67,11 +69,15 @@ class Shown:
 class Answer:
     """What a move did: `advanced` (the asked move, or a skip) or a retry; `lines` tell what
     happened (the move and the opponent's replies) or what the move would do and why to try
-    the asked one; `progress` is where the learner stands now (unchanged on a retry)."""
+    the asked one; `progress` is where the learner stands now (unchanged on a retry). On a
+    retry, `contrast` is why the asked move (`asked`, its code) beats the one tried, read on
+    the learner's view (`present.lesson.answer_text` words it after the first line)."""
 
     advanced: bool
     lines: tuple[str, ...]
     progress: Progress
+    contrast: Contrast | None = None
+    asked: str = ""
 
 
 @dataclass(frozen=True)
@@ -146,7 +152,10 @@ def answer(progress: Progress, code: str, lang: str, names: Sequence[str]) -> An
     why = "count" if step.counted and c.other_count(progress.step, code) else "retry"
     lines = (t(lang, "lesson.would", does=t(lang, "lesson.would_sep").join(would)),
              t(lang, c.lesson.key(progress.step, why)))
-    return Answer(False, lines, progress)
+    asked = step.expected[0]
+    better = contrast(c.name, game.view(LEARNER), legal[code], legal[asked]) if asked in legal \
+        else None
+    return Answer(False, lines, progress, better, asked)
 
 
 def skip(progress: Progress, lang: str, names: Sequence[str]) -> Answer:

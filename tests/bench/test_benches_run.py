@@ -20,6 +20,7 @@ ROOT = Path(__file__).resolve().parents[2]
     (["bench.explain", "--games", "1"], "flowers x4"),  # its last figure: it ran to the end
     (["bench.hint", "--positions", "2", "--steady", "1", "--only", "flowers:3"],
      "under a clock 20x fast 1/1"),
+    (["bench.explain", "--mistakes", "--count", "2", "--level", "normal"], "samples (el)"),
     # the ceiling run (issue 20): hard searching the real game, hidden cards and all
     (["bench.ai_arena", "--pairings", "hard:normal", "--games", "2", "--scale", "0.02",
       "--sighted"], "hard (sighted) vs normal"),

@@ -7,10 +7,10 @@ import random
 
 import pytest
 
-from ai.explain import explain
+from ai.explain import contrast
 from ai.levels import level_named
 from play import hint
-from play.analysis import LEVEL, Analysis, MoveRating, analyse, mistake_effects
+from play.analysis import LEVEL, Analysis, MoveRating, analyse, mistake_contrasts
 from play.replay import positions
 from present.explain import mistake_reason
 from tests.ai.positions import rehide
@@ -79,20 +79,24 @@ async def test_each_marked_move_gets_its_reasons_from_the_players_own_view(servi
     games, _ = positions(match, log)
     mine = [n for n, e in enumerate(log, 1) if e.seat == 0 and games[n - 1].to_move == 0
             and len(games[n - 1].legal_actions()) > 1]
-    ratings = tuple(MoveRating(n, log[n - 1].action, "x", 0.5 - 0.1 * (i % 3), 0.5)
+
+    def other(n: int) -> str:  # a legal move other than the one played, as "preferred"
+        return next(str(a) for a in games[n - 1].legal_actions() if str(a) != log[n - 1].action)
+
+    ratings = tuple(MoveRating(n, log[n - 1].action, other(n), 0.5 - 0.1 * (i % 3), 0.5)
                     for i, n in enumerate(mine))
     analysis = Analysis(0, ratings)
-    why = mistake_effects(games, "mandala", analysis, mid)
+    why = mistake_contrasts(games, "mandala", analysis, mid)
     assert set(why) == {r.move for r in analysis.mistakes()} and why
-    for n, effects in why.items():
-        action = games[n - 1].legal_actions()
-        played = next(a for a in action if str(a) == log[n - 1].action)
-        assert effects == explain("mandala", games[n - 1].view(0), played, seed=mid)
+    for n, said in why.items():
+        legal = {str(a): a for a in games[n - 1].legal_actions()}
         rating = next(r for r in ratings if r.move == n)
-        line = mistake_reason("mandala", rating.loss, effects, ["Ann", "Bob"], 0)
+        assert said == contrast("mandala", games[n - 1].view(0), legal[rating.played],
+                                legal[rating.best], seed=mid)
+        line = mistake_reason("mandala", rating.loss, said, "Better", ["Ann", "Bob"], 0)
         assert line.startswith(f"lost {100 * rating.loss:.0f}%: ")
     # hidden cards play no part: the seat's view of another deal of the same table agrees
-    n = next(iter(why))
-    twin = rehide(games[n - 1], 4) if games[n - 1].to_move == 0 else games[n - 1]
-    assert mistake_effects([*games[: n - 1], twin, *games[n:]], "mandala", analysis,
-                           mid)[n] == why[n]
+    for n in why:
+        twin = rehide(games[n - 1], 4)
+        assert mistake_contrasts([*games[: n - 1], twin, *games[n:]], "mandala", analysis,
+                                 mid)[n] == why[n]
