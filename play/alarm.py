@@ -13,21 +13,12 @@ from __future__ import annotations
 
 import asyncio
 import math
-from collections.abc import Awaitable, Callable
-
-
-async def _sleep(delay: float) -> None:
-    await asyncio.sleep(delay)
+from collections.abc import Callable
 
 
 class Alarm:
     """One sleeper at a time until a wall-clock time (`clock`, in seconds) that `tell` can
     bring forward; a deadline told while awake (a sweep running) shortens the next sleep."""
-
-    # How the sleeper sleeps: asyncio.sleep. A test harness whose clock is simulated swaps it
-    # for a wait only its simulated time ends (simcord waits out, in real time, any sleep
-    # shorter than its settle bound: a deadline due in three minutes must not take three).
-    sleep: Callable[[float], Awaitable[None]] = staticmethod(_sleep)
 
     def __init__(self, clock: Callable[[], float]) -> None:
         self._clock = clock
@@ -62,7 +53,7 @@ class Alarm:
         try:
             while (delay := self._until - self._clock()) > 0:
                 try:
-                    await self.sleep(delay)
+                    await asyncio.sleep(delay)
                 except asyncio.CancelledError:
                     if not self._rearm:
                         raise

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import os
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
+import simcord.env as simcord_env_module
 
 import bot as botmod
 import games
@@ -19,25 +21,42 @@ games.install_all()  # every layer's registry holds the games, as `create_bot` l
 # picture took over 25 s to render, and whole-flow tests failed. This bound is one no machine
 # running the suite reaches; waits the flows mean (a pace, a deadline) are simulated time.
 SETTLE_S = float(os.environ.get("SIMCORD_SETTLE_S", "300"))
+# What simcord treats as a wait the flow means. It parks (leaves to advance_time) a sleep that
+# ends past its settle deadline and waits out, for real, one that ends before: with SETTLE_S
+# alone a live clock's 3-minute deadline, or an outage's chain of retries, would be waited out
+# at a click. So sleeps park as with simcord's own default: past PARK_S from the settle's
+# start; only work (a picture, a query) may take up to SETTLE_S.
+PARK_S = 5.0
+_HORIZONS: dict[int, float] = {}  # id(bot) -> when the running settle starts parking sleeps
+_settle = simcord_env_module.Env._settle_internal
 
 
-@pytest.fixture(autouse=True)
-def simulated_alarm(request, monkeypatch):
-    """A flow's deadline alarm sleeps in simulated time only: with SETTLE_S as simcord's bound,
-    a plain sleep until a deadline minutes away would be waited out for real at every click
-    (and the clock run out by wall time). advance_time, or a nearer deadline, wakes it."""
-    if "simcord_env" not in request.fixturenames:
-        yield
-        return
-    from play.alarm import Alarm
+async def _settle_parking_sleeps(self: Any, *, timeout: float | None = None, idle: float = 0.05,
+                                 dispatch: str | None = None,
+                                 _deadline: float | None = None) -> None:
+    effective = self.settle_timeout if timeout is None else timeout
+    start = self._loop.time() if _deadline is None else _deadline - self.settle_timeout
+    key, before = id(self.bot), _HORIZONS.get(id(self.bot))
+    _HORIZONS[key] = start + min(PARK_S, effective)
+    try:
+        await _settle(self, timeout=timeout, idle=idle, dispatch=dispatch, _deadline=_deadline)
+    finally:
+        if before is None:
+            _HORIZONS.pop(key, None)
+        else:
+            _HORIZONS[key] = before
 
-    env = request.getfixturevalue("simcord_env")
 
-    async def sleep(delay: float) -> None:
-        await env.external_wait(asyncio.sleep(delay), reason="the deadline alarm")
+def _parking_within(check: Callable[[Any, Any, float], bool]) -> Callable[[Any, Any, float], bool]:
+    def parked(state: Any, waiting: Any, deadline: float) -> bool:
+        horizon = _HORIZONS.get(id(state.bot))
+        return check(state, waiting, deadline if horizon is None else min(deadline, horizon))
+    return parked
 
-    monkeypatch.setattr(Alarm, "sleep", staticmethod(sleep))
-    yield
+
+simcord_env_module.Env._settle_internal = _settle_parking_sleeps  # type: ignore[method-assign]
+simcord_env_module._is_parked = _parking_within(simcord_env_module._is_parked)
+simcord_env_module._callback_is_parked = _parking_within(simcord_env_module._callback_is_parked)
 
 
 def pytest_collection_modifyitems(items):
