@@ -6,6 +6,7 @@ The store never imports discord and has no clock: callers pass every time as `no
 
 from .analyses import save_analysis, saved_analysis
 from .db import DEFAULT_TIMEOUT, Database, IntegrityError, SchemaTooNew, StoreBusy
+from .glicko2 import Glicko
 from .hints import count_hint, hints_used
 from .kept import kept_value
 from .log import Cancelled, Entry, Forfeit, Left, LogCode, Played, Timeout
@@ -28,7 +29,7 @@ from .models import (
     rating_kind,
 )
 from .names import known_names, remember_names
-from .ratings import DEFAULT_MU, DEFAULT_SIGMA, rate
+from .ratings import NEWCOMER, rate
 from .shards import Shards
 from .shown import claim_show, release_show
 
@@ -56,8 +57,8 @@ __all__ = [
     "saved_analysis",
     "level_id",
     "rating_kind",
-    "DEFAULT_MU",
-    "DEFAULT_SIGMA",
+    "Glicko",
+    "NEWCOMER",
     "MIGRATIONS",
     "Challenge",
     "ChallengeClosed",

@@ -211,6 +211,8 @@ class PostgresDatabase(Database):
                 if current == len(steps):
                     return
                 await conn.execute(steps[current].text(self.engine), timeout=_MIGRATION_TIMEOUT)
+                if steps[current].then is not None:
+                    await steps[current].then(_PostgresConn(conn))
                 await conn.execute("UPDATE schema_version SET version = $1", current + 1)
 
     def transaction(self) -> AbstractAsyncContextManager[Conn]:
