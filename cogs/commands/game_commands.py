@@ -54,7 +54,7 @@ class GamesHub(Protocol):
     flow: Flow
 
     async def leaderboard_embed(self, guild_id: int, kind: str, title: str,
-                                lang: str = ...) -> discord.Embed: ...
+                                lang: str = ..., everyone: bool = ...) -> discord.Embed: ...
 
     async def bot_stats_embed(self, guild_id: int, kind: str, title: str,
                               lang: str = ...) -> discord.Embed: ...
@@ -256,12 +256,15 @@ class GameCommands:
                 t(private_lang(interaction), "cmd.cancelled", id=match.id), ephemeral=True)
 
         @group.command(name="leaderboard", description=f"This server's {title} ranking")
-        async def leaderboard(interaction: Interaction) -> None:
+        @app_commands.describe(everyone="Also list provisional ratings (marked ?), not only "
+                                        "established ones")
+        async def leaderboard(interaction: Interaction, everyone: bool = False) -> None:
             guild = interaction.guild_id or 0
 
             async def board() -> discord.Embed:
                 return await cog.leaderboard_embed(guild, kind.name, title,
-                                                   await server_lang(self.bot, guild))
+                                                   await server_lang(self.bot, guild),
+                                                   everyone)
 
             await post(interaction, Message(embed=await in_time(interaction, board())))
 

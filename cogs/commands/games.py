@@ -160,10 +160,15 @@ class GamesCog(commands.Cog):
     # ---- standings ----------------------------------------------------------------------------
 
     async def leaderboard_embed(self, guild_id: int, kind: str, title: str,
-                                lang: str = DEFAULT) -> discord.Embed:
-        rows = await self.bot.store.leaderboard(guild_id, kind, limit=10)
+                                lang: str = DEFAULT, everyone: bool = False) -> discord.Embed:
+        """Established players (or `everyone` who played, provisional ratings marked)."""
+        store = self.bot.store
+        rows = await store.leaderboard(guild_id, kind, limit=10, provisional=everyone)
+        others = not rows and not everyone and bool(
+            await store.leaderboard(guild_id, kind, limit=1, provisional=True))
         names = await embed_names(self.bot, guild_id, [r.user_id for r in rows], lang)
-        return to_embed(standings.leaderboard(rows, kind, title, lang, names))
+        return to_embed(standings.leaderboard(rows, kind, title, lang, names,
+                                              everyone=everyone, others=others))
 
     async def bot_stats_embed(self, guild_id: int, kind: str, title: str,
                               lang: str = DEFAULT) -> discord.Embed:

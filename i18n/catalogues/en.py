@@ -238,6 +238,8 @@ TEXTS: dict[str, str | dict[str, str]] = {
                           "watching. To play yourself, challenge someone with `/{kind} "
                           "challenge` or practise against me with `/{kind} practice`.",
     "result.ratings": "Ratings: {lines}",
+    "result.unrated_practice": "Practice game: not rated. Games against me, the bot, never "
+                               "change a rating.",
     "ch.expires_in": {"one": "in {n} minute (at {at})", "other": "in {n} minutes (at {at})"},
     "ch.about.mandala": "Mandala is a card game for two: play colours into two shared "
                         "mandalas; whoever completes one picks its cards first, and your "
@@ -951,9 +953,14 @@ TEXTS: dict[str, str | dict[str, str]] = {
                              "archived.",
     "games.board": "{title} leaderboard",
     "games.board_empty": "No rated games yet. Start one with `/{kind} challenge`!",
+    "games.board_empty_established": "No established rating yet: a rating is provisional "
+                                     "(\"1630?\") for its first dozen or so games. See "
+                                     "everyone with `/{kind} leaderboard everyone:True`.",
     "games.games": {"one": "{n} game", "other": "{n} games"},
-    "games.board_footer": "Everyone starts at 1500; the rating grows with wins and as more games "
-                          "make it surer (details: /{kind} stats).",
+    "games.board_footer": "Established ratings only (Glicko-2, as on lichess; everyone starts "
+                          "at 1500). Provisional ones too: /{kind} leaderboard everyone:True",
+    "games.board_footer_all": "Everyone who played; \"?\" marks a provisional rating (its first "
+                              "dozen or so games).",
     "games.bot_stats": "{title} stats: me, the bot",
     "games.bot_stats_about": "Each level has its own rating, from matches against members of "
                              "this server (`/{kind} practice`).",
@@ -967,7 +974,9 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "games.games_h": "Games",
     "games.record": "Record",
     "games.win_rate": "Win rate",
-    "games.rating_value": "{rating} (skill μ {mu}, uncertainty σ {sigma})",
+    "games.rating_value": "{rating} (uncertainty ±{rd})",
+    "games.rating_provisional": "{rating} (provisional: uncertainty ±{rd}, it settles over "
+                                "the first dozen or so games)",
     "hist.log": "{title} match #{id}: the moves",
     "hist.log_live": "{title} match #{id}: the moves so far",
     "hist.too_old": "This match started before moves were kept for replays.",
