@@ -7,7 +7,7 @@ from __future__ import annotations
 from play.rating_change import rating_changes
 from present.rating_text import result_lines
 from store import bot_id
-from tests.store.helpers import finish, start
+from tests.store.helpers import GUILD, finish, start
 
 
 async def test_a_practice_result_says_unrated_and_stores_nothing(service):
@@ -40,3 +40,37 @@ async def test_a_members_game_lists_every_seat(service):
     line = result_lines(changes, {}, ["A", "B", "C", "D"], "en")[0]
     assert line.count("→") == 4 and line.count("1500? → ") == 4
     assert "D 1500? → 1258?, \u2212242" in line  # a sole last place: the most lost
+
+
+async def test_the_leaderboard_matches_every_result_line_a_member_saw(service):
+    """Random matches of two and four members: each line's "before" is what the member's
+    previous line said after, and the board (everyone) shows each member's last "after",
+    with the same "?"."""
+    import random
+
+    from present.rating_text import shown
+    from present.standings import leaderboard
+
+    store, rng = service.store, random.Random(46)
+    seen: dict[tuple[str, int], str] = {}
+    for n in range(30):
+        kind = rng.choice(("mandala", "flowers"))
+        players = rng.sample(range(1, 9), 2 if kind == "mandala" else rng.choice((3, 4)))
+        match = await start(store, tuple(players), kind=kind, channel=700 + n)
+        ranks = [rng.randint(1, len(players)) for _ in players]
+        ranks[0] = min(ranks)  # somebody ranks first
+        ranks = [1 + sorted(set(ranks)).index(r) for r in ranks]
+        await finish(store, match, ranks)
+        changes = await rating_changes(store, match.id)
+        assert [c.seat for c in changes] == list(range(len(players)))  # every seat listed
+        for c in changes:
+            key = (kind, c.user_id)
+            assert shown(c.before, c.provisional_before) == seen.get(key, "1500?")
+            seen[key] = shown(c.after, c.provisional_after)
+    for kind in ("mandala", "flowers"):
+        rows = await store.leaderboard(GUILD, kind, provisional=True, limit=50)
+        text = leaderboard(rows, kind, kind, everyone=True).description or ""
+        for s in rows:
+            assert seen[(kind, s.user_id)] == shown(s.rating, s.provisional)
+            assert f"**{seen[(kind, s.user_id)]}**" in text
+        assert len(rows) == len([k for k in seen if k[0] == kind])
