@@ -666,6 +666,19 @@ class MatchStore:
         )
         return rows.standing(row) if row else None
 
+    async def rating_history(self, guild_id: int, kind: str,
+                             user_id: int) -> list[tuple[float, float]]:
+        """The member's rating and its deviation after each of their rated games here, in the
+        order the games ended (the rating chart)."""
+        found = await self.db.fetchall(
+            "SELECT r.mu_after, r.sigma_after FROM results AS r"
+            " JOIN matches AS m ON m.id = r.match_id"
+            " WHERE m.guild_id = ? AND m.kind = ? AND r.user_id = ? AND r.mu_after IS NOT NULL"
+            " ORDER BY m.updated_at, m.id",
+            (guild_id, kind, user_id),
+        )
+        return [(float(r["mu_after"]), float(r["sigma_after"])) for r in found]
+
     async def rank_of(self, guild_id: int, kind: str, user_id: int) -> int | None:
         """1-based place on the default leaderboard (same order), or None if not on it (no
         game, or still provisional)."""

@@ -62,6 +62,9 @@ class GamesHub(Protocol):
     async def stats_embed(self, guild_id: int, kind: str, title: str,
                           who: discord.abc.User, lang: str = ...) -> discord.Embed: ...
 
+    async def stats_chart(self, guild_id: int, kind: str, title: str,
+                          who: discord.abc.User, lang: str = ...) -> discord.File | None: ...
+
 class GameCommands:
     """The command group of one game, on the games cog."""
 
@@ -276,8 +279,12 @@ class GameCommands:
             guild = interaction.guild_id or 0
             await defer_private(interaction)  # before any query: Discord waits 3 s, no more
             lang = private_lang(interaction)  # only the asker sees it (README, Languages)
+            chart = None
             if self.bot.user is not None and who.id == self.bot.user.id:
                 embed = await cog.bot_stats_embed(guild, kind.name, title, lang)
             else:
                 embed = await cog.stats_embed(guild, kind.name, title, who, lang)
-            await reply(interaction, Message(embed=embed))
+                chart = await cog.stats_chart(guild, kind.name, title, who, lang)
+            if chart is not None:  # the rating chart, in the embed
+                embed.set_image(url=f"attachment://{chart.filename}")
+            await reply(interaction, Message(embed=embed, file=chart))

@@ -4,7 +4,9 @@ group, what a deleted or archived match place does to its match, and the standin
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
+import io
 import logging
 from collections.abc import Awaitable, Mapping
 from typing import TYPE_CHECKING
@@ -29,7 +31,10 @@ from i18n import DEFAULT, t
 from play.service import PlayError
 from present import standings
 from present.gameui import UIS
+from present.rating_chart import rating_chart
 from store import LogCode, level_id, rating_kind
+
+CHART_FILE = "rating.png"
 
 if TYPE_CHECKING:
     from bot import Interaction, MandalaBot
@@ -177,6 +182,13 @@ class GamesCog(commands.Cog):
         levels = [(level, await self.bot.store.standing(guild_id, pool, level_id(level)))
                   for level in LEVELS]
         return to_embed(standings.bot_stats(levels, kind, title, lang))
+
+    async def stats_chart(self, guild_id: int, kind: str, title: str,
+                          who: discord.abc.User, lang: str = DEFAULT) -> discord.File | None:
+        """The member's rating chart over their rated games here (None before the first)."""
+        history = await self.bot.store.rating_history(guild_id, kind, who.id)
+        png = await asyncio.to_thread(rating_chart, history, title, who.display_name, lang)
+        return None if png is None else discord.File(io.BytesIO(png), filename=CHART_FILE)
 
     async def stats_embed(self, guild_id: int, kind: str, title: str,
                           who: discord.abc.User, lang: str = DEFAULT) -> discord.Embed:

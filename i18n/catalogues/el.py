@@ -1077,6 +1077,10 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "games.rating_value": "{rating} (αβεβαιότητα ±{rd})",
     "games.rating_provisional": "{rating} (προσωρινή: αβεβαιότητα ±{rd}, σταθεροποιείται "
                                 "στις πρώτες δώδεκα περίπου παρτίδες)",
+    "chart.title": "{title}, βαθμολογία: {name}",
+    "chart.now": "Τώρα {rating} · {games}",
+    "chart.provisional": "προσωρινή",
+    "chart.games": "παρτίδες",
     "hist.log": "{title} παρτίδα #{id}: οι κινήσεις",
     "hist.log_live": "{title} παρτίδα #{id}: οι κινήσεις ως τώρα",
     "hist.too_old": "Αυτή η παρτίδα ξεκίνησε πριν κρατιούνται οι κινήσεις για επαναλήψεις.",

@@ -977,6 +977,10 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "games.rating_value": "{rating} (uncertainty ±{rd})",
     "games.rating_provisional": "{rating} (provisional: uncertainty ±{rd}, it settles over "
                                 "the first dozen or so games)",
+    "chart.title": "{title} rating: {name}",
+    "chart.now": "Now {rating} · {games}",
+    "chart.provisional": "provisional",
+    "chart.games": "games",
     "hist.log": "{title} match #{id}: the moves",
     "hist.log_live": "{title} match #{id}: the moves so far",
     "hist.too_old": "This match started before moves were kept for replays.",

@@ -75,6 +75,9 @@ async def test_leaderboard_and_stats_after_several_matches(world):
     assert fields["Games"] == "3" and fields["Rank"] == "–"  # not on the default board yet
     assert fields["Record"] == "1 win · 2 losses · 0 draws"
     assert fields["Rating"].startswith(f"{shown}? (provisional: uncertainty ±{round(bob.sigma)}")
+    [chart] = res.response.attachments  # the rating chart, shown in the embed
+    assert chart.filename == "rating.png"
+    assert res.response.embeds[0].image.url == "attachment://rating.png"
     res = await world.carol.slash(world.channel, "mandala stats")
     assert "no rated Mandala game" in res.response.embeds[0].description
 
