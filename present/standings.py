@@ -57,14 +57,15 @@ def leaderboard(rows: Sequence[Standing], kind: str, title: str, lang: str = DEF
     return EmbedData(name, GOLD, lines, footer=t(lang, footer, kind=kind))
 
 
-def bot_stats(levels: Sequence[tuple[str, Standing | None]], kind: str, title: str,
+def bot_stats(levels: Sequence[tuple[str, int | None]], kind: str, title: str,
               lang: str = DEFAULT) -> EmbedData:
-    """Each level's rating from the matches members played against it, here (`levels`: each
-    level with its standing, None when it has none)."""
+    """Each level's approximate strength on the members' scale (`levels`: each level with its
+    rating, None when not measured): games against the bot are practice, unrated, so a level
+    has no rating of its own here."""
     fields = []
-    for level, s in levels:
-        value = (f"{rating(s, lang)} · {record(s, lang)}" if s and s.games
-                 else t(lang, "games.no_match"))
+    for level, rating in levels:
+        value = (t(lang, "games.level_strength", rating=rating) if rating is not None
+                 else t(lang, "games.not_measured"))
         word = t(lang, f"level.{level}")
         fields.append(Field(word[:1].upper() + word[1:], value, inline=False))
     return EmbedData(t(lang, "games.bot_stats", title=title), BLURPLE,

@@ -13,14 +13,15 @@ from discord import app_commands
 
 from cogs.commands.signatures import (
     LEVEL_OPTIONS,
-    LEVELS,
     ORDINALS,
     PACE,
     add,
     challenge_params,
+    chosen_level,
     chosen_pace,
     option,
     pace_param,
+    with_levels,
     with_pace,
     with_signature,
 )
@@ -101,7 +102,7 @@ class GameCommands:
         async def challenge(interaction: Interaction, **given: Any) -> None:
             slots = [i for i, o in enumerate(ORDINALS) if given.get(o) is not None]
             invited = [given[ORDINALS[i]] for i in slots]
-            levels = [given.get(LEVEL_OPTIONS[i]) for i in slots]
+            levels = [chosen_level(given.get(LEVEL_OPTIONS[i])) for i in slots]
             options = {k: given[k] for k in kind.options if given.get(k)}
             await challenges.send_challenge(interaction, kind.name, invited, options, levels,
                                             pace=chosen_pace(given.get(PACE)))
@@ -110,24 +111,26 @@ class GameCommands:
             me = self.bot.user
             assert me is not None
             bots = given.get("bots") or 1
-            level = given.get("level") or DEFAULT_LEVEL
+            level = chosen_level(given.get("level")) or DEFAULT_LEVEL
             options = {k: given[k] for k in kind.options if given.get(k)}
             await challenges.send_challenge(interaction, kind.name, [me] * bots, options,
                                             [level] * bots, pace=chosen_pace(given.get(PACE)))
 
         params, described = challenge_params(kind)
-        command = with_pace(app_commands.describe(**described)(with_signature(challenge, params)))
+        command = with_levels(with_pace(app_commands.describe(**described)(
+            with_signature(challenge, params))), kind.name)
         group.command(name="challenge", description=f"Challenge members to a game of {title}")(
             command)
 
         options = [p for p in params if p.name in kind.options]
         options_described = {k: v for k, v in described.items() if k in kind.options}
-        level = option("level", Literal[LEVELS], "How strong I play (default normal)")
+        level = option("level", str, "How strong I play (default normal)")
         bots = (option("bots", app_commands.Range[int, 1, kind.max_players - 1],
                         f"How many of me sit down, 1-{kind.max_players - 1} (default 1)")
                 if kind.max_players > 2 else None)
         add(group, "practice", f"Play {title} against me, the bot", practice,
-            [level, *([bots] if bots else []), *options, pace_param()], options_described)
+            [level, *([bots] if bots else []), *options, pace_param()], options_described,
+            kind=kind.name)
         if kind.max_players > 2:
             self.open_tables(level, options, options_described)
 
@@ -137,14 +140,15 @@ class GameCommands:
 
         async def open_table(interaction: Interaction, **given: Any) -> None:
             chosen = {k: given[k] for k in kind.options if given.get(k)}
-            seated = [given.get("level") or DEFAULT_LEVEL] * (given.get("bots") or 0)
+            seated = [chosen_level(given.get("level")) or DEFAULT_LEVEL] * (
+                given.get("bots") or 0)
             await challenges.open_lobby(interaction, kind.name, chosen, seated,
                                         pace=chosen_pace(given.get(PACE)))
 
         seated = option("bots", app_commands.Range[int, 0, kind.max_players - 1],
                          "Seat some of me, the bot, from the start")
         add(self.group, "open", f"Open a table of {self.title} anyone can join", open_table,
-            [seated, level, *options, pace_param()], described)
+            [seated, level, *options, pace_param()], described, kind=kind.name)
 
     # ---- playing it ---------------------------------------------------------------------------
 

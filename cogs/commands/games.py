@@ -28,11 +28,12 @@ from cogs.kit.language import server_lang
 from cogs.kit.names import embed_names
 from engine.games import kind as game_kind
 from i18n import DEFAULT, t
+from play.level_strength import strength
 from play.service import PlayError
 from present import standings
 from present.gameui import UIS
 from present.rating_chart import rating_chart
-from store import LogCode, level_id, rating_kind
+from store import LogCode, rating_kind
 
 CHART_FILE = "rating.png"
 
@@ -177,10 +178,8 @@ class GamesCog(commands.Cog):
 
     async def bot_stats_embed(self, guild_id: int, kind: str, title: str,
                               lang: str = DEFAULT) -> discord.Embed:
-        """Each level's rating from the matches members played against it, here."""
-        pool = rating_kind(kind, True)
-        levels = [(level, await self.bot.store.standing(guild_id, pool, level_id(level)))
-                  for level in LEVELS]
+        """Each level's approximate strength on the members' scale (play.level_strength)."""
+        levels = [(level, strength(kind, level)) for level in LEVELS]
         return to_embed(standings.bot_stats(levels, kind, title, lang))
 
     async def stats_chart(self, guild_id: int, kind: str, title: str,

@@ -894,6 +894,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "clock.dh": "{d} d {h} h",
     "pic.clocks": "Time left: ",
     "err.bad_pace": "That pace is not one of the choices offered; nothing changed.",
+    "err.bad_level": "That level is not one of the choices offered; nothing changed.",
     "err.clock_out": "Your clock has run out: this match is lost on time.",
     "err.bad_notices": "Turn notices go to **channel**, **dm** or **both**; nothing changed.",
     "settings.pace": "\nPace of new matches: **{pace}**.",
@@ -962,9 +963,12 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "games.board_footer_all": "Everyone who played; \"?\" marks a provisional rating (its first "
                               "dozen or so games).",
     "games.bot_stats": "{title} stats: me, the bot",
-    "games.bot_stats_about": "Each level has its own rating, from matches against members of "
-                             "this server (`/{kind} practice`).",
-    "games.no_match": "no match yet",
+    "games.bot_stats_about": "Each level's approximate strength on the members' rating scale, "
+                             "measured by games between the levels (normal is set at 1500, "
+                             "where every member starts). Games against me "
+                             "(`/{kind} practice`) are practice: unrated.",
+    "games.level_strength": "≈ {rating}",
+    "games.not_measured": "not measured yet",
     "games.stats": "{title} stats: {name}",
     "games.vs_bot": "Against the bot",
     "games.vs_bot_value": "{rating} · {record} (compare with `stats` of the bot)",

@@ -8,6 +8,7 @@ import random
 
 from bot import create_bot
 from cogs.commands.games import GamesCog
+from play.level_strength import strength
 from play.service import PlayError, load_game
 from store import level_id
 from tests.cogs.conftest import in_process_chooser
@@ -85,6 +86,12 @@ async def test_a_whole_mandala_match_against_the_bot(world):
     final_table = next(m.content for m in world.channel.history()
                        if "Practice game: not rated" in m.content)
     assert "Ratings:" not in final_table
+    res = await world.carol.slash(world.channel, "mandala stats", member=the_bot(world))
+    fields = {f["name"]: f["value"] for f in res.response.embeds[0].to_dict()["fields"]}
+    for level in ("easy", "normal", "hard", "expert"):  # each level's measured strength
+        rating = strength("mandala", level)
+        said = fields[level.capitalize()]
+        assert said == (f"≈ {rating}" if rating is not None else "not measured yet")
 
 
 async def test_the_bot_never_times_out_and_a_restart_resumes_its_turn(world, settings):

@@ -83,8 +83,9 @@ def test_a_member_with_no_rated_game_is_told_so():
                       .description or "")
 
 
-def test_each_bot_level_gets_a_capitalised_field_with_its_rating_or_none():
-    data = bot_stats([("easy", standing(-1, 2, 3)), ("hard", None)], "mandala", "Mandala", "el")
-    assert data.fields[1] == Field("Δύσκολο", "καμία παρτίδα ακόμη", inline=False)
-    assert data.fields[0].name[0].isupper() and "·" in data.fields[0].value
-    assert bot_stats([], "mandala", "Mandala").title.startswith("Mandala")
+def test_each_bot_level_gets_a_capitalised_field_with_its_strength_or_none():
+    data = bot_stats([("easy", 1150), ("hard", None)], "mandala", "Mandala", "el")
+    assert data.fields[1] == Field("Δύσκολο", "δεν έχει μετρηθεί ακόμη", inline=False)
+    assert data.fields[0] == Field("Εύκολο", "≈ 1150", inline=False)
+    en = bot_stats([("easy", 1150)], "mandala", "Mandala")
+    assert en.title.startswith("Mandala") and "unrated" in (en.description or "")
