@@ -50,25 +50,29 @@ async def recompute_ratings(conn: Conn) -> None:
         m.seats.append((int(row["seat"]), int(row["user_id"]), int(row["rank"])))
         m.bot = m.bot or row["bot_level"] is not None or int(row["user_id"]) < 0
     table: dict[tuple[int, str, int], _Entry] = defaultdict(_Entry)
+    unrated: list[tuple[int]] = []
+    rewritten: list[tuple[float, float, float, float, int, int]] = []
     for match_id, m in matches.items():  # dicts keep the query's order: as the matches ended
         if m.bot or len(m.seats) < 2:
-            await conn.execute(
-                "UPDATE results SET mu_before = NULL, sigma_before = NULL, mu_after = NULL,"
-                " sigma_after = NULL WHERE match_id = ?", (match_id,))
+            unrated.append((match_id,))
             continue
         entries = [table[(m.guild_id, m.kind, user)] for _, user, _ in m.seats]
         ranks = [rank for _, _, rank in m.seats]
         new = rate([e.now for e in entries], ranks)
         for (seat, _, _), e, after, place in zip(m.seats, entries, new, outcomes(ranks),
                                                  strict=True):
-            await conn.execute(
-                "UPDATE results SET mu_before = ?, sigma_before = ?, mu_after = ?,"
-                " sigma_after = ? WHERE match_id = ? AND seat = ?",
-                (e.now.rating, e.now.rd, after.rating, after.rd, match_id, seat))
+            rewritten.append((e.now.rating, e.now.rd, after.rating, after.rd, match_id, seat))
             e.now, e.games, e.updated_at = after, e.games + 1, m.ended
             e.wins += place == "win"
             e.losses += place == "loss"
             e.draws += place == "draw"
+    # in two batches (one round trip each on PostgreSQL, however many results)
+    await conn.executemany(
+        "UPDATE results SET mu_before = NULL, sigma_before = NULL, mu_after = NULL,"
+        " sigma_after = NULL WHERE match_id = ?", unrated)
+    await conn.executemany(
+        "UPDATE results SET mu_before = ?, sigma_before = ?, mu_after = ?, sigma_after = ?"
+        " WHERE match_id = ? AND seat = ?", rewritten)
     await conn.execute("DELETE FROM ratings")
     await conn.executemany(
         "INSERT INTO ratings (guild_id, kind, user_id, mu, sigma, vol, games, wins, losses,"
