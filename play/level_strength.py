@@ -5,8 +5,14 @@ anchored at 1500 where every member starts); rounded to tens, so read them as ±
 
 from __future__ import annotations
 
-# kind -> level -> rating; a game missing here shows its levels without a number
-STRENGTH: dict[str, dict[str, int]] = {}
+# kind -> level -> rating; a game missing here shows its levels without a number.
+# Mandala: `python -m bench.level_strength --kind mandala --games 16` (7 Dec 2026, load ~11 on
+# 2 cores; the games are bounded by work, so the load changes their time, not the result):
+# easy beat random 16 of 16, normal beat easy 14 of 16, hard beat normal 10 of 16, expert beat
+# hard 9 of 16. Sixteen games a pairing leave about +-150 on each gap.
+STRENGTH: dict[str, dict[str, int]] = {
+    "mandala": {"random": 590, "easy": 1190, "normal": 1500, "hard": 1580, "expert": 1620},
+}
 
 
 def strength(kind: str, level: str) -> int | None:
