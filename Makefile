@@ -46,7 +46,7 @@ demo: $(RUN_STAMP)
 
 bench: $(RUN_STAMP)
 	$(BIN)/python -m bench.engine
-	@for b in render render_pool store load turn replay hint analysis; do [ -f bench/$$b.py ] && $(BIN)/python -m bench.$$b || true; done
+	@for b in render render_pool store load turn replay hint analysis ratings; do [ -f bench/$$b.py ] && $(BIN)/python -m bench.$$b || true; done
 
 deploy-check:  # builds the image and runs it with Docker and compose for real (slow; not in test)
 	bash deploy/check.sh

@@ -15,6 +15,8 @@ class RatingChange:
     user_id: int  # a bot seat's stand-in id
     before: int  # the shown ratings (store.ratings.shown_rating)
     after: int
+    provisional_before: bool = False  # shown with a "?" (store.ratings.provisional)
+    provisional_after: bool = False
 
     @property
     def delta(self) -> int:
@@ -24,6 +26,7 @@ class RatingChange:
 async def rating_changes(store: MatchStore, match_id: int) -> list[RatingChange]:
     """The rated seats' changes in seat order; empty for an unrated or cancelled match (or a
     level seated twice, rated once: its other seat is left out)."""
-    return [RatingChange(r.seat, r.user_id, r.rating_before, r.rating_after)
+    return [RatingChange(r.seat, r.user_id, r.rating_before, r.rating_after,
+                         r.provisional_before, r.provisional_after)
             for r in await store.results(match_id)
             if r.rating_before is not None and r.rating_after is not None]

@@ -666,7 +666,10 @@ class MatchService:
         end = None
         result = game.outcome()
         if result is not None:
-            end = MatchEnd(outcome=how, ranks=result.ranks, scores=result.scores, rated=True)
+            # a game with a bot seat is practice (a lesson's game too): unrated, like BGA's
+            # games against bots; its result says so (present.rating_text)
+            end = MatchEnd(outcome=how, ranks=result.ranks, scores=result.scores,
+                           rated=not match.has_bot)
         nxt = game.to_move
         pace = match_pace(match)
         ran = seat if ran == -1 else ran

@@ -16,22 +16,34 @@ def signed(delta: int) -> str:
     return f"+{delta}" if delta > 0 else f"{MINUS}{-delta}" if delta < 0 else "±0"
 
 
+def shown(rating: int, provisional: bool) -> str:
+    """A rating as players read it: "1630", or "1630?" while it is provisional (lichess's
+    mark: too few games yet to trust it)."""
+    return f"{rating}?" if provisional else str(rating)
+
+
 def rating_lines(changes: Sequence[RatingChange], names: Sequence[str],
                  lang: str = DEFAULT) -> list[str]:
-    """One line per rated seat, in seat order: "Alice 1500 → 1523, +23" (`names` by seat,
+    """One line per rated seat, in seat order: "Alice 1500? → 1742?, +242" (`names` by seat,
     as the table names them)."""
-    return [t(lang, "rating.change", name=names[c.seat], before=c.before, after=c.after,
-              delta=signed(c.delta)) for c in changes]
+    return [t(lang, "rating.change", name=names[c.seat],
+              before=shown(c.before, c.provisional_before),
+              after=shown(c.after, c.provisional_after), delta=signed(c.delta))
+            for c in changes]
 
 
 def result_lines(changes: Sequence[RatingChange], hints: Mapping[int, int],
-                 names: Sequence[str], lang: str = DEFAULT) -> list[str]:
+                 names: Sequence[str], lang: str = DEFAULT, *,
+                 practice: bool = False) -> list[str]:
     """What the result adds under the final line: everyone's rating change on one line
-    ("Ratings: Alice 1500 → 1523, +23; Bob 1500 → 1477, −23"), then the hints each seat took
-    (`hints` by seat; a practice game's, as its log says them)."""
+    ("Ratings: Alice 1500 → 1523, +23; Bob 1500 → 1477, −23"), or for a `practice` game
+    (a bot seat) that it was not rated, then the hints each seat took (`hints` by seat; a
+    practice game's, as its log says them). Only changes the store wrote are ever passed."""
     out = []
     if changes:
         out.append(t(lang, "result.ratings", lines="; ".join(rating_lines(changes, names, lang))))
+    elif practice:
+        out.append(t(lang, "result.unrated_practice"))
     out.extend(f"{names[seat]}: {hints_used_text(n, lang)}" for seat, n in sorted(hints.items())
                if n and seat < len(names))
     return out

@@ -8,6 +8,7 @@ from datetime import UTC, datetime
 
 from i18n import DEFAULT, t, tn
 from present.embed import BLURPLE, GOLD, EmbedData, Field
+from present.rating_text import shown
 from store import Standing
 
 MEDALS = ("🥇", "🥈", "🥉")
@@ -26,36 +27,45 @@ def day(timestamp: float, lang: str = DEFAULT) -> str:
 
 
 def rating(s: Standing, lang: str = DEFAULT) -> str:
-    """The whole-number rating, with the model's skill μ and uncertainty σ behind it (shown in
-    `/stats` only: the leaderboard keeps to the one number)."""
-    return t(lang, "games.rating_value", rating=s.rating, mu=f"{s.mu:.1f}",
-             sigma=f"{s.sigma:.1f}")
+    """The whole-number rating with its uncertainty (Glicko-2's deviation, in the same points),
+    marked provisional while that is large (shown in `/stats` only: the leaderboard keeps to
+    the one number)."""
+    key = "games.rating_provisional" if s.provisional else "games.rating_value"
+    return t(lang, key, rating=shown(s.rating, s.provisional), rd=round(s.sigma))
 
 
 def leaderboard(rows: Sequence[Standing], kind: str, title: str, lang: str = DEFAULT,
-                names: Mapping[int, str] | None = None) -> EmbedData:
+                names: Mapping[int, str] | None = None, *, everyone: bool = False,
+                others: bool = False) -> EmbedData:
     """The server's best ten: a medal for the first three, then places. `names`: members by
     display name (an embed shows a `<@id>` of a member Discord has not loaded as a bare id);
-    one missing is mentioned."""
+    one missing is mentioned. `everyone`: provisional players listed too ("1630?"), else
+    established players only; `others`: some provisional player was left off (the empty
+    board then says how to see them)."""
     name = t(lang, "games.board", title=title)
     if not rows:
-        return EmbedData(name, GOLD, t(lang, "games.board_empty", kind=kind))
+        empty = "games.board_empty_established" if others and not everyone else (
+            "games.board_empty")
+        return EmbedData(name, GOLD, t(lang, empty, kind=kind))
     lines = "\n".join(
         f"{MEDALS[i] if i < len(MEDALS) else f'`{i + 1:>2}.`'} "
         f"{(names or {}).get(r.user_id) or f'<@{r.user_id}>'} · "
-        f"**{r.rating}** · {record(r, lang)} ({tn(lang, 'games.games', r.games)})"
+        f"**{shown(r.rating, r.provisional)}** · {record(r, lang)} "
+        f"({tn(lang, 'games.games', r.games)})"
         for i, r in enumerate(rows))
-    return EmbedData(name, GOLD, lines, footer=t(lang, "games.board_footer", kind=kind))
+    footer = "games.board_footer_all" if everyone else "games.board_footer"
+    return EmbedData(name, GOLD, lines, footer=t(lang, footer, kind=kind))
 
 
-def bot_stats(levels: Sequence[tuple[str, Standing | None]], kind: str, title: str,
+def bot_stats(levels: Sequence[tuple[str, int | None]], kind: str, title: str,
               lang: str = DEFAULT) -> EmbedData:
-    """Each level's rating from the matches members played against it, here (`levels`: each
-    level with its standing, None when it has none)."""
+    """Each level's approximate strength on the members' scale (`levels`: each level with its
+    rating, None when not measured): games against the bot are practice, unrated, so a level
+    has no rating of its own here."""
     fields = []
-    for level, s in levels:
-        value = (f"{rating(s, lang)} · {record(s, lang)}" if s and s.games
-                 else t(lang, "games.no_match"))
+    for level, rating in levels:
+        value = (t(lang, "games.level_strength", rating=rating) if rating is not None
+                 else t(lang, "games.not_measured"))
         word = t(lang, f"level.{level}")
         fields.append(Field(word[:1].upper() + word[1:], value, inline=False))
     return EmbedData(t(lang, "games.bot_stats", title=title), BLURPLE,

@@ -14,6 +14,7 @@ from .db import (
     StartRefused,
     StoreBusy,
 )
+from .glicko2 import Glicko
 from .hints import count_hint, hints_used
 from .kept import kept_value
 from .log import Cancelled, Entry, Forfeit, Left, LogCode, Played, Timeout
@@ -36,7 +37,7 @@ from .models import (
     rating_kind,
 )
 from .names import known_names, remember_names
-from .ratings import DEFAULT_MU, DEFAULT_SIGMA, rate
+from .ratings import NEWCOMER, rate
 from .shards import Shards
 from .shown import claim_show, release_show
 
@@ -64,8 +65,8 @@ __all__ = [
     "saved_analysis",
     "level_id",
     "rating_kind",
-    "DEFAULT_MU",
-    "DEFAULT_SIGMA",
+    "Glicko",
+    "NEWCOMER",
     "MIGRATIONS",
     "Challenge",
     "ChallengeClosed",

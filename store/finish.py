@@ -7,6 +7,7 @@ from collections.abc import Sequence
 
 from . import ratings
 from .db import Conn
+from .glicko2 import Glicko
 from .models import MATCH_OUTCOMES, MatchEnd, level_id, rating_kind
 
 
@@ -47,8 +48,8 @@ async def write_end(
              if who[s] not in (who[o] for o in range(len(players))
                                if end.ranks[o] < end.ranks[s] or
                                (end.ranks[o] == end.ranks[s] and o < s))]
-    before: dict[int, tuple[float, float]] = {}
-    after: dict[int, tuple[float, float]] = {}
+    before: dict[int, Glicko] = {}
+    after: dict[int, Glicko] = {}
     if end.rated and len(rated) >= 2:
         # Locked in id order, so two matches ending at once with the same players cannot
         # deadlock on PostgreSQL (each waits for the other's first row).
@@ -59,43 +60,47 @@ async def write_end(
         new = ratings.rate([before[s] for s in rated], [end.ranks[s] for s in rated])
         after = dict(zip(rated, new, strict=True))
     for seat, user in enumerate(players):
-        mu_b, sigma_b = before.get(seat, (None, None))
-        mu_a, sigma_a = after.get(seat, (None, None))
+        b, a = before.get(seat), after.get(seat)
         await conn.execute(
             "INSERT INTO results (match_id, user_id, seat, score, rank, outcome,"
             " mu_before, sigma_before, mu_after, sigma_after)"
             " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (match_id, user, seat, end.scores[seat], end.ranks[seat], places[seat],
-             mu_b, sigma_b, mu_a, sigma_a),
+             *_pair(b), *_pair(a)),
         )
-        if seat in after:
+        if a is not None:
             place = places[seat]
             await conn.execute(
-                "INSERT INTO ratings (guild_id, kind, user_id, mu, sigma, games, wins, losses,"
-                " draws, updated_at) VALUES (?, ?, ?, ?, ?, 1, ?, ?, ?, ?)"
+                "INSERT INTO ratings (guild_id, kind, user_id, mu, sigma, vol, games, wins,"
+                " losses, draws, updated_at) VALUES (?, ?, ?, ?, ?, ?, 1, ?, ?, ?, ?)"
                 " ON CONFLICT (guild_id, kind, user_id) DO UPDATE SET"
-                " mu = excluded.mu, sigma = excluded.sigma, games = ratings.games + 1,"
+                " mu = excluded.mu, sigma = excluded.sigma, vol = excluded.vol,"
+                " games = ratings.games + 1,"
                 " wins = ratings.wins + excluded.wins, losses = ratings.losses + excluded.losses,"
                 " draws = ratings.draws + excluded.draws, updated_at = excluded.updated_at",
-                (guild_id, pool, who[seat], mu_a, sigma_a, int(place == "win"),
+                (guild_id, pool, who[seat], a.rating, a.rd, a.vol, int(place == "win"),
                  int(place == "loss"), int(place == "draw"), now),
             )
 
 
-async def _current(
-    conn: Conn, guild_id: int, kind: str, user_id: int, now: float
-) -> tuple[float, float]:
+def _pair(g: Glicko | None) -> tuple[float | None, float | None]:
+    """A results row's rating and deviation (None, None: the seat was not rated)."""
+    return (None, None) if g is None else (g.rating, g.rd)
+
+
+async def _current(conn: Conn, guild_id: int, kind: str, user_id: int, now: float) -> Glicko:
     """The player's rating, locked until the match's end is written. A newcomer's row is made
     first (at the default rating, no games), so that there is a row to lock; the upsert
     after it counts the game, in the same transaction."""
+    new = ratings.NEWCOMER
     await conn.execute(
-        "INSERT INTO ratings (guild_id, kind, user_id, mu, sigma, updated_at)"
-        " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id, kind, user_id) DO NOTHING",
-        (guild_id, kind, user_id, ratings.DEFAULT_MU, ratings.DEFAULT_SIGMA, now),
+        "INSERT INTO ratings (guild_id, kind, user_id, mu, sigma, vol, updated_at)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id, kind, user_id) DO NOTHING",
+        (guild_id, kind, user_id, new.rating, new.rd, new.vol, now),
     )
     row = await conn.fetchone(
-        "SELECT mu, sigma FROM ratings WHERE guild_id = ? AND kind = ? AND user_id = ?",
+        "SELECT mu, sigma, vol FROM ratings WHERE guild_id = ? AND kind = ? AND user_id = ?",
         (guild_id, kind, user_id), lock=True,
     )
     assert row is not None
-    return float(row["mu"]), float(row["sigma"])
+    return Glicko(float(row["mu"]), float(row["sigma"]), float(row["vol"]))

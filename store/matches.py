@@ -26,12 +26,13 @@ from .models import (
     Standing,
     members_key,
 )
+from .ratings import PROVISIONAL_RD
 from .shards import Shards, shard_clause
 
 RECENT_MOST = 64  # log entries `recent_actions` reads at most (more than a message can tell)
 _CLOSING_STATUSES = (ChallengeStatus.DECLINED, ChallengeStatus.EXPIRED, ChallengeStatus.WITHDRAWN)
 # Must match the ratings_board index expression so the engine can walk it.
-_BOARD_ORDER = "ORDER BY mu - 3 * sigma DESC, games DESC, user_id"
+_BOARD_ORDER = "ORDER BY mu DESC, games DESC, user_id"
 
 
 class ChannelBusy(Exception):
@@ -685,13 +686,16 @@ class MatchStore:
     # -- standings --------------------------------------------------------------------------
 
     async def leaderboard(
-        self, guild_id: int, kind: str, *, limit: int = 10, offset: int = 0
+        self, guild_id: int, kind: str, *, limit: int = 10, offset: int = 0,
+        provisional: bool = False,
     ) -> list[Standing]:
-        """One page of the server's table for a game, best conservative rating first."""
+        """One page of the server's table for a game, best rating first: established players
+        only (a provisional rating is still far from the player's strength), or everyone who
+        played with `provisional`."""
         found = await self.db.fetchall(
             "SELECT * FROM ratings WHERE guild_id = ? AND kind = ? AND games > 0 "
-            + _BOARD_ORDER + " LIMIT ? OFFSET ?",
-            (guild_id, kind, limit, offset),
+            + ("" if provisional else "AND sigma <= ? ") + _BOARD_ORDER + " LIMIT ? OFFSET ?",
+            (guild_id, kind, *(() if provisional else (PROVISIONAL_RD,)), limit, offset),
         )
         return [rows.standing(r) for r in found]
 
@@ -702,12 +706,26 @@ class MatchStore:
         )
         return rows.standing(row) if row else None
 
+    async def rating_history(self, guild_id: int, kind: str,
+                             user_id: int) -> list[tuple[float, float]]:
+        """The member's rating and its deviation after each of their rated games here, in the
+        order the games ended (the rating chart)."""
+        found = await self.db.fetchall(
+            "SELECT r.mu_after, r.sigma_after FROM results AS r"
+            " JOIN matches AS m ON m.id = r.match_id"
+            " WHERE m.guild_id = ? AND m.kind = ? AND r.user_id = ? AND r.mu_after IS NOT NULL"
+            " ORDER BY m.updated_at, m.id",
+            (guild_id, kind, user_id),
+        )
+        return [(float(r["mu_after"]), float(r["sigma_after"])) for r in found]
+
     async def rank_of(self, guild_id: int, kind: str, user_id: int) -> int | None:
-        """1-based place on the leaderboard (same order), or None if not on it."""
+        """1-based place on the default leaderboard (same order), or None if not on it (no
+        game, or still provisional)."""
         row = await self.db.fetchone(
             "SELECT pos FROM (SELECT user_id, ROW_NUMBER() OVER (" + _BOARD_ORDER + ") AS pos"
-            " FROM ratings WHERE guild_id = ? AND kind = ? AND games > 0) AS board"
-            " WHERE user_id = ?",
-            (guild_id, kind, user_id),
+            " FROM ratings WHERE guild_id = ? AND kind = ? AND games > 0 AND sigma <= ?)"
+            " AS board WHERE user_id = ?",
+            (guild_id, kind, PROVISIONAL_RD, user_id),
         )
         return row["pos"] if row else None

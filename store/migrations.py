@@ -13,15 +13,21 @@ function.
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
+
+from .backend import Conn
+from .recompute import recompute_ratings
 
 
 @dataclass(frozen=True)
 class Step:
-    """One migration: its SQLite script and its PostgreSQL script (None: the same text)."""
+    """One migration: its SQLite script and its PostgreSQL script (None: the same text), and
+    what must then be computed in Python in the same transaction (None: nothing)."""
 
     sqlite: str
     postgres: str | None = None
+    then: Callable[[Conn], Awaitable[None]] | None = None
 
     def text(self, engine: str) -> str:
         return self.postgres if engine == "postgresql" and self.postgres is not None else (
@@ -415,6 +421,16 @@ HINT_TURNS = """
 ALTER TABLE hints ADD COLUMN at_version INTEGER NOT NULL DEFAULT -1;
 """
 
+# issue 46: ratings are Glicko-2 (store.ratings). `mu` and `sigma` now hold the rating r and its
+# deviation RD on the shown scale (1500, 500 for a newcomer), here and in `results`; `vol` is
+# the volatility. The board is ordered by the rating itself, and every rating is recomputed
+# from the stored results (store.recompute), so no server keeps the old, inflated numbers.
+GLICKO = """
+ALTER TABLE ratings ADD COLUMN vol REAL NOT NULL DEFAULT 0.09;
+DROP INDEX ratings_board;
+CREATE INDEX ratings_board ON ratings(guild_id, kind, mu DESC, games DESC);
+"""
+
 MIGRATIONS: list[Step] = [
     Step(_V1, _V1_PG),
     Step(_V2),
@@ -438,4 +454,5 @@ MIGRATIONS: list[Step] = [
          .replace("REAL", "DOUBLE PRECISION")),
     Step(LESSON_HINTS),
     Step(HINT_TURNS),
+    Step(GLICKO, GLICKO.replace("REAL", "DOUBLE PRECISION"), then=recompute_ratings),
 ]

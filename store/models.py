@@ -12,7 +12,7 @@ from functools import cached_property
 
 from engine.levels import LEVEL_NAMES
 from store.log import Entry, parse_entry
-from store.ratings import shown_rating
+from store.ratings import provisional, shown_rating
 
 
 # StrEnums: each member is its own text, so the database keeps the same words (no migration)
@@ -208,28 +208,31 @@ class Result:
     score: int | None
     rank: int
     outcome: str  # one of RESULT_OUTCOMES
-    # the shown ratings before and after this match (None: the seat was not rated)
+    # the shown ratings before and after this match (None: the seat was not rated), and
+    # whether each was provisional (a "?" after it, store.ratings.provisional)
     rating_before: int | None = None
     rating_after: int | None = None
+    provisional_before: bool = False
+    provisional_after: bool = False
 
 
 @dataclass(frozen=True)
 class Standing:
     user_id: int
     kind: str
-    mu: float
-    sigma: float
+    mu: float  # the Glicko-2 rating r on the shown scale (store.ratings)
+    sigma: float  # its deviation RD, in the same points
     games: int
     wins: int
     losses: int
     draws: int
 
     @property
-    def ordinal(self) -> float:
-        """A conservative skill estimate (mu - 3 sigma): the leaderboard's sort key."""
-        return self.mu - 3 * self.sigma
+    def rating(self) -> int:
+        """The whole number players see (1500 for a newcomer)."""
+        return shown_rating(self.mu)
 
     @property
-    def rating(self) -> int:
-        """The whole number players see (1500 for a newcomer), from the same ordinal."""
-        return shown_rating(self.mu, self.sigma)
+    def provisional(self) -> bool:
+        """Too few games to trust: shown "1630?" and left off the default leaderboard."""
+        return provisional(self.sigma)

@@ -218,6 +218,8 @@ class PostgresDatabase(Database):
                     if isinstance(e, (*self.unreachable_errors, *_STALLED)):
                         raise  # the server went away or stalled: busy, not a failed step
                     raise MigrationFailed(_safe(self.url), current + 1, e) from e
+                if steps[current].then is not None:
+                    await steps[current].then(_PostgresConn(conn))
                 await conn.execute("UPDATE schema_version SET version = $1", current + 1)
 
     def transaction(self) -> AbstractAsyncContextManager[Conn]:

@@ -1,40 +1,62 @@
-"""The pure rating arithmetic: openskill's Plackett-Luce model, for any number of players."""
+"""The pure rating arithmetic: Glicko-2 (store.glicko2) for any number of players.
+
+Why Glicko-2 and these constants: players know lichess's numbers, and its system is
+Glicko-2 starting at 1500 with RD 500, volatility 0.09, tau 0.75, RD kept within [45, 500],
+and a "?" while RD > 110. The shown number is the rating itself (no conservative mu - 3 sigma,
+which climbed with every game whatever its result): a 200-point difference reads as about a
+76% win chance, as in Elo. RD 500 rather than the paper's 350 so a newcomer's first games
+move about +-240 as on lichess (350 gives +-160, more games to leave the "?").
+
+A game of 3-4 players is rated as each pair of seats playing one game (the better place wins,
+a shared place is a draw), all in one rating period, each pairwise game weighing 1/(n-1): a
+seat's n-1 games together weigh one game of two, so a multiplayer step is as big as a
+two-player one. A sole last place loses every pairwise game, so it never gains; the winner
+wins them all, so among equals it gains most; shared places score the same."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from openskill.models import PlackettLuce
+from .glicko2 import Game, Glicko, update
 
-DEFAULT_MU = 25.0
-DEFAULT_SIGMA = 25.0 / 3.0
+START_RATING = 1500.0
+START_RD = 500.0
+START_VOL = 0.09
+TAU = 0.75
+MIN_RD, MAX_RD = 45.0, 500.0
+PROVISIONAL_RD = 110.0  # lichess: a rating with a larger deviation is shown with a "?"
 
-# The shown rating: the conservative estimate mu - 3 sigma (openskill's "ordinal", 0 for a
-# newcomer), scaled to a whole number that starts at 1500 like the chess ratings players know.
-RATING_BASE, RATING_SCALE = 1500, 100
-
-_MODEL = PlackettLuce(mu=DEFAULT_MU, sigma=DEFAULT_SIGMA)
+NEWCOMER = Glicko(START_RATING, START_RD, START_VOL)
 
 
-def rate(teams: Sequence[tuple[float, float]], ranks: Sequence[int]) -> list[tuple[float, float]]:
-    """New (mu, sigma) per player, given each player's (mu, sigma) and rank (1 = best, ties share).
-
-    Every "team" is one player: our games are free-for-all with 2 to 4 seats.
-    """
-    if len(teams) != len(ranks):
-        raise ValueError(f"{len(teams)} players but {len(ranks)} ranks")
-    if len(teams) < 2:
+def rate(players: Sequence[Glicko], ranks: Sequence[int]) -> list[Glicko]:
+    """New ratings per player, given each player's rating and rank (1 = best, ties share)."""
+    if len(players) != len(ranks):
+        raise ValueError(f"{len(players)} players but {len(ranks)} ranks")
+    if len(players) < 2:
         raise ValueError("a rated game needs at least two players")
-    rated = _MODEL.rate(
-        [[_MODEL.rating(mu=mu, sigma=sigma)] for mu, sigma in teams],
-        ranks=[float(r) for r in ranks],
-    )
-    return [(team[0].mu, team[0].sigma) for team in rated]
+    weight = 1.0 / (len(players) - 1)
+    out = []
+    for i, me in enumerate(players):
+        games = [Game(them, _score(ranks[i], ranks[j]), weight)
+                 for j, them in enumerate(players) if j != i]
+        new = update(me, games, TAU)
+        out.append(Glicko(new.rating, min(MAX_RD, max(MIN_RD, new.rd)), new.vol))
+    return out
 
 
-def shown_rating(mu: float, sigma: float) -> int:
-    """The whole-number rating players see: round((mu - 3 sigma) * 100 + 1500)."""
-    return round((mu - 3 * sigma) * RATING_SCALE + RATING_BASE)
+def _score(mine: int, theirs: int) -> float:
+    return 1.0 if mine < theirs else 0.5 if mine == theirs else 0.0
+
+
+def shown_rating(rating: float) -> int:
+    """The whole-number rating players see: the rating, rounded."""
+    return round(rating)
+
+
+def provisional(rd: float) -> bool:
+    """Still uncertain: shown with a "?" and left off the default leaderboard."""
+    return rd > PROVISIONAL_RD
 
 
 def outcomes(ranks: Sequence[int]) -> list[str]:

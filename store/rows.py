@@ -16,7 +16,7 @@ from .models import (
     Result,
     Standing,
 )
-from .ratings import shown_rating
+from .ratings import provisional, shown_rating
 
 # Matches come back one row per seat (joined with match_players), ordered by id then seat.
 MATCH_SELECT = (
@@ -109,13 +109,18 @@ def result(row: Row) -> Result:
     return Result(
         match_id=row["match_id"], user_id=row["user_id"], seat=row["seat"], score=row["score"],
         rank=row["rank"], outcome=row["outcome"],
-        rating_before=_shown(row["mu_before"], row["sigma_before"]),
-        rating_after=_shown(row["mu_after"], row["sigma_after"]),
+        rating_before=_shown(row["mu_before"]), rating_after=_shown(row["mu_after"]),
+        provisional_before=_provisional(row["sigma_before"]),
+        provisional_after=_provisional(row["sigma_after"]),
     )
 
 
-def _shown(mu: float | None, sigma: float | None) -> int | None:
-    return None if mu is None or sigma is None else shown_rating(mu, sigma)
+def _shown(rating: float | None) -> int | None:
+    return None if rating is None else shown_rating(rating)
+
+
+def _provisional(rd: float | None) -> bool:
+    return rd is not None and provisional(rd)
 
 
 def standing(row: Row) -> Standing:

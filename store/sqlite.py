@@ -190,15 +190,21 @@ class SqliteDatabase(Database):
         for version in range(current + 1, len(steps) + 1):
             # executescript commits any open transaction first, so BEGIN/COMMIT live inside the
             # script; user_version is an int we computed (PRAGMA takes no parameters).
-            script = (
-                "BEGIN IMMEDIATE;\n"
-                f"{steps[version - 1].text(self.engine)}\n"
-                f"PRAGMA user_version = {int(version)};\n"
-                "COMMIT;"
-            )
+            step = steps[version - 1]
             async with self._turn():
                 try:
-                    await self._conn.executescript(script)
+                    if step.then is None:
+                        await self._conn.executescript(
+                            f"BEGIN IMMEDIATE;\n{step.text(self.engine)}\n"
+                            f"PRAGMA user_version = {int(version)};\nCOMMIT;")
+                        continue
+                    # a step with Python after its script: the script leaves the transaction
+                    # open for it, and the version is set and committed after it
+                    await self._conn.executescript(
+                        f"BEGIN IMMEDIATE;\n{step.text(self.engine)}\n")
+                    await step.then(_SqliteConn(self._conn))
+                    await self._conn.execute(f"PRAGMA user_version = {int(version)}")
+                    await self._conn.execute("COMMIT")
                 except sqlite3.Error as e:
                     await self._rollback()
                     if _primary_code(e) in _LOCKED_CODES:

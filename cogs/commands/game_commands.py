@@ -13,14 +13,15 @@ from discord import app_commands
 
 from cogs.commands.signatures import (
     LEVEL_OPTIONS,
-    LEVELS,
     ORDINALS,
     PACE,
     add,
     challenge_params,
+    chosen_level,
     chosen_pace,
     option,
     pace_param,
+    with_levels,
     with_pace,
     with_signature,
 )
@@ -54,13 +55,16 @@ class GamesHub(Protocol):
     flow: Flow
 
     async def leaderboard_embed(self, guild_id: int, kind: str, title: str,
-                                lang: str = ...) -> discord.Embed: ...
+                                lang: str = ..., everyone: bool = ...) -> discord.Embed: ...
 
     async def bot_stats_embed(self, guild_id: int, kind: str, title: str,
                               lang: str = ...) -> discord.Embed: ...
 
     async def stats_embed(self, guild_id: int, kind: str, title: str,
                           who: discord.abc.User, lang: str = ...) -> discord.Embed: ...
+
+    async def stats_chart(self, guild_id: int, kind: str, title: str,
+                          who: discord.abc.User, lang: str = ...) -> discord.File | None: ...
 
 class GameCommands:
     """The command group of one game, on the games cog."""
@@ -98,7 +102,7 @@ class GameCommands:
         async def challenge(interaction: Interaction, **given: Any) -> None:
             slots = [i for i, o in enumerate(ORDINALS) if given.get(o) is not None]
             invited = [given[ORDINALS[i]] for i in slots]
-            levels = [given.get(LEVEL_OPTIONS[i]) for i in slots]
+            levels = [chosen_level(given.get(LEVEL_OPTIONS[i])) for i in slots]
             options = {k: given[k] for k in kind.options if given.get(k)}
             await challenges.send_challenge(interaction, kind.name, invited, options, levels,
                                             pace=chosen_pace(given.get(PACE)))
@@ -107,27 +111,29 @@ class GameCommands:
             me = self.bot.user
             assert me is not None
             bots = given.get("bots") or 1
-            level = given.get("level")  # none named: the member's practice level
+            level = chosen_level(given.get("level"))  # none: the member's practice level
             options = {k: given[k] for k in kind.options if given.get(k)}
             await challenges.send_challenge(interaction, kind.name, [me] * bots, options,
                                             [level] * bots, pace=chosen_pace(given.get(PACE)),
                                             practice=True)
 
         params, described = challenge_params(kind)
-        command = with_pace(app_commands.describe(**described)(with_signature(challenge, params)))
+        command = with_levels(with_pace(app_commands.describe(**described)(
+            with_signature(challenge, params))), kind.name)
         group.command(name="challenge", description=f"Challenge members to a game of {title}")(
             command)
 
         options = [p for p in params if p.name in kind.options]
         options_described = {k: v for k, v in described.items() if k in kind.options}
-        level = option("level", Literal[LEVELS], "How strong I play (default normal)")
-        practised = option("level", Literal[LEVELS],
+        level = option("level", str, "How strong I play (default normal)")
+        practised = option("level", str,
                            "How strong I play (default: easy at first, then your last level)")
         bots = (option("bots", app_commands.Range[int, 1, kind.max_players - 1],
                         f"How many of me sit down, 1-{kind.max_players - 1} (default 1)")
                 if kind.max_players > 2 else None)
         add(group, "practice", f"Play {title} against me, the bot", practice,
-            [practised, *([bots] if bots else []), *options, pace_param()], options_described)
+            [practised, *([bots] if bots else []), *options, pace_param()], options_described,
+            kind=kind.name)
         if kind.max_players > 2:
             self.open_tables(level, options, options_described)
 
@@ -137,14 +143,15 @@ class GameCommands:
 
         async def open_table(interaction: Interaction, **given: Any) -> None:
             chosen = {k: given[k] for k in kind.options if given.get(k)}
-            seated = [given.get("level") or DEFAULT_LEVEL] * (given.get("bots") or 0)
+            seated = [chosen_level(given.get("level")) or DEFAULT_LEVEL] * (
+                given.get("bots") or 0)
             await challenges.open_lobby(interaction, kind.name, chosen, seated,
                                         pace=chosen_pace(given.get(PACE)))
 
         seated = option("bots", app_commands.Range[int, 0, kind.max_players - 1],
                          "Seat some of me, the bot, from the start")
         add(self.group, "open", f"Open a table of {self.title} anyone can join", open_table,
-            [seated, level, *options, pace_param()], described)
+            [seated, level, *options, pace_param()], described, kind=kind.name)
 
     # ---- playing it ---------------------------------------------------------------------------
 
@@ -259,12 +266,15 @@ class GameCommands:
                 t(private_lang(interaction), "cmd.cancelled", id=match.id), ephemeral=True)
 
         @group.command(name="leaderboard", description=f"This server's {title} ranking")
-        async def leaderboard(interaction: Interaction) -> None:
+        @app_commands.describe(everyone="Also list provisional ratings (marked ?), not only "
+                                        "established ones")
+        async def leaderboard(interaction: Interaction, everyone: bool = False) -> None:
             guild = interaction.guild_id or 0
 
             async def board() -> discord.Embed:
                 return await cog.leaderboard_embed(guild, kind.name, title,
-                                                   await server_lang(self.bot, guild))
+                                                   await server_lang(self.bot, guild),
+                                                   everyone)
 
             await post(interaction, Message(embed=await in_time(interaction, board())))
 
@@ -276,8 +286,12 @@ class GameCommands:
             guild = interaction.guild_id or 0
             await defer_private(interaction)  # before any query: Discord waits 3 s, no more
             lang = private_lang(interaction)  # only the asker sees it (README, Languages)
+            chart = None
             if self.bot.user is not None and who.id == self.bot.user.id:
                 embed = await cog.bot_stats_embed(guild, kind.name, title, lang)
             else:
                 embed = await cog.stats_embed(guild, kind.name, title, who, lang)
-            await reply(interaction, Message(embed=embed))
+                chart = await cog.stats_chart(guild, kind.name, title, who, lang)
+            if chart is not None:  # the rating chart, in the embed
+                embed.set_image(url=f"attachment://{chart.filename}")
+            await reply(interaction, Message(embed=embed, file=chart))

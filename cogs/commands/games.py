@@ -4,7 +4,9 @@ group, what a deleted or archived match place does to its match, and the standin
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
+import io
 import logging
 from collections.abc import Awaitable, Mapping
 from typing import TYPE_CHECKING
@@ -26,10 +28,14 @@ from cogs.kit.language import server_lang
 from cogs.kit.names import embed_names
 from engine.games import kind as game_kind
 from i18n import DEFAULT, t
+from play.level_strength import strength
 from play.service import PlayError
 from present import standings
 from present.gameui import UIS
-from store import LogCode, level_id, rating_kind
+from present.rating_chart import rating_chart
+from store import LogCode, rating_kind
+
+CHART_FILE = "rating.png"
 
 if TYPE_CHECKING:
     from bot import Interaction, MandalaBot
@@ -160,18 +166,28 @@ class GamesCog(commands.Cog):
     # ---- standings ----------------------------------------------------------------------------
 
     async def leaderboard_embed(self, guild_id: int, kind: str, title: str,
-                                lang: str = DEFAULT) -> discord.Embed:
-        rows = await self.bot.store.leaderboard(guild_id, kind, limit=10)
+                                lang: str = DEFAULT, everyone: bool = False) -> discord.Embed:
+        """Established players (or `everyone` who played, provisional ratings marked)."""
+        store = self.bot.store
+        rows = await store.leaderboard(guild_id, kind, limit=10, provisional=everyone)
+        others = not rows and not everyone and bool(
+            await store.leaderboard(guild_id, kind, limit=1, provisional=True))
         names = await embed_names(self.bot, guild_id, [r.user_id for r in rows], lang)
-        return to_embed(standings.leaderboard(rows, kind, title, lang, names))
+        return to_embed(standings.leaderboard(rows, kind, title, lang, names,
+                                              everyone=everyone, others=others))
 
     async def bot_stats_embed(self, guild_id: int, kind: str, title: str,
                               lang: str = DEFAULT) -> discord.Embed:
-        """Each level's rating from the matches members played against it, here."""
-        pool = rating_kind(kind, True)
-        levels = [(level, await self.bot.store.standing(guild_id, pool, level_id(level)))
-                  for level in LEVELS]
+        """Each level's approximate strength on the members' scale (play.level_strength)."""
+        levels = [(level, strength(kind, level)) for level in LEVELS]
         return to_embed(standings.bot_stats(levels, kind, title, lang))
+
+    async def stats_chart(self, guild_id: int, kind: str, title: str,
+                          who: discord.abc.User, lang: str = DEFAULT) -> discord.File | None:
+        """The member's rating chart over their rated games here (None before the first)."""
+        history = await self.bot.store.rating_history(guild_id, kind, who.id)
+        png = await asyncio.to_thread(rating_chart, history, title, who.display_name, lang)
+        return None if png is None else discord.File(io.BytesIO(png), filename=CHART_FILE)
 
     async def stats_embed(self, guild_id: int, kind: str, title: str,
                           who: discord.abc.User, lang: str = DEFAULT) -> discord.Embed:

@@ -13,6 +13,7 @@ from discord import app_commands
 
 from engine.api import AnyGame, Kind
 from engine.levels import CHOOSABLE
+from play.level_strength import level_label
 from play.pace import Pace, parse_pace
 from play.service import PlayError
 from present.pace_text import pace_choices
@@ -72,6 +73,28 @@ def chosen_pace(value: str | None) -> Pace | None:
         raise PlayError("err.bad_pace") from None
 
 
+def level_choices(kind: str) -> list[app_commands.Choice[str]]:
+    """The levels as a level option offers them, each with its strength ("easy ≈ 1150"; the
+    translator puts the level's word in the reader's language and keeps the number)."""
+    return [app_commands.Choice(name=level_label(kind, level, level), value=level)
+            for level in LEVELS]
+
+
+def chosen_level(value: str | None) -> str | None:
+    """The level a command was given (None: not given); a value no choice sends (a forged
+    option) is refused before anything is stored."""
+    if value is not None and value not in LEVELS:
+        raise PlayError("err.bad_level")
+    return value
+
+
+def with_levels(fn: Callback, kind: str) -> Callback:
+    """Offer the levels, with their strengths, as the choices of every level option of `fn`."""
+    names = [p for p in inspect.signature(fn).parameters if p in (*LEVEL_OPTIONS, "level")]
+    choices = level_choices(kind)
+    return app_commands.choices(**{n: choices for n in names})(fn) if names else fn
+
+
 def challenge_params(kind: Kind[AnyGame]) -> tuple[list[inspect.Parameter], dict[str, str]]:
     """One member option per seat beyond the challenger (the first required), then the
     game's options as choices; with their descriptions."""
@@ -86,7 +109,7 @@ def challenge_params(kind: Kind[AnyGame]) -> tuple[list[inspect.Parameter], dict
         described[ORDINALS[i]] = "A member to play (or me, the bot)" if required else \
             "Another member, or me (optional)"
     for i in range(kind.max_players - 1):
-        params.append(inspect.Parameter(LEVEL_OPTIONS[i], kw, annotation=Literal[LEVELS] | None,
+        params.append(inspect.Parameter(LEVEL_OPTIONS[i], kw, annotation=str | None,
                                         default=None))
         described[LEVEL_OPTIONS[i]] = (f"My level if {ORDINALS[i]} is me, the bot "
                                        "(default normal)")
@@ -101,9 +124,10 @@ def challenge_params(kind: Kind[AnyGame]) -> tuple[list[inspect.Parameter], dict
 
 def add(group: app_commands.Group, name: str, description: str, callback: Callback,
         options: list[tuple[inspect.Parameter, str] | inspect.Parameter],
-        described: dict[str, str]) -> None:
+        described: dict[str, str], *, kind: str | None = None) -> None:
     """Add a generated command whose options are `options` (parameters, or (parameter,
-    description) pairs; other descriptions from `described`)."""
+    description) pairs; other descriptions from `described`); a level option gets `kind`'s
+    levels as choices."""
     params = [o[0] if isinstance(o, tuple) else o for o in options]
     texts = dict(described)
     texts.update({o[0].name: o[1] for o in options if isinstance(o, tuple)})
@@ -111,4 +135,6 @@ def add(group: app_commands.Group, name: str, description: str, callback: Callba
         with_signature(callback, params))
     if any(p.name == PACE for p in params):
         fn = with_pace(fn)
+    if kind is not None:
+        fn = with_levels(fn, kind)
     group.command(name=name, description=description)(fn)

@@ -19,6 +19,10 @@ class CatalogueTranslator(app_commands.Translator):
             return None  # English, or a locale without a catalogue of its own
         if string.message in NAMES:  # a language's own name reads the same in every client
             return string.message
+        word, approx, number = string.message.partition(" ≈ ")
+        if approx:  # a level with its strength ("easy ≈ 1150"): the word, the same number
+            said = i18n.command(lang, word)
+            return None if said is None else f"{said}{approx}{number}"
         return i18n.command(lang, string.message)
 
 

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from play.rating_change import rating_changes
 from present.rating_text import result_lines
-from store import Match, hints_used
+from store import Match, MatchOutcome, hints_used
 
 if TYPE_CHECKING:
     from bot import MandalaBot
@@ -16,8 +16,11 @@ if TYPE_CHECKING:
 
 async def result_words(bot: MandalaBot, match: Match, names: Sequence[str],
                        lang: str) -> list[str]:
-    """Empty while the match is live or when it was cancelled (nothing was rated)."""
+    """Empty while the match is live or when it was cancelled (nothing was rated); a practice
+    game (a bot seat) says it was not rated."""
     if match.is_live or bot.db is None:
         return []
     changes = await rating_changes(bot.store, match.id)
-    return result_lines(changes, await hints_used(bot.db, match.id), names, lang)
+    practice = match.has_bot and match.outcome != MatchOutcome.CANCELLED
+    return result_lines(changes, await hints_used(bot.db, match.id), names, lang,
+                        practice=practice)

@@ -240,6 +240,8 @@ TEXTS: dict[str, str | dict[str, str]] = {
                           "watching. To play yourself, challenge someone with `/{kind} "
                           "challenge` or practise against me with `/{kind} practice`.",
     "result.ratings": "Ratings: {lines}",
+    "result.unrated_practice": "Practice game: not rated. Games against me, the bot, never "
+                               "change a rating.",
     "ch.expires_in": {"one": "in {n} minute (at {at})", "other": "in {n} minutes (at {at})"},
     "ch.about.mandala": "Mandala is a card game for two: play colours into two shared "
                         "mandalas; whoever completes one picks its cards first, and your "
@@ -1043,6 +1045,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "clock.dh": "{d} d {h} h",
     "pic.clocks": "Time left: ",
     "err.bad_pace": "That pace is not one of the choices offered; nothing changed.",
+    "err.bad_level": "That level is not one of the choices offered; nothing changed.",
     "err.clock_out": "Your clock has run out: this match is lost on time.",
     "err.bad_notices": "Turn notices go to **channel**, **dm** or **both**; nothing changed.",
     "settings.pace": "\nPace of new matches: **{pace}**.",
@@ -1103,13 +1106,21 @@ TEXTS: dict[str, str | dict[str, str]] = {
                              "archived.",
     "games.board": "{title} leaderboard",
     "games.board_empty": "No rated games yet. Start one with `/{kind} challenge`!",
+    "games.board_empty_established": "No established rating yet: a rating is provisional "
+                                     "(\"1630?\") for its first dozen or so games. See "
+                                     "everyone with `/{kind} leaderboard everyone:True`.",
     "games.games": {"one": "{n} game", "other": "{n} games"},
-    "games.board_footer": "Everyone starts at 1500; the rating grows with wins and as more games "
-                          "make it surer (details: /{kind} stats).",
+    "games.board_footer": "Established ratings only (Glicko-2, as on lichess; everyone starts "
+                          "at 1500). Provisional ones too: /{kind} leaderboard everyone:True",
+    "games.board_footer_all": "Everyone who played; \"?\" marks a provisional rating (its first "
+                              "dozen or so games).",
     "games.bot_stats": "{title} stats: me, the bot",
-    "games.bot_stats_about": "Each level has its own rating, from matches against members of "
-                             "this server (`/{kind} practice`).",
-    "games.no_match": "no match yet",
+    "games.bot_stats_about": "Each level's approximate strength on the members' rating scale, "
+                             "measured by games between the levels (normal is set at 1500, "
+                             "where every member starts). Games against me "
+                             "(`/{kind} practice`) are practice: unrated.",
+    "games.level_strength": "≈ {rating}",
+    "games.not_measured": "not measured yet",
     "games.stats": "{title} stats: {name}",
     "games.vs_bot": "Against the bot",
     "games.vs_bot_value": "{rating} · {record} (compare with `stats` of the bot)",
@@ -1119,7 +1130,13 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "games.games_h": "Games",
     "games.record": "Record",
     "games.win_rate": "Win rate",
-    "games.rating_value": "{rating} (skill μ {mu}, uncertainty σ {sigma})",
+    "games.rating_value": "{rating} (uncertainty ±{rd})",
+    "games.rating_provisional": "{rating} (provisional: uncertainty ±{rd}, it settles over "
+                                "the first dozen or so games)",
+    "chart.title": "{title} rating: {name}",
+    "chart.now": "Now {rating} · {games}",
+    "chart.provisional": "provisional",
+    "chart.games": "games",
     "hist.log": "{title} match #{id}: the moves",
     "hist.log_live": "{title} match #{id}: the moves so far",
     "hist.too_old": "This match started before moves were kept for replays.",

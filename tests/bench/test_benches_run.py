@@ -13,6 +13,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 @pytest.mark.parametrize("args, printed", [
     (["bench.turn", "1"], "button move picker, clicks per move"),
+    (["bench.ratings"], "4p last place gains: 0"),
     (["bench.turn", "--bot", "1"], "bot time per click"),
     (["bench.click", "30"], "store round trips"),
     (["bench.replay", "--decisions", "1", "--frames", "3"], "analysis of one player at hint"),

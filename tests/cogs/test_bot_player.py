@@ -1,5 +1,5 @@
 """Playing against the bot itself: a whole Mandala match by clicks, its moves appearing like a
-player's, ratings kept apart per level, no timeouts for it, a restart while it is to move."""
+player's, unrated (its result says so), no timeouts for it, a restart while it is to move."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ import random
 
 from bot import create_bot
 from cogs.commands.games import GamesCog
+from play.level_strength import strength
 from play.service import PlayError, load_game
 from store import level_id
 from tests.cogs.conftest import in_process_chooser
@@ -78,14 +79,19 @@ async def test_a_whole_mandala_match_against_the_bot(world):
     log = await world.bot.store.actions(final.id)
     assert any(entry.seat == 1 for entry in log)  # the bot played its seat
     assert "Bot (easy)" in "\n".join(m.content for m in world.channel.history())
-    assert await world.bot.store.leaderboard(world.guild.id, "mandala") == []
-    easy = await world.bot.store.standing(world.guild.id, "mandala:ai", level_id("easy"))
-    assert easy.games == 1
+    assert await world.bot.store.leaderboard(world.guild.id, "mandala", provisional=True) == []
+    # practice is unrated (issue 46): no pool holds a rating, and the result says so
+    for who in (world.alice.id, level_id("easy")):
+        assert await world.bot.store.standing(world.guild.id, "mandala:ai", who) is None
+    final_table = next(m.content for m in world.channel.history()
+                       if "Practice game: not rated" in m.content)
+    assert "Ratings:" not in final_table
     res = await world.carol.slash(world.channel, "mandala stats", member=the_bot(world))
     fields = {f["name"]: f["value"] for f in res.response.embeds[0].to_dict()["fields"]}
-    said = fields["Easy"]  # one game: "1 win", "1 loss" or "1 draw", in the singular
-    assert "1 win ·" in said or "1 loss ·" in said or said.endswith(" 1 draw")
-    assert fields["Hard"] == "no match yet"
+    for level in ("easy", "normal", "hard", "expert"):  # each level's measured strength
+        rating = strength("mandala", level)
+        said = fields[level.capitalize()]
+        assert said == (f"≈ {rating}" if rating is not None else "not measured yet")
 
 
 async def test_the_bot_never_times_out_and_a_restart_resumes_its_turn(world, settings):

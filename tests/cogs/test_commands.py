@@ -56,19 +56,28 @@ async def test_leaderboard_and_stats_after_several_matches(world):
         await forfeit(world, loser)
         await world.env.advance_time(CHALLENGE_COOLDOWN)  # alice may challenge again
     res = await world.carol.slash(world.channel, "mandala leaderboard")
+    assert "No established rating yet" in res.response.embeds[0].description  # 3 games: "?"
+    res = await world.carol.slash(world.channel, "mandala leaderboard", everyone=True)
     text = res.response.embeds[0].description
-    assert text.index("alice") < text.index("bob") and "<@" not in text  # names, not ids
+    alice = await world.bot.store.standing(world.guild.id, "mandala", world.alice.id)
+    bob = await world.bot.store.standing(world.guild.id, "mandala", world.bob.id)
+    # by rating: Glicko-2 weighs a provisional player's latest games most (lichess too), so
+    # the last winner may stand above a better record here
+    assert (text.index("alice") < text.index("bob")) == (alice.mu > bob.mu)
+    assert "<@" not in text  # names, not ids
     assert "2 wins · 1 loss · 0 draws (3 games)" in text
     assert "1 win · 2 losses · 0 draws (3 games)" in text
-    bob = await world.bot.store.standing(world.guild.id, "mandala", world.bob.id)
-    shown = round((bob.mu - 3 * bob.sigma) * 100 + 1500)  # a whole number, 1500 to start
-    assert f"bob · **{shown}** ·" in text
+    shown = round(bob.mu)  # the Glicko-2 rating, a whole number, 1500 to start
+    assert f"bob · **{shown}?** ·" in text  # provisional after three games
     assert "μ" not in text and "σ" not in text and "." not in text.split("**")[1]
     res = await world.carol.slash(world.channel, "mandala stats", member=world.bob)
     fields = {f["name"]: f["value"] for f in res.response.embeds[0].to_dict()["fields"]}
-    assert fields["Games"] == "3" and fields["Rank"] == "#2"
+    assert fields["Games"] == "3" and fields["Rank"] == "–"  # not on the default board yet
     assert fields["Record"] == "1 win · 2 losses · 0 draws"
-    assert fields["Rating"] == f"{shown} (skill μ {bob.mu:.1f}, uncertainty σ {bob.sigma:.1f})"
+    assert fields["Rating"].startswith(f"{shown}? (provisional: uncertainty ±{round(bob.sigma)}")
+    [chart] = res.response.attachments  # the rating chart, shown in the embed
+    assert chart.filename == "rating.png"
+    assert res.response.embeds[0].image.url == "attachment://rating.png"
     res = await world.carol.slash(world.channel, "mandala stats")
     assert "no rated Mandala game" in res.response.embeds[0].description
 

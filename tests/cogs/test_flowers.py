@@ -254,7 +254,8 @@ async def test_a_four_player_tie_shares_its_rank_on_the_leaderboard(world, dave)
     results = await world.bot.store.results(final.id)
     ranks = sorted(r.rank for r in results)
     assert len(set(ranks)) < 4, f"expected a shared rank, got {ranks}"
-    board = (await world.carol.slash(world.channel, "flowers leaderboard")).response
+    board = (await world.carol.slash(world.channel, "flowers leaderboard",
+                                     everyone=True)).response
     text = board.embeds[0].description
     tied = [r.user_id for r in results if ranks.count(r.rank) > 1]
     standings = {uid: await world.bot.store.standing(world.guild.id, "flowers", uid)

@@ -76,7 +76,7 @@ async def practice_with_two_bots(world):
 
 async def assert_ended_without_play_by_the_bots(world, match, outcome: str) -> None:
     """The match ended with Alice's leaving (no bot move after it), ranked where it stood,
-    Alice last and rated in the bot pool; the channel takes a new match."""
+    Alice last and unrated (practice); the channel takes a new match."""
     await world.env.settle()
     final = await world.bot.store.get_match(match.id)
     assert final.status == "finished" and final.outcome == outcome
@@ -89,8 +89,8 @@ async def assert_ended_without_play_by_the_bots(world, match, outcome: str) -> N
     keys = [(game.scores()[s], len(game.flowers[s])) for s in (1, 2)]
     assert (ranks[1] < ranks[2]) == (keys[0] > keys[1])  # F-E3 between the bots
     assert "Match over" in table_message(world.channel).content
-    mine = await world.bot.store.standing(world.guild.id, "flowers:ai", world.alice.id)
-    assert (mine.games, mine.losses) == (1, 1)
+    assert await world.bot.store.standing(world.guild.id, "flowers:ai", world.alice.id) is None
+    assert "Practice game: not rated" in table_message(world.channel).content
     res = await world.alice.slash(world.channel, "flowers practice", level="easy")
     assert not res.ephemeral, res.response.content  # the channel is free again
 

@@ -71,7 +71,7 @@ async def test_three_players_accept_play_resign_and_rank(world):
     results = {r.user_id: r for r in await world.bot.store.results(match.id)}
     assert results[world.bob.id].rank == 3 and results[world.bob.id].outcome == "loss"
     assert {results[world.alice.id].rank, results[world.carol.id].rank} <= {1, 2}
-    res = await world.carol.slash(world.channel, "tally leaderboard")
+    res = await world.carol.slash(world.channel, "tally leaderboard", everyone=True)
     board = res.response.embeds[0].description
     place = {m: board.index(f" {m.name} ·") for m in (world.alice, world.bob, world.carol)}
     assert place[world.bob] > max(place[world.alice], place[world.carol])

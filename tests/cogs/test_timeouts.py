@@ -36,7 +36,7 @@ async def test_reminder_then_forfeit_by_timeout_changes_ratings(world, settings)
     loser = await world.bot.store.standing(world.guild.id, "mandala", idle.id)
     winner = await world.bot.store.standing(world.guild.id, "mandala", waiting.id)
     assert (winner.wins, winner.losses, loser.wins, loser.losses) == (1, 0, 0, 1)
-    assert winner.ordinal > loser.ordinal
+    assert winner.mu > 1500 > loser.mu
 
 
 async def test_a_move_resets_the_clock(world):

@@ -63,6 +63,14 @@ async def test_english_clients_see_the_english_commands():
                               ctx) == "πρόκληση"
 
 
+async def test_a_levels_strength_keeps_its_number_in_greek():
+    tr = CatalogueTranslator()
+    ctx = app_commands.TranslationContext(app_commands.TranslationContextLocation.choice_name,
+                                          None)
+    said = await tr.translate(app_commands.locale_str("easy ≈ 1150"), discord.Locale.greek, ctx)
+    assert said == "εύκολο ≈ 1150"
+
+
 async def test_the_started_bot_publishes_its_commands_through_the_translator(world):
     """The translator is an extension of its own (bot.py imports no cog): it is set by the time
     the tree is synced, so Greek clients still see Greek commands."""

@@ -6,7 +6,7 @@ from __future__ import annotations
 from play.rating_change import RatingChange, rating_changes
 from present.rating_text import member_names, rating_lines, signed
 from store import MatchStore
-from store.ratings import DEFAULT_MU, DEFAULT_SIGMA, shown_rating
+from store.ratings import NEWCOMER, shown_rating
 from tests.store.helpers import finish, start
 
 
@@ -15,7 +15,7 @@ async def test_a_finished_match_gives_each_seat_its_change(service) -> None:
     m = await start(store, (7, 8))
     await finish(store, m, (1, 2))
     changes = await rating_changes(store, m.id)
-    base = shown_rating(DEFAULT_MU, DEFAULT_SIGMA)
+    base = shown_rating(NEWCOMER.rating)
     assert [(c.seat, c.user_id, c.before) for c in changes] == [(0, 7, base), (1, 8, base)]
     assert changes[0].delta > 0 > changes[1].delta
     again = await start(store, (7, 8), channel=501)
@@ -34,6 +34,9 @@ def test_the_change_is_said_with_its_sign_in_both_languages() -> None:
     assert rating_lines(changes, names, "en") == [
         "Alice 1500 → 1523, +23", "Βασιλική 1500 → 1493, −7", "Bot 2 1400 → 1400, ±0"]
     assert rating_lines(changes, names, "el")[1] == "Βασιλική 1500 → 1493, −7"
+    new = [RatingChange(0, 7, 1500, 1742, True, True), RatingChange(1, 8, 1610, 1590, True)]
+    assert rating_lines(new, names, "en") == [  # lichess's "?" while provisional
+        "Alice 1500? → 1742?, +242", "Βασιλική 1610? → 1590, −20"]
     assert signed(-7) == "\u22127"
 
 

@@ -7,8 +7,8 @@ from present.standings import bot_stats, leaderboard, member_stats, record
 from store import Standing
 
 
-def standing(uid: int, wins: int, losses: int, draws: int = 0, mu: float = 25.0,
-             sigma: float = 8.333) -> Standing:
+def standing(uid: int, wins: int, losses: int, draws: int = 0, mu: float = 1500.0,
+             sigma: float = 60.0) -> Standing:
     return Standing(user_id=uid, kind="mandala", mu=mu, sigma=sigma, games=wins + losses + draws,
                     wins=wins, losses=losses, draws=draws)
 
@@ -20,10 +20,22 @@ def test_the_leaderboard_gives_medals_then_places_in_each_language():
     assert board.title == "Mandala leaderboard" and board.colour == GOLD
     assert [line[:1] for line in lines[:3]] == ["🥇", "🥈", "🥉"]
     assert lines[3].startswith("` 4.` <@4> · **") and "(5 games)" in lines[3]
-    assert board.footer and board.footer.startswith("Everyone starts at 1500")
+    assert board.footer and board.footer.startswith("Established ratings only")
     el = leaderboard(rows, "mandala", "Mandala", "el")
-    assert el.title == "Mandala: κατάταξη" and el.footer and el.footer.startswith("Όλοι")
+    assert el.title == "Mandala: κατάταξη" and el.footer and el.footer.startswith("Μόνο")
     assert "νίκ" in (el.description or "")
+
+
+def test_everyone_shows_provisional_ratings_with_a_question_mark():
+    rows = [standing(1, 3, 0, mu=1742.4, sigma=300.0), standing(2, 9, 3, mu=1650.0)]
+    for lang, footer in (("en", "Everyone who played"), ("el", "Όλοι όσοι έπαιξαν")):
+        board = leaderboard(rows, "mandala", "Mandala", lang, everyone=True)
+        lines = (board.description or "").split("\n")
+        assert "· **1742?** ·" in lines[0] and "· **1650** ·" in lines[1]
+        assert board.footer and board.footer.startswith(footer)
+    hidden = leaderboard([], "mandala", "Mandala", "en", others=True)
+    assert (hidden.description or "").startswith("No established rating yet")
+    assert "everyone:True" in (hidden.description or "")
 
 
 def test_the_leaderboard_names_members_by_display_name_in_each_language():
@@ -52,6 +64,10 @@ def test_a_members_stats_show_rating_rank_and_win_rate_and_the_bot_apart():
     names = [f.name for f in data.fields]
     assert names == ["Against the bot", "Rating", "Rank", "Games", "Record", "Win rate"], names
     assert data.fields[2].value == "#2" and data.fields[5].value == "75%"
+    assert data.fields[1].value == "1500 (uncertainty ±60)"
+    new = member_stats("Mandala", "Ada", "<@7>", standing(7, 1, 0, mu=1742.4, sigma=397), None,
+                       None)
+    assert new.fields[0].value.startswith("1742? (provisional: uncertainty ±397")
     assert data.fields[4].value == record(s) == "3 wins · 1 loss · 0 draws"
     el = member_stats("Mandala", "Ada", "<@7>", s, None, None, "el")
     assert [f.name for f in el.fields] == ["Αξιολόγηση", "Θέση", "Παρτίδες", "Ρεκόρ",
@@ -67,8 +83,9 @@ def test_a_member_with_no_rated_game_is_told_so():
                       .description or "")
 
 
-def test_each_bot_level_gets_a_capitalised_field_with_its_rating_or_none():
-    data = bot_stats([("easy", standing(-1, 2, 3)), ("hard", None)], "mandala", "Mandala", "el")
-    assert data.fields[1] == Field("Δύσκολο", "καμία παρτίδα ακόμη", inline=False)
-    assert data.fields[0].name[0].isupper() and "·" in data.fields[0].value
-    assert bot_stats([], "mandala", "Mandala").title.startswith("Mandala")
+def test_each_bot_level_gets_a_capitalised_field_with_its_strength_or_none():
+    data = bot_stats([("easy", 1150), ("hard", None)], "mandala", "Mandala", "el")
+    assert data.fields[1] == Field("Δύσκολο", "δεν έχει μετρηθεί ακόμη", inline=False)
+    assert data.fields[0] == Field("Εύκολο", "≈ 1150", inline=False)
+    en = bot_stats([("easy", 1150)], "mandala", "Mandala")
+    assert en.title.startswith("Mandala") and "unrated" in (en.description or "")

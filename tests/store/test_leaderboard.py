@@ -1,4 +1,5 @@
-"""leaderboard and rank_of agree, per guild and kind, best ordinal first."""
+"""leaderboard and rank_of agree, per guild and kind, best rating first, established players
+only unless asked for everyone."""
 
 from __future__ import annotations
 
@@ -16,31 +17,35 @@ async def seed(db: Database, rows: list[tuple[int, int, str, float, float, int]]
         )
 
 
-async def test_order_by_ordinal_then_games(store: MatchStore, db: Database) -> None:
+async def test_order_by_rating_then_games(store: MatchStore, db: Database) -> None:
     await seed(db, [
-        (GUILD, 1, "mandala", 30.0, 5.0, 4),   # ordinal 15
-        (GUILD, 2, "mandala", 40.0, 5.0, 2),   # ordinal 25
-        (GUILD, 3, "mandala", 21.0, 2.0, 9),   # ordinal 15, more games than user 1
-        (GUILD, 4, "mandala", 99.0, 1.0, 0),   # no games: not listed
-        (GUILD + 1, 5, "mandala", 99.0, 1.0, 3),  # another guild
-        (GUILD, 6, "flowers", 99.0, 1.0, 3),   # another game
+        (GUILD, 1, "mandala", 1600.0, 60.0, 4),
+        (GUILD, 2, "mandala", 1700.0, 60.0, 2),
+        (GUILD, 3, "mandala", 1600.0, 60.0, 9),   # as user 1, more games
+        (GUILD, 4, "mandala", 2500.0, 60.0, 0),   # no games: not listed
+        (GUILD + 1, 5, "mandala", 2500.0, 60.0, 3),  # another guild
+        (GUILD, 6, "flowers", 2500.0, 60.0, 3),   # another game
+        (GUILD, 7, "mandala", 1900.0, 250.0, 2),  # provisional: listed only when asked
     ])
     board = await store.leaderboard(GUILD, "mandala")
     assert [s.user_id for s in board] == [2, 3, 1]
-    assert board[0].ordinal == 25.0
+    assert board[0].rating == 1700 and not board[0].provisional
     assert [await store.rank_of(GUILD, "mandala", u) for u in (2, 3, 1)] == [1, 2, 3]
-    assert await store.rank_of(GUILD, "mandala", 4) is None
-    assert await store.rank_of(GUILD, "mandala", 5) is None
+    for absent in (4, 5, 7):
+        assert await store.rank_of(GUILD, "mandala", absent) is None
     assert [s.user_id for s in await store.leaderboard(GUILD, "mandala", limit=1, offset=1)] == [3]
     assert await store.leaderboard(GUILD, "mandala", offset=3) == []
+    everyone = await store.leaderboard(GUILD, "mandala", provisional=True)
+    assert [s.user_id for s in everyone] == [7, 2, 3, 1] and everyone[0].provisional
 
 
 async def test_after_real_games(store: MatchStore) -> None:
     for i in range(3):
         m = await start(store, (1, 2, 3), channel=600 + i)
         await finish(store, m, (1, 2, 3))
-    board = await store.leaderboard(GUILD, "mandala")
+    assert await store.leaderboard(GUILD, "mandala") == []  # three games: all provisional
+    board = await store.leaderboard(GUILD, "mandala", provisional=True)
     assert [s.user_id for s in board] == [1, 2, 3]
-    assert board[0].ordinal > board[1].ordinal > board[2].ordinal
-    assert await store.rank_of(GUILD, "mandala", 3) == 3
+    assert board[0].mu > board[1].mu > board[2].mu
+    assert await store.rank_of(GUILD, "mandala", 3) is None
     assert [s.games for s in board] == [3, 3, 3]

@@ -4,7 +4,7 @@ loaded), and each result row's shown ratings before and after its match."""
 from __future__ import annotations
 
 from store import Database, MatchStore, known_names, rate, remember_names
-from store.ratings import DEFAULT_MU, DEFAULT_SIGMA, shown_rating
+from store.ratings import NEWCOMER, shown_rating
 
 from .helpers import GUILD, T0, finish, start
 
@@ -21,11 +21,12 @@ async def test_names_are_kept_per_server_and_replaced(db: Database) -> None:
 async def test_results_carry_the_shown_rating_change(store: MatchStore) -> None:
     m = await start(store, (1, 2))
     await finish(store, m, (2, 1))
-    (lose, win) = rate([(DEFAULT_MU, DEFAULT_SIGMA)] * 2, [2, 1])
+    (lose, win) = rate([NEWCOMER] * 2, [2, 1])
     res = await store.results(m.id)
-    newcomer = shown_rating(DEFAULT_MU, DEFAULT_SIGMA)
+    newcomer = shown_rating(NEWCOMER.rating)
     assert [(r.rating_before, r.rating_after) for r in res] == [
-        (newcomer, shown_rating(*lose)), (newcomer, shown_rating(*win))]
+        (newcomer, shown_rating(lose.rating)), (newcomer, shown_rating(win.rating))]
+    assert all(r.provisional_before and r.provisional_after for r in res)
     unrated = await start(store, (1, 2), channel=501)
     await finish(store, unrated, (1, 2), rated=False)
     assert [(r.rating_before, r.rating_after) for r in await store.results(unrated.id)] == [

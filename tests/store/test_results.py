@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from store import DEFAULT_MU, DEFAULT_SIGMA, MatchStore, rate
+from store import NEWCOMER, MatchStore, rate
 
 from .helpers import GUILD, T0, finish, start
 
@@ -22,9 +22,9 @@ async def test_two_player_win(store: MatchStore) -> None:
     assert winner is not None and loser is not None
     assert (winner.games, winner.wins, winner.losses, winner.draws) == (1, 1, 0, 0)
     assert (loser.games, loser.wins, loser.losses, loser.draws) == (1, 0, 1, 0)
-    (l_mu, l_sigma), (w_mu, w_sigma) = rate([(DEFAULT_MU, DEFAULT_SIGMA)] * 2, [2, 1])
-    assert (winner.mu, winner.sigma) == pytest.approx((w_mu, w_sigma))
-    assert (loser.mu, loser.sigma) == pytest.approx((l_mu, l_sigma))
+    lost, won = rate([NEWCOMER] * 2, [2, 1])
+    assert (winner.mu, winner.sigma) == pytest.approx((won.rating, won.rd))
+    assert (loser.mu, loser.sigma) == pytest.approx((lost.rating, lost.rd))
 
 
 async def test_results_keep_ratings_before_and_after(store: MatchStore, db) -> None:
@@ -51,7 +51,7 @@ async def test_shared_win_is_a_draw_for_both(store: MatchStore) -> None:
     for user in (1, 2):
         s = await store.standing(GUILD, "mandala", user)
         assert s is not None and (s.games, s.wins, s.losses, s.draws) == (1, 0, 0, 1)
-        assert s.mu == pytest.approx(DEFAULT_MU)
+        assert s.mu == pytest.approx(NEWCOMER.rating)
 
 
 async def test_four_players_with_shared_first(store: MatchStore) -> None:
@@ -64,7 +64,7 @@ async def test_four_players_with_shared_first(store: MatchStore) -> None:
     ]
     assert got[12].mu == pytest.approx(got[13].mu)
     assert got[12].mu > got[14].mu and got[11].mu > got[14].mu
-    assert got[12].mu > 25.0 > got[14].mu
+    assert got[12].mu > NEWCOMER.rating > got[14].mu
     assert await store.standing(GUILD, "mandala", 11) is None  # kinds are rated apart
 
 
