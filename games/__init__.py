@@ -33,6 +33,8 @@ from engine.api import AnyGame, Kind
 from engine.demo import Demo, register_demo, unregister_demo
 from engine.games import register as register_kind
 from engine.games import unregister as unregister_kind
+from play.level_strength import register as register_strengths
+from play.level_strength import unregister as unregister_strengths
 from present.gameui import AnyUI, register_ui, unregister_ui
 from present.lesson import GameLesson, register_lesson, unregister_lesson
 from present.picker import Offer, register_offer, unregister_offer
@@ -59,6 +61,8 @@ class Descriptor:
     explainer: Reader | None = None
     # its measures of where the mover stands, for contrasts (why one move beats another)
     contrasts: Contrasts | None = None
+    # each bot level's approximate strength on the members' rating scale (play.level_strength)
+    strengths: Mapping[str, int] = field(default_factory=dict)
 
     @property
     def name(self) -> str:
@@ -85,6 +89,7 @@ def install(d: Descriptor) -> Descriptor:
         register_lesson(d.lesson)
     if d.explainer is not None:
         register_explainer(d.name, d.explainer, d.contrasts)
+    register_strengths(d.name, d.strengths)
     DESCRIPTORS[d.name] = d
     return d
 
@@ -101,6 +106,7 @@ def uninstall(name: str) -> None:
     unregister_adapter(name)
     unregister_lesson(name)
     unregister_explainer(name)
+    unregister_strengths(name)
 
 
 def install_all() -> list[Descriptor]:

@@ -20,7 +20,11 @@ from render.flowers.lesson import render_lesson
 
 LESSON = GameLesson(COURSE, spotlit=render_lesson, guide=render_guide,
                     guide_step=11)  # the guide shows a busy table (the last flower's)
+# Each level's strength on the members' scale (two players): `python -m bench.level_strength
+# --kind flowers --games 12` (7 Dec 2026, load 15 to 4): easy beat random 12 of 12, normal beat
+# easy 7.5 of 12, hard beat normal 7 of 12, expert beat hard 7 of 12 (+-150 to 200 a gap).
+STRENGTHS = {"random": 860, "easy": 1420, "normal": 1500, "hard": 1550, "expert": 1610}
 GAME = install(Descriptor(kind=KIND, ui=UI, styles=STYLES, demo=play, adapter=ADAPTER,
                           levels=LEVELS, rank=1, module=__name__, picks=options,
                           lesson=LESSON, explainer=read,
-                          contrasts=Contrasts(measure, favours, ORDER)))
+                          strengths=STRENGTHS, contrasts=Contrasts(measure, favours, ORDER)))

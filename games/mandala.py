@@ -19,7 +19,12 @@ from render.mandala.lesson import render_lesson
 
 LESSON = GameLesson(COURSE, spotlit=render_lesson, guide=render_guide,
                     guide_step=6)  # the guide shows a busy table
+# Each level's strength on the members' scale: `python -m bench.level_strength --kind mandala
+# --games 16` (7 Dec 2026, load ~11 on 2 cores; the games are bounded by work, so the load
+# changes their time, not the result): easy beat random 16 of 16, normal beat easy 14 of 16,
+# hard beat normal 10 of 16, expert beat hard 9 of 16; so few games leave +-150 to 200 a gap.
+STRENGTHS = {"random": 590, "easy": 1190, "normal": 1500, "hard": 1580, "expert": 1620}
 GAME = install(Descriptor(kind=KIND, ui=UI, styles=STYLES, demo=play, adapter=ADAPTER,
                           level_adapters=LEVEL_ADAPTERS, rank=0,
                           module=__name__, picks=options, lesson=LESSON, explainer=read,
-                          contrasts=Contrasts(measure, favours, ORDER, label)))
+                          strengths=STRENGTHS, contrasts=Contrasts(measure, favours, ORDER, label)))

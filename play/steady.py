@@ -32,9 +32,12 @@ class SteadyClock:
     """`now()`: `wall()` plus the steps taken out since `anchor` (0 until the wall clock
     steps)."""
 
-    def __init__(self, wall: Callable[[], float], *, step_s: float = STEP_S) -> None:
+    def __init__(self, wall: Callable[[], float], *, step_s: float = STEP_S,
+                 mono: Callable[[], float] | None = None) -> None:
         self.wall = wall
         self.step_s = step_s
+        # the monotonic clock, looked up at each reading (a harness may simulate it)
+        self.mono: Callable[[], float] = mono or _monotonic
         self._following: WeakKeyDictionary[asyncio.AbstractEventLoop | _NoLoop, _Following] = (
             WeakKeyDictionary())
 
@@ -50,7 +53,7 @@ class SteadyClock:
         wall = self.wall()
         offset = 0.0 if floor is None else max(0.0, floor - wall)
         # time.monotonic looked up at each reading: a test's simulated time replaces it
-        self._following[_loop()] = _Following(offset, wall, time.monotonic())
+        self._following[_loop()] = _Following(offset, wall, self.mono())
         return wall + offset
 
     def release(self) -> None:
@@ -63,12 +66,16 @@ class SteadyClock:
         following = self._following.get(_loop())
         if following is None:
             return wall
-        mono = time.monotonic()
+        mono = self.mono()
         step = (wall - following.wall) - (mono - following.mono)
         if abs(step) > self.step_s:
             following.offset -= step
         following.wall, following.mono = wall, mono
         return wall + following.offset
+
+
+def _monotonic() -> float:
+    return time.monotonic()  # looked up at each call: a test's simulated time replaces it
 
 
 class _NoLoop:

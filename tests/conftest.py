@@ -4,14 +4,17 @@ from __future__ import annotations
 
 import logging
 import os
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
+import simcord._runtime as simcord_runtime
 import simcord.env as simcord_env_module
 
 import bot as botmod
+import cogs.kit.common as common_clock
 import games
 
 games.install_all()  # every layer's registry holds the games, as `create_bot` leaves them
@@ -54,6 +57,17 @@ def _parking_within(check: Callable[[Any, Any, float], bool]) -> Callable[[Any, 
     return parked
 
 
+def _simulated_monotonic() -> float:
+    """The bot's steady clock's monotonic reference in a flow: simulated time, read alike from
+    the bot's tasks and the test's own code. simcord moves `time.monotonic` only in the bot's
+    tasks, so a test calling the bot directly after advance_time read a step of that size and
+    the clock took it out (a second claim at a later instant was 'too soon'). Steps a test
+    makes (discord.utils.utcnow patched) still show: env.now() is simcord's own clock."""
+    env = simcord_runtime._selected_env()
+    return env.now().timestamp() if env is not None else time.monotonic()
+
+
+common_clock.CLOCK.mono = _simulated_monotonic
 simcord_env_module.Env._settle_internal = _settle_parking_sleeps  # type: ignore[method-assign]
 simcord_env_module._is_parked = _parking_within(simcord_env_module._is_parked)
 simcord_env_module._callback_is_parked = _parking_within(simcord_env_module._callback_is_parked)

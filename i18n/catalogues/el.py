@@ -270,7 +270,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "err.spectator_hand": "Δεν παίζεις σε αυτό το παιχνίδι, οπότε δεν έχεις χούφτα εδώ: το "
                           "παρακολουθείς. Για να παίξεις, κάλεσε κάποιον με `/{kind} "
                           "challenge` ή κάνε εξάσκηση απέναντί μου με `/{kind} practice`.",
-    "result.ratings": "Αξιολογήσεις: {lines}",
+    "result.ratings": "Αξιολόγηση: {lines}",
     "result.unrated_practice": "Παρτίδα εξάσκησης: χωρίς αξιολόγηση. Οι παρτίδες εναντίον μου, "
                                "του μποτ, δεν αλλάζουν ποτέ αξιολόγηση.",
     "ch.expires_in": {"one": "σε {n} λεπτό (στις {at})", "other": "σε {n} λεπτά (στις {at})"},
@@ -1241,7 +1241,6 @@ TEXTS: dict[str, str | dict[str, str]] = {
                              "αξιολόγηση.",
     "games.level_strength": "≈ {rating}",
     "games.not_measured": "δεν έχει μετρηθεί ακόμη",
-    "games.no_match": "καμία παρτίδα ακόμη",
     "games.stats": "{title}: στατιστικά · {name}",
     "games.vs_bot": "Εναντίον του μποτ",
     "games.vs_bot_value": "{rating} · {record} (σύγκρινε με τα `stats` του μποτ)",

@@ -100,7 +100,7 @@ async def test_a_second_challenge_in_the_channel_gets_its_own_thread(world):
     assert len(world.channel.threads) == 2
     practice = await world.bot.store.live_match_in_channel(world.channel.threads[1].id)
     assert practice is not None and practice.players[0] == world.carol.id
-    assert world.channel.threads[1].name == "Mandala · carol vs Bot (normal)"
+    assert world.channel.threads[1].name == "Mandala · carol vs Bot (easy)"  # a first practice
 
 
 async def test_the_end_posts_one_result_line_in_the_channel(world):

@@ -19,7 +19,7 @@ LATIN = re.compile(r"[A-Za-z]+")
 # the names Greek leaves as they are (the published titles and authors, Discord), and the
 # option values a command takes as typed (`draw: seed`, `notices: dm`, `threads: on`)
 NAMES = ("Flowers: A Mandala Game", "Mandala", "Flowers", "Trevor Benjamin", "Brett J. Gilbert",
-         "Discord")
+         "Discord", "Glicko-2", "lichess")  # the rating system and the site, by their names
 VALUES = {"seed", "published", "channel", "dm", "both", "on", "off"}
 
 

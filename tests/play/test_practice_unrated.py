@@ -28,7 +28,7 @@ async def test_a_practice_result_says_unrated_and_stores_nothing(service):
     en = result_lines(changes, {}, names, "en", practice=True)
     el = result_lines(changes, {}, names, "el", practice=True)
     assert en == ["Practice game: not rated. Games against me, the bot, never change a rating."]
-    assert el[0].startswith("Παρτίδα εξάσκησης: χωρίς βαθμολογία")
+    assert el[0].startswith("Παρτίδα εξάσκησης: χωρίς αξιολόγηση")
     assert not any("→" in line for line in en + el)
 
 

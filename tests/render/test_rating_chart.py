@@ -29,7 +29,7 @@ def history(games: int, seed: int = 1) -> list[tuple[float, float]]:
 
 @pytest.mark.parametrize(("lang", "words"), [
     ("en", ("Mandala rating: Βασιλική", "provisional", "games", "Now ")),
-    ("el", ("Mandala, βαθμολογία: Βασιλική", "προσωρινή", "παρτίδες", "Τώρα ")),
+    ("el", ("Mandala, αξιολόγηση: Βασιλική", "προσωρινή", "παρτίδες", "Τώρα ")),
 ])
 @pytest.mark.parametrize("games", [1, 12, 40, 400])
 def test_the_chart_renders_in_both_languages_with_nothing_cut(lang, words, games):
