@@ -1241,7 +1241,6 @@ TEXTS: dict[str, str | dict[str, str]] = {
                              "αξιολόγηση.",
     "games.level_strength": "≈ {rating}",
     "games.not_measured": "δεν έχει μετρηθεί ακόμη",
-    "games.no_match": "καμία παρτίδα ακόμη",
     "games.stats": "{title}: στατιστικά · {name}",
     "games.vs_bot": "Εναντίον του μποτ",
     "games.vs_bot_value": "{rating} · {record} (σύγκρινε με τα `stats` του μποτ)",
