@@ -6,7 +6,8 @@ loaded once when this module is imported, so a lookup does no I/O and the engine
 plural category of `n`: "one" or "other" for English and Greek; `TEXTS`; `COMMANDS`, a slash
 command's English name, description or option text -> its own, empty in English), and one file
 per game, `<game>.py` named as the game's kind, holds that game's `TEXTS` (its narration,
-pictures, rules, guide and lesson), so a game's words change without touching the shared file.
+pictures, rules, guide and lesson) and `COMMANDS` (its command group's name and the
+descriptions that name the game), so a game's words change without touching the shared file.
 The files are merged into one `Catalogue` per language; a key defined in two of them is an
 error at load. `TEXTS` maps a key to its text, or to {category: text} for a text that depends on
 a count. Placeholders are by name: `{name}`, `{n}`.
@@ -24,8 +25,10 @@ import pkgutil
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TypeVar
 
 DEFAULT = "en"
+T = TypeVar("T")
 
 Text = str | Mapping[str, str]
 
@@ -42,15 +45,16 @@ class Catalogue:
     texts: Mapping[str, Text]  # every part's, merged
     commands: Mapping[str, str]
     parts: Mapping[str, Mapping[str, Text]]  # "shared", and each game's by its kind name
+    command_parts: Mapping[str, Mapping[str, str]]  # the same parts' commands
 
 
 SHARED = "shared"  # the part every game shares; the other parts are named for their game
 
 
-def merge(code: str, parts: Mapping[str, Mapping[str, Text]]) -> dict[str, Text]:
-    """One language's texts from its parts; a key two parts define is refused (the later one
-    would silently win)."""
-    merged: dict[str, Text] = {}
+def merge(code: str, parts: Mapping[str, Mapping[str, T]]) -> dict[str, T]:
+    """One language's texts (or commands) from its parts; a key two parts define is refused
+    (the later one would silently win)."""
+    merged: dict[str, T] = {}
     source: dict[str, str] = {}
     for part, texts in parts.items():
         for key, text in texts.items():
@@ -67,12 +71,15 @@ def _load() -> dict[str, Catalogue]:
         if not lang.ispkg:
             continue
         shared = importlib.import_module(f"i18n.{lang.name}.{SHARED}")
-        parts = {SHARED: shared.TEXTS}
+        modules = {SHARED: shared}
         for info in sorted(pkgutil.iter_modules([str(here / lang.name)]), key=lambda i: i.name):
             if info.name != SHARED:
-                parts[info.name] = importlib.import_module(f"i18n.{lang.name}.{info.name}").TEXTS
+                modules[info.name] = importlib.import_module(f"i18n.{lang.name}.{info.name}")
+        parts = {name: mod.TEXTS for name, mod in modules.items()}
+        commands = {name: getattr(mod, "COMMANDS", {}) for name, mod in modules.items()}
         found[lang.name] = Catalogue(lang.name, shared.NAME, shared.plural,
-                                     merge(lang.name, parts), shared.COMMANDS, parts)
+                                     merge(lang.name, parts), merge(lang.name, commands), parts,
+                                     commands)
     return found
 
 

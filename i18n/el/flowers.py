@@ -358,3 +358,19 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "f.move.label": "{color} → μάνταλα {m}",
     "f.move.group": "Μάνταλα {m}",
 }
+
+# the game's slash command texts: its group's name and the descriptions naming it
+COMMANDS: dict[str, str] = {
+    "flowers": "λουλούδια",
+    "Play Flowers: A Mandala Game, for 2 to 4": "Παίξτε Flowers: A Mandala Game, για 2 έως 4",
+    "Challenge members to a game of Flowers": "Προκαλέστε μέλη σε μια παρτίδα Flowers",
+    "Play Flowers against me, the bot": "Παίξτε Flowers εναντίον μου, του μποτ",
+    "Open a table of Flowers anyone can join": "Ανοίξτε ένα τραπέζι Flowers όπου μπαίνει "
+                                               "όποιος θέλει",
+    "Finished Flowers matches in this server": "Τελειωμένες παρτίδες Flowers σε αυτόν τον "
+                                               "διακομιστή",
+    "The rules of Flowers in short": "Οι κανόνες του Flowers εν συντομία",
+    "Learn to play Flowers step by step, in a private lesson":
+        "Μάθετε να παίζετε Flowers βήμα βήμα, σε ιδιωτικό μάθημα",
+    "This server's Flowers ranking": "Η κατάταξη Flowers του διακομιστή",
+}

@@ -362,3 +362,17 @@ TEXTS: dict[str, str | dict[str, str]] = {
                     "τραπέζι. Μετά από λίγο σου γίνεται υπενθύμιση· αν δεν παίξεις, χάνεις με "
                     "παραίτηση. Το `/mandala forfeit` είναι παραίτηση.",
 }
+
+# the game's slash command texts: its group's name and the descriptions naming it
+COMMANDS: dict[str, str] = {
+    "mandala": "μάνταλα",
+    "Play Mandala, the card game": "Παίξτε Mandala, το παιχνίδι με κάρτες",
+    "Challenge members to a game of Mandala": "Προκαλέστε μέλη σε μια παρτίδα Mandala",
+    "Play Mandala against me, the bot": "Παίξτε Mandala εναντίον μου, του μποτ",
+    "Finished Mandala matches in this server": "Τελειωμένες παρτίδες Mandala σε αυτόν τον "
+                                               "διακομιστή",
+    "The rules of Mandala in short": "Οι κανόνες του Mandala εν συντομία",
+    "Learn to play Mandala step by step, in a private lesson":
+        "Μάθετε να παίζετε Mandala βήμα βήμα, σε ιδιωτικό μάθημα",
+    "This server's Mandala ranking": "Η κατάταξη Mandala του διακομιστή",
+}

@@ -604,10 +604,6 @@ TEXTS: dict[str, str | dict[str, str]] = {
 
 # a slash command's English name, description, option or choice -> Greek (see cogs/translator)
 COMMANDS: dict[str, str] = {
-    "mandala": "μάνταλα",
-    "Play Mandala, the card game": "Παίξτε Mandala, το παιχνίδι με κάρτες",
-    "flowers": "λουλούδια",
-    "Play Flowers: A Mandala Game, for 2 to 4": "Παίξτε Flowers: A Mandala Game, για 2 έως 4",
     "games": "παιχνίδια",
     # ---- wpace: paces, /games mine, /games me ----
     "pace": "ρυθμός",
@@ -637,8 +633,6 @@ COMMANDS: dict[str, str] = {
     "both": "και τα δύο (both)",
     "Settings of the games in this server": "Ρυθμίσεις των παιχνιδιών σε αυτόν τον διακομιστή",
     "challenge": "πρόκληση",
-    "Challenge members to a game of Mandala": "Προκαλέστε μέλη σε μια παρτίδα Mandala",
-    "Challenge members to a game of Flowers": "Προκαλέστε μέλη σε μια παρτίδα Flowers",
     "opponent": "αντίπαλος",
     "opponent2": "αντίπαλος2",
     "opponent3": "αντίπαλος3",
@@ -661,16 +655,12 @@ COMMANDS: dict[str, str] = {
     "Also list provisional ratings (marked ?), not only established ones":
         "Δείξε και τις προσωρινές αξιολογήσεις (με ?), όχι μόνο τις σταθερές",
     "practice": "εξάσκηση",
-    "Play Mandala against me, the bot": "Παίξτε Mandala εναντίον μου, του μποτ",
-    "Play Flowers against me, the bot": "Παίξτε Flowers εναντίον μου, του μποτ",
     "How strong I play (default normal)": "Πόσο δυνατά παίζω (προεπιλογή: κανονικό)",
     "How strong I play (default: easy at first, then your last level)":
         "Πόσο δυνατά παίζω (προεπιλογή: εύκολο την πρώτη φορά, μετά το τελευταίο σας επίπεδο)",
     "bots": "μποτ",
     "How many of me sit down, 1-3 (default 1)": "Με πόσα μποτ παίζετε, 1-3 (προεπιλογή 1)",
     "open": "ανοιχτό",
-    "Open a table of Flowers anyone can join": "Ανοίξτε ένα τραπέζι Flowers όπου μπαίνει "
-                                               "όποιος θέλει",
     "Seat some of me, the bot, from the start": "Πόσα μποτ κάθονται από την αρχή",
     "draw": "μοίρασμα",
     "Default: seed": "Προεπιλογή: seed",
@@ -702,27 +692,15 @@ COMMANDS: dict[str, str] = {
     "viewer": "προβολή",
     "animation": "κινούμενη εικόνα",
     "history": "ιστορικό",
-    "Finished Mandala matches in this server": "Τελειωμένες παρτίδες Mandala σε αυτόν τον "
-                                               "διακομιστή",
-    "Finished Flowers matches in this server": "Τελειωμένες παρτίδες Flowers σε αυτόν τον "
-                                               "διακομιστή",
     "member": "μέλος",
     "Only the matches of this member": "Μόνο οι παρτίδες αυτού του μέλους",
     "rules": "κανόνες",
-    "The rules of Mandala in short": "Οι κανόνες του Mandala εν συντομία",
-    "The rules of Flowers in short": "Οι κανόνες του Flowers εν συντομία",
     # ---- wlesson: /<game> learn ----
     "learn": "μάθημα",
-    "Learn to play Mandala step by step, in a private lesson":
-        "Μάθετε να παίζετε Mandala βήμα βήμα, σε ιδιωτικό μάθημα",
-    "Learn to play Flowers step by step, in a private lesson":
-        "Μάθετε να παίζετε Flowers βήμα βήμα, σε ιδιωτικό μάθημα",
     "cancel": "ακύρωση",
     "Moderators: end this channel's match unrated": "Συντονιστές: τερματίστε την παρτίδα του "
                                                     "καναλιού χωρίς αξιολόγηση",
     "leaderboard": "κατάταξη",
-    "This server's Mandala ranking": "Η κατάταξη Mandala του διακομιστή",
-    "This server's Flowers ranking": "Η κατάταξη Flowers του διακομιστή",
     "stats": "στατιστικά",
     "Rating and record of a member (you by default)": "Αξιολόγηση και ρεκόρ ενός μέλους (εσάς από "
                                                       "προεπιλογή)",

@@ -1,13 +1,16 @@
 """A game's texts live in its own catalogue files (`i18n/<lang>/<game>.py`), merged at load with
 the language's shared file: each language has English's files with English's keys and
-placeholders in each, no key is defined twice, and only a game's own modules name its keys."""
+placeholders in each, no key is defined twice, only a game's own modules name its keys, and a
+game's slash command texts are in its file too."""
 
 from __future__ import annotations
 
 import ast
+import re
 
 import pytest
 
+import games
 from i18n import CATALOGUES, DEFAULT, LANGUAGES, SHARED, merge
 from tests.i18n.test_catalogue import _placeholders
 from tests.test_games import GAME_NAMES, owner
@@ -37,11 +40,39 @@ def test_every_file_holds_the_english_files_keys_and_placeholders(lang: str) -> 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_no_key_is_defined_twice(lang: str) -> None:
     cat = CATALOGUES[lang]
-    seen: dict[str, str] = {}
-    twice = [(key, seen[key], part) for part, texts in cat.parts.items() for key in texts
-             if seen.setdefault(key, part) != part]
-    assert twice == []
-    assert len(cat.texts) == sum(len(texts) for texts in cat.parts.values())
+    for parts, merged in ((cat.parts, cat.texts), (cat.command_parts, cat.commands)):
+        seen: dict[str, str] = {}
+        twice = [(key, seen[key], part) for part, texts in parts.items() for key in texts
+                 if seen.setdefault(key, part) != part]
+        assert twice == []
+        assert len(merged) == sum(len(texts) for texts in parts.values())
+
+
+def command_owner(english: str) -> str:
+    """The game a slash command text belongs to: its group's name, its description, or a text
+    naming its title ("The rules of Flowers in short"); else shared."""
+    ds = [games.DESCRIPTORS[name] for name in GAME_NAMES]
+    named = [d.name for d in ds if english in (d.name, d.ui.description)]
+    named = named or [d.name for d in ds if re.search(rf"\b{re.escape(d.kind.title)}\b", english)]
+    assert len(named) <= 1, english
+    return named[0] if named else SHARED
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_games_command_texts_are_in_its_file(lang: str) -> None:
+    parts = CATALOGUES[lang].command_parts
+    misplaced = [(english, part) for part, commands in parts.items() for english in commands
+                 if command_owner(english) != part]
+    assert misplaced == []
+    if lang != DEFAULT:  # English is the commands' own language
+        assert all(parts[name] for name in GAME_NAMES)
+
+
+def test_the_command_owner_reads_names_descriptions_and_titles() -> None:
+    assert command_owner("flowers") == command_owner("The rules of Flowers in short") == "flowers"
+    assert command_owner("Play Flowers: A Mandala Game, for 2 to 4") == "flowers"
+    assert command_owner("Play Mandala against me, the bot") == "mandala"
+    assert command_owner("See your hand privately and play your turn") == SHARED
 
 
 def test_the_merge_refuses_a_key_in_two_files() -> None:
