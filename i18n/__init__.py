@@ -1,15 +1,21 @@
 """Every user-facing text by key, per language: the lookup that every layer may import.
 
-The catalogues are Python data (`i18n/catalogues/<code>.py`, one file per language), loaded once
-when this module is imported, so a lookup does no I/O and the engine stays pure. A catalogue has
-`NAME` (its own name for the language), `plural(n)` (the plural category of `n`: "one" or
-"other" for English and Greek), `TEXTS` (key -> text, or key -> {category: text} for a text
-that depends on a count) and `COMMANDS` (a slash command's English name, description or option
-text -> its own; empty in English). Placeholders are by name: `{name}`, `{n}`.
+A language is a package `i18n/<code>/` (the Discord locale code, e.g. `el`) of Python data,
+loaded once when this module is imported, so a lookup does no I/O and the engine stays pure:
+`shared.py` holds what every game says (`NAME`, its own name for the language; `plural(n)`, the
+plural category of `n`: "one" or "other" for English and Greek; `TEXTS`; `COMMANDS`, a slash
+command's English name, description or option text -> its own, empty in English), and one file
+per game, `<game>.py` named as the game's kind, holds that game's `TEXTS` (its narration,
+pictures, rules, guide and lesson) and `COMMANDS` (its command group's name and the
+descriptions that name the game), so a game's words change without touching the shared file.
+The files are merged into one `Catalogue` per language; a key defined in two of them is an
+error at load. `TEXTS` maps a key to its text, or to {category: text} for a text that depends on
+a count. Placeholders are by name: `{name}`, `{n}`.
 
-A missing key raises `MissingText` (tests fail loudly; tests/i18n checks every catalogue holds
-every English key with the same placeholders). Adding a language: copy `catalogues/el.py` to
-`catalogues/<code>.py` (the Discord locale code, e.g. `de`) and translate it; it is found here.
+A missing key raises `MissingText` (tests fail loudly; tests/i18n checks every language holds
+every English key of each file, with the same placeholders). Adding a language: copy the
+folder `i18n/el/` to `i18n/<code>/` and translate its files; it is found here. Adding a game:
+its `<game>.py` in every language's folder.
 """
 
 from __future__ import annotations
@@ -19,8 +25,10 @@ import pkgutil
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TypeVar
 
 DEFAULT = "en"
+T = TypeVar("T")
 
 Text = str | Mapping[str, str]
 
@@ -34,15 +42,44 @@ class Catalogue:
     code: str
     name: str
     plural: Callable[[int], str]
-    texts: Mapping[str, Text]
+    texts: Mapping[str, Text]  # every part's, merged
     commands: Mapping[str, str]
+    parts: Mapping[str, Mapping[str, Text]]  # "shared", and each game's by its kind name
+    command_parts: Mapping[str, Mapping[str, str]]  # the same parts' commands
+
+
+SHARED = "shared"  # the part every game shares; the other parts are named for their game
+
+
+def merge(code: str, parts: Mapping[str, Mapping[str, T]]) -> dict[str, T]:
+    """One language's texts (or commands) from its parts; a key two parts define is refused
+    (the later one would silently win)."""
+    merged: dict[str, T] = {}
+    source: dict[str, str] = {}
+    for part, texts in parts.items():
+        for key, text in texts.items():
+            if key in merged:
+                raise ValueError(f"{code}: {key!r} is in both {source[key]}.py and {part}.py")
+            merged[key], source[key] = text, part
+    return merged
 
 
 def _load() -> dict[str, Catalogue]:
     found = {}
-    for info in pkgutil.iter_modules([str(Path(__file__).parent / "catalogues")]):
-        mod = importlib.import_module(f"i18n.catalogues.{info.name}")
-        found[info.name] = Catalogue(info.name, mod.NAME, mod.plural, mod.TEXTS, mod.COMMANDS)
+    here = Path(__file__).parent
+    for lang in pkgutil.iter_modules([str(here)]):
+        if not lang.ispkg:
+            continue
+        shared = importlib.import_module(f"i18n.{lang.name}.{SHARED}")
+        modules = {SHARED: shared}
+        for info in sorted(pkgutil.iter_modules([str(here / lang.name)]), key=lambda i: i.name):
+            if info.name != SHARED:
+                modules[info.name] = importlib.import_module(f"i18n.{lang.name}.{info.name}")
+        parts = {name: mod.TEXTS for name, mod in modules.items()}
+        commands = {name: getattr(mod, "COMMANDS", {}) for name, mod in modules.items()}
+        found[lang.name] = Catalogue(lang.name, shared.NAME, shared.plural,
+                                     merge(lang.name, parts), merge(lang.name, commands), parts,
+                                     commands)
     return found
 
 

@@ -29,21 +29,28 @@ from tests.fixture_game.engine import KIND as TALLY
 from tests.fixture_game.engine import new_game
 from tests.test_layers import ROOT, project_modules
 
-GAME_NAMES = ("mandala", "flowers")
-# Everything a game owns; every other module of the project is shared and must not name a game.
-GAME_OWNED = (
-    "engine/mandala/", "render/mandala/", "ai/mandala/", "present/mandala.py", "games/mandala.py",
-    "play/lessons/mandala.py",
-    "engine/flowers/", "render/flowers/", "ai/flowers/", "present/flowers.py", "games/flowers.py",
-    "present/mandala_picks.py", "present/flowers_picks.py",  # each game's offer to the picker
-    "play/lessons/flowers.py",
-)
+# The project's games, from their descriptors (games/<game>.py), never listed by hand: Tally,
+# the test-only game, is not one of them.
+GAME_NAMES = tuple(d.name for d in games.install_all() if (d.module or "").startswith("games."))
 NOT_CHECKED = (
     "bench/",  # measurement scripts: each times a named game on purpose
-    # one catalogue per language holds every text, the games' words among them (data read by
-    # key, never a dispatch on a game)
-    "i18n/catalogues/",
+    # the catalogues are data read by key, never a dispatch on a game; a language's shared
+    # file translates each game's slash command names (COMMANDS)
+    "i18n/",
 )
+
+
+def owner(rel: str) -> str | None:
+    """The game a project file (its path from the root) belongs to, by its name: a folder named
+    for the game (`engine/<game>/`), or a file (`present/<game>.py`, `present/<game>_picks.py`,
+    `i18n/<lang>/<game>.py`); None for a shared file."""
+    path = Path(rel)
+    for name in GAME_NAMES:
+        if name in path.parts[:-1] or path.stem == name or path.stem.startswith(f"{name}_"):
+            return name
+    return None
+
+
 BRAND = {"MandalaBot"}  # the bot is called Mandala: its class is not a game dispatch
 NAMED = re.compile("|".join(GAME_NAMES), re.IGNORECASE)
 
@@ -137,7 +144,7 @@ def _shared_modules() -> dict[str, Path]:
     out = {}
     for name, path in project_modules().items():
         rel = path.relative_to(ROOT).as_posix()
-        if not rel.startswith(GAME_OWNED + NOT_CHECKED):
+        if owner(rel) is None and not rel.startswith(NOT_CHECKED):
             out[name] = path
     return out
 
@@ -177,6 +184,20 @@ def test_the_checker_sees_a_game_named(tmp_path):
                    'x = UIS["mandala"]\nplay_flowers = 1\nlog = logging.getLogger("mandala")\n')
     assert names_a_game(bad) == ["2: imports engine.flowers", "3: string 'mandala'",
                                  "4: identifier play_flowers"]
+
+
+def test_the_game_names_come_from_the_descriptors_and_own_their_modules():
+    """Each game's parts, reached through its descriptor, are in files named for it; a file
+    named for no game is shared."""
+    assert len(GAME_NAMES) >= 2 and "tally" not in GAME_NAMES
+    for name in GAME_NAMES:
+        d = games.DESCRIPTORS[name]
+        parts = [d.module, type(d.ui).__module__, d.kind.create.__module__]
+        parts += [f.__module__ for f in (d.demo, d.explainer) if f is not None]
+        for module in parts:
+            assert module is not None
+            assert owner(module.replace(".", "/") + ".py") == name, (name, module)
+    assert owner("present/table_text.py") is None and owner("games/__init__.py") is None
 
 
 def test_no_shared_module_names_a_game():

@@ -5,9 +5,10 @@ issue 48 reader met: «Βαθμολογίες», «μαντάλα», «αγών�
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from pathlib import Path
 
-from i18n.catalogues import el, en
+from i18n import CATALOGUES, Text
 
 GLOSSARY = Path(__file__).resolve().parents[2] / "docs" / "glossary.md"
 
@@ -24,7 +25,7 @@ def rows() -> list[tuple[str, list[str], list[str], list[str]]]:
     return out
 
 
-def _all(texts: dict[str, str | dict[str, str]], commands: dict[str, str]) -> str:
+def _all(texts: Mapping[str, Text], commands: Mapping[str, str]) -> str:
     forms = [v if isinstance(v, str) else "\n".join(v.values()) for v in texts.values()]
     return "\n".join([*forms, *commands.values()]).lower()
 
@@ -36,7 +37,8 @@ def test_the_glossary_has_its_table() -> None:
 
 
 def test_every_word_of_the_glossary_is_the_catalogues_word() -> None:
-    english, greek = _all(en.TEXTS, {}), _all(el.TEXTS, el.COMMANDS)
+    english, greek = _all(CATALOGUES["en"].texts, {}), _all(CATALOGUES["el"].texts,
+                                                           CATALOGUES["el"].commands)
     missing = [(thing, w) for thing, words, _, _ in rows() for w in words
                if w.lower() not in english]
     missing += [(thing, w) for thing, _, words, _ in rows() for w in words
@@ -45,7 +47,7 @@ def test_every_word_of_the_glossary_is_the_catalogues_word() -> None:
 
 
 def test_no_word_the_glossary_replaced_is_left_in_greek() -> None:
-    greek = _all(el.TEXTS, el.COMMANDS)
+    greek = _all(CATALOGUES["el"].texts, CATALOGUES["el"].commands)
     left = [(thing, w) for thing, _, _, banned in rows() for w in banned
             if re.search(_word(w), greek)]
     assert left == []

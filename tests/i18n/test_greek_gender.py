@@ -17,7 +17,6 @@ from engine.mandala.text import describe as describe_mandala
 from engine.mandala.text import narrate as narrate_mandala
 from engine.mandala.vocab import Color
 from i18n import CATALOGUES
-from i18n.catalogues import el
 
 GREEK = "α-ωά-ώϊϋΐΰΑ-ΩΆ-Ώ"
 # two Greek forms offered side by side ("του/της", "πρώτος/πρώτη", "ο/η")
@@ -26,7 +25,7 @@ SLASHED = re.compile(rf"[{GREEK}]+\s*/\s*[{GREEK}]+")
 
 def _texts() -> list[tuple[str, str]]:
     out = []
-    for key, entry in el.TEXTS.items():
+    for key, entry in CATALOGUES["el"].texts.items():
         forms = {"": entry} if isinstance(entry, str) else entry
         out += [(f"{key}{'[' + form + ']' if form else ''}", text) for form, text in forms.items()]
     return out

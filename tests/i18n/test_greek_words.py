@@ -8,8 +8,7 @@ import re
 
 from engine.mandala.text import narrate
 from engine.mandala.vocab import Color, Pick, PlayMountain
-from i18n import CATALOGUES, t, tn
-from i18n.catalogues import el
+from i18n import CATALOGUES, Text, t, tn
 from present import lesson
 from present.mandala import MandalaUI
 from tests.engine.builders import position
@@ -23,7 +22,7 @@ NAMES = ("Flowers: A Mandala Game", "Mandala", "Flowers", "Trevor Benjamin", "Br
 VALUES = {"seed", "published", "channel", "dm", "both", "on", "off"}
 
 
-def _forms(entry: str | dict[str, str]) -> list[str]:
+def _forms(entry: Text) -> list[str]:
     return [entry] if isinstance(entry, str) else list(entry.values())
 
 
@@ -43,9 +42,10 @@ def test_the_latin_check_sees_an_english_word() -> None:
 
 
 def test_no_english_word_is_left_in_a_greek_text() -> None:
-    found = [(key, w) for key, entry in el.TEXTS.items() for f in _forms(entry)
+    found = [(key, w) for key, entry in CATALOGUES["el"].texts.items() for f in _forms(entry)
              for w in latin_words(f)]
-    found += [(english, w) for english, greek in el.COMMANDS.items() for w in latin_words(greek)]
+    found += [(english, w) for english, greek in CATALOGUES["el"].commands.items()
+              for w in latin_words(greek)]
     assert found == []
 
 
@@ -75,7 +75,7 @@ def test_the_count_check_sees_a_count_beside_a_word() -> None:
 
 
 def test_every_counted_greek_noun_has_its_plural() -> None:
-    plain = [key for key, entry in el.TEXTS.items()
+    plain = [key for key, entry in CATALOGUES["el"].texts.items()
              if isinstance(entry, str) and COUNTED.search(entry) and key not in NEVER_ONE
              and not re.search(r"\{n\} (στο|σε|από)\b", entry)]
     assert plain == []

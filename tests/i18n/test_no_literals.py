@@ -55,7 +55,7 @@ def test_no_text_is_written_in_code() -> None:
     flagged = [f"{path.relative_to(ROOT)}:{line}: {text!r}"
                for layer in LAYERS for path in sorted((ROOT / layer).rglob("*.py"))
                for line, text in literals(path.read_text(encoding="utf-8"))]
-    assert not flagged, "texts to move into i18n/catalogues:\n" + "\n".join(flagged)
+    assert not flagged, "texts to move into i18n/<lang>/:\n" + "\n".join(flagged)
 
 
 def test_the_check_finds_a_written_text() -> None:
@@ -93,7 +93,7 @@ def test_every_key_written_in_code_is_in_the_catalogue() -> None:
     unknown = [f"{path.relative_to(ROOT)}:{line}: {key!r}"
                for layer in LAYERS for path in sorted((ROOT / layer).rglob("*.py"))
                for line, key in keys(path.read_text(encoding="utf-8")) if key not in texts]
-    assert not unknown, "keys not in i18n/catalogues/en.py:\n" + "\n".join(unknown)
+    assert not unknown, "keys in no English catalogue file (i18n/en/):\n" + "\n".join(unknown)
 
 
 def test_the_key_check_reads_keys() -> None:
