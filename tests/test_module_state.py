@@ -17,7 +17,7 @@ MUTATORS = {"append", "extend", "insert", "pop", "popitem", "remove", "clear", "
             "setdefault", "add", "discard", "move_to_end", "appendleft", "popleft"}
 # filled once by the descriptors at start-up (games/)
 REGISTRIES = {"present.gameui.UIS", "present.picker.OFFERS", "present.lesson.LESSONS",
-              "play.lessons.run.COURSES"}
+              "play.lessons.run.COURSES", "play.level_strength.STRENGTH"}
 
 
 def _mutable(value: ast.expr | None) -> bool:
