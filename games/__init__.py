@@ -4,7 +4,8 @@
 Each layer keeps its own registry keyed by the game's kind name: `engine.games` (rules),
 `engine.demo` (the offline demo), `ai.choose` and `ai.levels` (the AI seat and its budgets),
 `render.style` (colours and glyphs), `present.gameui` (words, pictures) and `present.lesson`
-(the lesson, with `play.lessons.run`). The shared code of a
+(the lesson, with `play.lessons.run`); a game's texts are `i18n/<lang>/<game>.py`, or carried by
+its descriptor (`texts`, `commands`) and merged into the catalogues at install. The shared code of a
 layer looks a game up there by the name a match carries and never imports a game. A game's own
 modules (`engine/<game>/`, `ai/<game>/`, `render/<game>/`, `present/<game>.py`,
 `play/lessons/<game>.py`) are wired by one
@@ -33,6 +34,7 @@ from engine.api import AnyGame, Kind
 from engine.demo import Demo, register_demo, unregister_demo
 from engine.games import register as register_kind
 from engine.games import unregister as unregister_kind
+from i18n import Text, add_part, remove_part
 from play.level_strength import register as register_strengths
 from play.level_strength import unregister as unregister_strengths
 from present.gameui import AnyUI, register_ui, unregister_ui
@@ -63,6 +65,10 @@ class Descriptor:
     contrasts: Contrasts | None = None
     # each bot level's approximate strength on the members' rating scale (play.level_strength)
     strengths: Mapping[str, int] = field(default_factory=dict)
+    # its own texts by language then key, merged into the catalogues at install (i18n.add_part);
+    # empty: they are in i18n/<lang>/<game>.py
+    texts: Mapping[str, Mapping[str, Text]] = field(default_factory=dict)
+    commands: Mapping[str, Mapping[str, str]] = field(default_factory=dict)  # likewise, slash
 
     @property
     def name(self) -> str:
@@ -76,6 +82,8 @@ def install(d: Descriptor) -> Descriptor:
     """Register `d` in every layer's registry (again is harmless)."""
     assert d.ui.kind == d.name and (d.adapter is None or d.adapter.kind == d.name), d.name
     assert d.lesson is None or d.lesson.name == d.name, d.name
+    if d.texts or d.commands:  # first: a key defined twice refuses the game before it is half in
+        add_part(d.name, d.texts, d.commands)
     register_kind(d.kind, source=d.module)
     register_ui(d.ui)
     register_styles(d.styles)
@@ -99,6 +107,7 @@ def uninstall(name: str) -> None:
     d = DESCRIPTORS.pop(name, None)
     if d is not None:
         unregister_styles(d.styles)
+        remove_part(d.name)
     unregister_kind(name)
     unregister_ui(name)
     unregister_offer(name)

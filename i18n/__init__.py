@@ -15,7 +15,8 @@ a count. Placeholders are by name: `{name}`, `{n}`.
 A missing key raises `MissingText` (tests fail loudly; tests/i18n checks every language holds
 every English key of each file, with the same placeholders). Adding a language: copy the
 folder `i18n/el/` to `i18n/<code>/` and translate its files; it is found here. Adding a game:
-its `<game>.py` in every language's folder.
+its `<game>.py` in every language's folder, or its texts carried by its descriptor (`add_part` at
+install, `remove_part` at uninstall), for a game that lives outside this package.
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from __future__ import annotations
 import importlib
 import pkgutil
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TypeVar
 
@@ -85,6 +86,44 @@ def _load() -> dict[str, Catalogue]:
 
 CATALOGUES: dict[str, Catalogue] = _load()
 LANGUAGES: tuple[str, ...] = (DEFAULT, *sorted(c for c in CATALOGUES if c != DEFAULT))
+_ADDED: set[str] = set()  # the parts add_part merged (a descriptor's), which remove_part may take
+
+
+def add_part(name: str, texts: Mapping[str, Mapping[str, Text]],
+             commands: Mapping[str, Mapping[str, str]] | None = None) -> None:
+    """Merge a part (a game's texts, by language then key) into the catalogues, as if it were
+    `i18n/<lang>/<name>.py`: a key another part defines, or a language no catalogue is, is
+    refused and nothing changes. Adding the same part again replaces it."""
+    commands = commands or {}
+    if name in CATALOGUES[DEFAULT].parts and name not in _ADDED:
+        raise ValueError(f"{name}: the catalogues' own files hold this part")
+    unknown = sorted((set(texts) | set(commands)) - set(CATALOGUES))
+    if unknown:
+        raise ValueError(f"{name}: no catalogue for {', '.join(unknown)}")
+    built = {}
+    for code, cat in CATALOGUES.items():
+        parts = {**{p: v for p, v in cat.parts.items() if p != name}, name: texts.get(code, {})}
+        command_parts = {**{p: v for p, v in cat.command_parts.items() if p != name},
+                         name: commands.get(code, {})}
+        built[code] = replace(cat, texts=merge(code, parts), commands=merge(code, command_parts),
+                              parts=parts, command_parts=command_parts)
+    CATALOGUES.update(built)
+    _ADDED.add(name)
+
+
+def remove_part(name: str) -> None:
+    """Take a part `add_part` merged out of every catalogue (no-op for any other name: the
+    catalogues' own files stay)."""
+    if name not in _ADDED:
+        return
+    _ADDED.discard(name)
+    for code, cat in list(CATALOGUES.items()):
+        if name in cat.parts or name in cat.command_parts:
+            parts = {p: v for p, v in cat.parts.items() if p != name}
+            command_parts = {p: v for p, v in cat.command_parts.items() if p != name}
+            CATALOGUES[code] = replace(cat, texts=merge(code, parts),
+                                       commands=merge(code, command_parts), parts=parts,
+                                       command_parts=command_parts)
 
 
 def language(locale: object | None) -> str:

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from PIL import Image, ImageDraw
 
 from engine.api import Action, Event, Game, View
-from i18n import DEFAULT
+from i18n import DEFAULT, t, tn
 from present.gameui import MoveChoice, TableChoice
 from render.draw import chip, paste
 from render.style import CHIP
@@ -35,45 +35,47 @@ class TallyUI:
     title = "Tally"
     description = "Play Tally, a test game"
     def tagline(self, lang: str = DEFAULT) -> str:
-        return "A tiny game that proves the framework."
+        return t(lang, "tally.tagline")
 
     def rules(self, view: View | None, lang: str = DEFAULT) -> list[tuple[str, str]]:
-        return [("Goal", "Play numbered cards; most points wins.")]
+        return [(t(lang, "tally.rules.goal"), t(lang, "tally.rules.goal.text"))]
 
     def next_step(self, view: View, names: Sequence[str], lang: str = DEFAULT) -> str:
-        return "it's your turn. Press **Show my hand** to play."
+        return t(lang, "next.turn")
 
     def narrate(self, events: Sequence[Event], names: Sequence[str],
-                viewer: int | None, lang: str = "en") -> list[str]:
+                viewer: int | None, lang: str = DEFAULT) -> list[str]:
         out = []
         for e in events:
             if isinstance(e, Played):
-                out.append(f"{names[e.seat]} played {e.count} × {e.number}")
+                key = "tally.played.you" if e.seat == viewer else "tally.played.they"
+                out.append(t(lang, key, name=names[e.seat], count=e.count, number=e.number))
             elif isinstance(e, Left):
-                out.append(f"{names[e.seat]} left")
+                out.append(t(lang, "tally.left", name=names[e.seat]))
         return out
 
     def table_png(self, view: View, *, names: Sequence[str], last_seat: int | None,
                   note: str | None, earlier: Sequence[tuple[int, Action]] = (),
                   lang: str = DEFAULT, side: int | None = None) -> bytes:
         assert isinstance(view, TallyView) and view.viewer is None
-        return _png([f"{n}: {s} points, {h} cards" for n, s, h in
+        return _png([tn(lang, "tally.seat.line", h, name=n, score=s) for n, s, h in
                      zip(names, view.scores, view.hand_sizes, strict=True)], list(Number))
 
     def panel_png(self, view: View, *, names: Sequence[str], last_seat: int | None,
                   earlier: Sequence[tuple[int, Action]] = (), lang: str = DEFAULT,
                   replay: bool = False) -> bytes:
         assert isinstance(view, TallyView) and view.hand is not None
-        return _png([f"your hand: {view.hand}"])
+        return _png([t(lang, "tally.hand.line", hand=view.hand)])
 
     def panel_summary(self, view: View, names: Sequence[str],
                       lang: str = DEFAULT) -> str:
         assert isinstance(view, TallyView) and view.viewer is not None
-        return f"**Your hand** · {view.hand_sizes[view.viewer]} cards"
+        return tn(lang, "tally.hand.summary", view.hand_sizes[view.viewer])
 
     def seat_lines(self, view: View, names: Sequence[str], lang: str = DEFAULT) -> list[str]:
         assert isinstance(view, TallyView)
-        return [f"**{n}** · {s} points" for n, s in zip(names, view.scores, strict=True)]
+        return [t(lang, "tally.seat", name=n, score=s)
+                for n, s in zip(names, view.scores, strict=True)]
 
     def table_choices(self, view: View, lang: str = DEFAULT) -> list[TableChoice]:
         return []
@@ -84,8 +86,9 @@ class TallyUI:
         by_number: dict[int, list[tuple[int, str]]] = {}
         for a in game.legal_actions():
             by_number.setdefault(a.number, []).append((a.count, str(a)))  # type: ignore[attr-defined]
-        return [MoveChoice(f"N{n}", f"Play {n}s", f"up to {max(c for c, _ in codes)} cards",
-                           tuple(codes)) for n, codes in sorted(by_number.items())]
+        return [MoveChoice(f"N{n}", t(lang, "tally.move", number=n),
+                           tn(lang, "tally.move.up_to", max(c for c, _ in codes)), tuple(codes))
+                for n, codes in sorted(by_number.items())]
 
 
 UI = TallyUI()

@@ -1,0 +1,49 @@
+"""Tally's own words in every language, carried by its descriptor (`Descriptor.texts`) and merged
+into the catalogues at install: a game outside `i18n/` touches no shared catalogue."""
+
+from __future__ import annotations
+
+from i18n import Text
+
+EN: dict[str, Text] = {
+    "tally.tagline": "A tiny game that proves the framework.",
+    "tally.rules.goal": "Goal",
+    "tally.rules.goal.text": "Play numbered cards; most points wins.",
+    "tally.played.you": "you played {count} × {number}",
+    "tally.played.they": "{name} played {count} × {number}",
+    "tally.left": "{name} left",
+    "tally.seat.line": {"one": "{name}: {score} points, {n} card",
+                        "other": "{name}: {score} points, {n} cards"},
+    "tally.hand.line": "your hand: {hand}",
+    "tally.hand.summary": {"one": "**Your hand** · {n} card", "other": "**Your hand** · {n} cards"},
+    "tally.seat": "**{name}** · {score} points",
+    "tally.move": "Play {number}s",
+    "tally.move.up_to": {"one": "up to {n} card", "other": "up to {n} cards"},
+}
+
+EL: dict[str, Text] = {
+    "tally.tagline": "Ένα μικρό παιχνίδι που δοκιμάζει το πλαίσιο.",
+    "tally.rules.goal": "Στόχος",
+    "tally.rules.goal.text": "Παίξε αριθμημένες κάρτες· κερδίζει όποιος μαζέψει τους "
+                             "περισσότερους πόντους.",
+    "tally.played.you": "έπαιξες {count} × {number}",
+    "tally.played.they": "ο/η {name} έπαιξε {count} × {number}",
+    "tally.left": "ο/η {name} αποχώρησε",
+    "tally.seat.line": {"one": "{name}: {score} πόντοι, {n} κάρτα",
+                        "other": "{name}: {score} πόντοι, {n} κάρτες"},
+    "tally.hand.line": "η χούφτα σου: {hand}",
+    "tally.hand.summary": {"one": "**Η χούφτα σου** · {n} κάρτα",
+                           "other": "**Η χούφτα σου** · {n} κάρτες"},
+    "tally.seat": "**{name}** · {score} πόντοι",
+    "tally.move": "Παίξε τα {number}",
+    "tally.move.up_to": {"one": "έως {n} κάρτα", "other": "έως {n} κάρτες"},
+}
+
+TEXTS: dict[str, dict[str, Text]] = {"en": EN, "el": EL}
+
+COMMANDS: dict[str, dict[str, str]] = {"el": {
+    "Play Tally, a test game": "Παίξτε Tally, ένα δοκιμαστικό παιχνίδι",
+    "Challenge members to a game of Tally": "Προκαλέστε μέλη σε μια παρτίδα Tally",
+    "Play Tally against me, the bot": "Παίξτε Tally εναντίον μου, του μποτ",
+    "The rules of Tally in short": "Οι κανόνες του Tally εν συντομία",
+}}
