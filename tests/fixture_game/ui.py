@@ -56,10 +56,13 @@ class TallyUI:
 
     def table_png(self, view: View, *, names: Sequence[str], last_seat: int | None,
                   note: str | None, earlier: Sequence[tuple[int, Action]] = (),
-                  lang: str = DEFAULT, side: int | None = None) -> bytes:
+                  lang: str = DEFAULT, clocks: Sequence[str | None] | None = None,
+                  side: int | None = None) -> bytes:
         assert isinstance(view, TallyView) and view.viewer is None
-        return _png([tn(lang, "tally.seat.line", h, name=n, score=s) for n, s, h in
-                     zip(names, view.scores, view.hand_sizes, strict=True)], list(Number))
+        lines = [tn(lang, "tally.seat.line", h, name=n, score=s) for n, s, h in
+                 zip(names, view.scores, view.hand_sizes, strict=True)]
+        lines += [f"{n} {c}" for n, c in zip(names, clocks or (), strict=False) if c]
+        return _png(lines, list(Number))
 
     def panel_png(self, view: View, *, names: Sequence[str], last_seat: int | None,
                   earlier: Sequence[tuple[int, Action]] = (), lang: str = DEFAULT,

@@ -1,0 +1,112 @@
+"""Tally, a game under tests/ only, installed through its descriptor alone, is offered what a
+game without a lesson gets: its rules, a challenge at a pace (the daily reminder and the time
+out), `/games mine` with a button to its panel, a practice at a live pace with its clock, and
+its own words in Greek on a Greek server (its texts come with its descriptor). Every control
+each of these offers is clicked and works."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+import pytest
+
+import games
+from bot import create_bot
+from tests.cogs.conftest import in_process_chooser, in_process_rater
+from tests.cogs.helpers import custom_ids, hand_button, live_game, table_message, told
+from tests.cogs.test_greek_client import greek_clients  # noqa: F401
+from tests.cogs.test_live_pace import until
+from tests.fixture_game.descriptor import GAME
+
+WRONG = "went wrong"
+
+
+@pytest.fixture
+def tally():
+    games.install(GAME)
+    yield
+    games.uninstall(GAME.name)
+
+
+@pytest.fixture
+def simcord_bot(settings, seeds, tally):
+    return create_bot(settings, seeds=seeds, chooser=in_process_chooser, rater=in_process_rater)
+
+
+def works(res: Any, what: str) -> Any:
+    """The answer to a click or command, which must not be an error."""
+    shown = told(res)
+    texts = [shown.content or "", *(e.description or "" for e in shown.embeds or [])]
+    assert not any(WRONG in x or "no longer valid" in x for x in texts), (what, texts)
+    return shown
+
+
+async def click_all(member: Any, msg: Any, skip: tuple[str, ...]) -> set[str]:
+    """Click every control of `msg` whose custom_id starts with none of `skip`; their kinds."""
+    kinds = set()
+    for cid in custom_ids(msg):
+        if not cid.startswith(skip):
+            works(await member.click(msg, custom_id=cid), cid)
+            kinds.add(cid.split(":")[1])
+    return kinds
+
+
+async def test_tally_rules_a_daily_challenge_mine_and_its_time_out(world):
+    rules = await world.carol.slash(world.channel, "tally rules")
+    assert rules.ephemeral
+    text = " ".join(f["value"] for f in works(rules, "rules").embeds[0].to_dict()["fields"])
+    assert "Play numbered cards" in text
+
+    res = await world.alice.slash(world.channel, "tally challenge", opponent=world.bob,
+                                  pace="daily:1")
+    challenge = works(res, "challenge")
+    assert "Pace: **" in challenge.content and not res.ephemeral
+    pressed = await click_all(world.carol, challenge, ("g:accept:", "g:decline:"))
+    await world.bob.click(challenge, custom_id=next(
+        c for c in custom_ids(challenge) if c.startswith("g:accept:")))
+    match, game = await live_game(world)
+    assert match.kind == "tally" and match.pace == "daily:1"
+    assert match.remind_at is not None and match.forfeit_at is not None
+
+    table = table_message(world.channel)
+    pressed |= await click_all(world.carol, table, ("g:hand:", "g:do:"))
+    mine = await world.alice.slash(world.channel, "games mine")
+    listed = works(mine, "mine")
+    assert mine.ephemeral and f"#{match.id}" in listed.content and "Tally" in listed.content
+    [open_panel] = [c for c in custom_ids(listed) if c.startswith("g:hand:")]
+    panel = works(await world.alice.click(listed, custom_id=open_panel), open_panel)
+    assert "**Your hand** · " in panel.content
+    pressed.add("mine")
+
+    await until(world, match.remind_at + 60)
+    assert sum("still your move" in m.content for m in world.channel.history()) == 1
+    await until(world, match.forfeit_at + 60)
+    ended = await world.bot.store.get_match(match.id)
+    assert ended.outcome == "timeout"
+    loser = (world.alice, world.bob)[game.to_move]
+    results = {r.user_id: r.outcome for r in await world.bot.store.results(match.id)}
+    assert results[loser.id] == "loss"
+    end = table_message(world.channel)
+    pressed |= await click_all(world.carol, end, ("g:rematch:",))
+    assert {"rules", "mine", "replay"} <= pressed, pressed
+
+
+async def greek_server(world) -> None:
+    role = world.guild.create_role("admin", permissions=discord.Permissions(manage_guild=True))
+    boss = world.guild.add_member(world.env.create_user("boss"), roles=[role])
+    await boss.slash(world.channel, "games settings", language="el")
+
+
+async def test_a_live_practice_of_tally_on_a_greek_server_speaks_greek(world, greek_clients):  # noqa: F811
+    await greek_server(world)
+    res = await world.alice.slash(world.channel, "tally practice", level="easy",
+                                  pace="live:180+10")
+    assert not res.ephemeral
+    match, _ = await live_game(world)
+    assert match.pace == "live:180+10"
+    table = table_message(world.channel)
+    assert "πόντοι" in table.content, table.content  # Tally's seat lines, in Greek
+    panel = works(await world.alice.click(table, custom_id=hand_button(table)), "hand")
+    assert "**Η χούφτα σου** · " in panel.content, panel.content
+    assert "Παίξε τα " in str(panel.components), panel.components  # the moves menu
