@@ -43,7 +43,7 @@ def parse_action(code: str) -> Play:
 class Played(NamedTuple):
     seat: int
     number: int
-    count: int
+    cards: int  # how many (not `count`: that is tuple's method)
 
 
 class Left(NamedTuple):

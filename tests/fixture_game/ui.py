@@ -7,13 +7,13 @@ from collections.abc import Sequence
 
 from PIL import Image, ImageDraw
 
-from engine.api import Action, Event, Game, View
+from engine.api import Action, Event, View
 from i18n import DEFAULT, t, tn
 from present.gameui import MoveChoice, TableChoice
 from render.draw import chip, paste
 from render.style import CHIP
 from tests.fixture_game.colors import Number
-from tests.fixture_game.engine import Left, Played, TallyView
+from tests.fixture_game.engine import Game, Left, Played, TallyView
 
 
 def _png(lines: Sequence[str], marks: Sequence[Number] = ()) -> bytes:
@@ -49,7 +49,7 @@ class TallyUI:
         for e in events:
             if isinstance(e, Played):
                 key = "tally.played.you" if e.seat == viewer else "tally.played.they"
-                out.append(t(lang, key, name=names[e.seat], count=e.count, number=e.number))
+                out.append(t(lang, key, name=names[e.seat], count=e.cards, number=e.number))
             elif isinstance(e, Left):
                 out.append(t(lang, "tally.left", name=names[e.seat]))
         return out
@@ -88,7 +88,7 @@ class TallyUI:
             return []
         by_number: dict[int, list[tuple[int, str]]] = {}
         for a in game.legal_actions():
-            by_number.setdefault(a.number, []).append((a.count, str(a)))  # type: ignore[attr-defined]
+            by_number.setdefault(a.number, []).append((a.count, str(a)))
         return [MoveChoice(f"N{n}", t(lang, "tally.move", number=n),
                            tn(lang, "tally.move.up_to", max(c for c, _ in codes)), tuple(codes))
                 for n, codes in sorted(by_number.items())]
