@@ -1,6 +1,7 @@
 """Tally, a game under tests/ only, installed through its descriptor alone, is offered what a
 game without a lesson gets: its rules, a challenge at a pace (the daily reminder and the time
-out), `/games mine` with a button to its panel, a practice at a live pace with its clock, and
+out), `/games mine` with a button to its panel, its table, log, history and replay commands,
+a practice at a live pace with its clock, and
 its own words in Greek on a Greek server (its texts come with its descriptor). Every control
 each of these offers is clicked and works."""
 
@@ -14,7 +15,14 @@ import pytest
 import games
 from bot import create_bot
 from tests.cogs.conftest import in_process_chooser, in_process_rater
-from tests.cogs.helpers import custom_ids, hand_button, live_game, table_message, told
+from tests.cogs.helpers import (
+    components_of,
+    custom_ids,
+    hand_button,
+    live_game,
+    table_message,
+    told,
+)
 from tests.cogs.test_greek_client import greek_clients  # noqa: F401
 from tests.cogs.test_live_pace import until
 from tests.fixture_game.descriptor import GAME
@@ -43,13 +51,25 @@ def works(res: Any, what: str) -> Any:
 
 
 async def click_all(member: Any, msg: Any, skip: tuple[str, ...]) -> set[str]:
-    """Click every control of `msg` whose custom_id starts with none of `skip`; their kinds."""
-    kinds = set()
-    for cid in custom_ids(msg):
-        if not cid.startswith(skip):
-            works(await member.click(msg, custom_id=cid), cid)
-            kinds.add(cid.split(":")[1])
-    return kinds
+    """Click each kind of enabled button of `msg` once (a menu: its last option), following the
+    message as the clicks edit it, skipping custom_ids that start with one of `skip`; the kinds."""
+    kinds: set[str] = set()
+    while True:
+        offered = [c for c in components_of(msg) if (c.get("custom_id") or "").startswith("g:")
+                   and not c["custom_id"].startswith(skip) and not c.get("disabled")
+                   and c["custom_id"].split(":")[1] not in kinds]
+        if not offered:
+            return kinds
+        c = offered[0]
+        cid = c["custom_id"]
+        if c["type"] == 3:
+            res = await member.select(msg, [c["options"][-1]["value"]], custom_id=cid)
+        else:
+            res = await member.click(msg, custom_id=cid)
+        shown = works(res, cid)
+        kinds.add(cid.split(":")[1])
+        if shown.id == msg.id:  # edited: its controls now
+            msg = shown
 
 
 async def test_tally_rules_a_daily_challenge_mine_and_its_time_out(world):
@@ -78,6 +98,20 @@ async def test_tally_rules_a_daily_challenge_mine_and_its_time_out(world):
     panel = works(await world.alice.click(listed, custom_id=open_panel), open_panel)
     assert "**Your hand** · " in panel.content
     pressed.add("mine")
+    mover = (world.alice, world.bob)[game.to_move]
+    if mover is not world.alice:  # the mover's panel, from the table
+        table = table_message(world.channel)
+        panel = works(await mover.click(table, custom_id=hand_button(table)), "hand")
+    [menu] = [c for c in components_of(panel) if c["type"] == 3]
+    counts = works(await mover.select(panel, [menu["options"][0]["value"]],
+                                      custom_id=menu["custom_id"]), "move")
+    if (await world.bot.store.get_match(match.id)).version == match.version:  # a count to choose
+        do = next(c for c in custom_ids(counts) if c.startswith("g:do:"))
+        works(await mover.click(counts, custom_id=do), do)
+    match, game = await live_game(world)  # one move made: the replay has one to analyse
+    assert match.version == 1 and match.remind_at is not None and match.forfeit_at is not None
+    for command in ("tally table", "tally log"):
+        works(await world.carol.slash(world.channel, command), command)
 
     await until(world, match.remind_at + 60)
     assert sum("still your move" in m.content for m in world.channel.history()) == 1
@@ -87,9 +121,20 @@ async def test_tally_rules_a_daily_challenge_mine_and_its_time_out(world):
     loser = (world.alice, world.bob)[game.to_move]
     results = {r.user_id: r.outcome for r in await world.bot.store.results(match.id)}
     assert results[loser.id] == "loss"
+    for command in ("tally history", "tally log"):
+        shown = works(await world.carol.slash(world.channel, command), command)
+        assert f"#{match.id}" in str([shown.content, *(e.to_dict() for e in shown.embeds)])
+    animation = works(await world.carol.slash(world.channel, "tally replay", number=match.id,
+                                              format="animation"), "animation")
+    assert animation.attachments
+    shown = works(await world.alice.slash(world.channel, "tally replay", number=match.id),
+                  "replay")
+    pressed |= await click_all(world.alice, shown, ())
+    await world.env.settle()  # the analysis runs in the background
     end = table_message(world.channel)
-    pressed |= await click_all(world.carol, end, ("g:rematch:",))
-    assert {"rules", "mine", "replay"} <= pressed, pressed
+    pressed |= await click_all(world.alice, end, ())
+    assert {"rules", "mine", "replay", "rp", "rpgo", "analyse", "rpshow", "rematch"} <= pressed, \
+        pressed
 
 
 async def greek_server(world) -> None:
@@ -109,4 +154,5 @@ async def test_a_live_practice_of_tally_on_a_greek_server_speaks_greek(world, gr
     assert "πόντοι" in table.content, table.content  # Tally's seat lines, in Greek
     panel = works(await world.alice.click(table, custom_id=hand_button(table)), "hand")
     assert "**Η χούφτα σου** · " in panel.content, panel.content
+    assert f"▶ {world.alice.name} 3:00" in panel.content  # the live clock, on the panel too
     assert "Παίξε τα " in str(panel.components), panel.components  # the moves menu

@@ -45,5 +45,10 @@ COMMANDS: dict[str, dict[str, str]] = {"el": {
     "Play Tally, a test game": "Παίξτε Tally, ένα δοκιμαστικό παιχνίδι",
     "Challenge members to a game of Tally": "Προκαλέστε μέλη σε μια παρτίδα Tally",
     "Play Tally against me, the bot": "Παίξτε Tally εναντίον μου, του μποτ",
+    "Open a table of Tally anyone can join": "Ανοίξτε ένα τραπέζι Tally όπου μπαίνει όποιος "
+                                             "θέλει",
+    "Finished Tally matches in this server": "Τελειωμένες παρτίδες Tally σε αυτόν τον "
+                                             "διακομιστή",
     "The rules of Tally in short": "Οι κανόνες του Tally εν συντομία",
+    "This server's Tally ranking": "Η κατάταξη Tally του διακομιστή",
 }}
