@@ -6,7 +6,6 @@ from __future__ import annotations
 import ast
 import io
 import re
-from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
 
@@ -19,9 +18,8 @@ from engine.demo import play_demo
 from engine.games import kind, sources
 from engine.levels import RANDOM
 from play.lessons import run
-from play.lessons.model import LEARNER, Course, Highlight, Lesson, Step
 from play.service import PlayError
-from present.lesson import GameLesson, lesson_for
+from present.lesson import lesson_for
 from render.style import STYLES
 from tests.fixture_game.colors import STYLES as TALLY_STYLES
 from tests.fixture_game.descriptor import GAME
@@ -98,34 +96,18 @@ def test_tally_seats_a_random_bot(tally):
     assert game.outcome() is not None
 
 
-def _tally_deal():
-    """A Tally table with the learner to move (lessons seat the learner first)."""
-    return next(g for seed in range(50) if (g := new_game(seed, 2)).to_move == LEARNER)
-
-
-def _tally_lesson() -> GameLesson:
-    first = str(_tally_deal().legal_actions()[0])
-    steps = (Step("hand", ("T-T1",), Highlight("hand"), (first,), scene=_tally_deal),)
-
-    def narrate(events: Sequence[object], names: Sequence[str], viewer: int | None,
-                lang: str = "en") -> list[str]:
-        return [type(e).__name__ for e in events]
-
-    course = Course(Lesson("tally", steps), TALLY, narrate, untold=(), drawn=lambda _: 0)
-    return GameLesson(course, spotlit=lambda view, **_: b"spot", guide=lambda view, **_: b"guide",
-                      guide_step=0)
-
-
 def test_tally_gets_its_lesson_through_its_descriptor_alone(tally):
+    games.uninstall("tally")
+    games.install(replace(GAME, lesson=None))
     for refused in (lambda: run.start("tally"), lambda: lesson_for("tally")):
-        with pytest.raises(PlayError) as no:  # Tally's descriptor gives no lesson
+        with pytest.raises(PlayError) as no:  # a descriptor without a lesson: none
             refused()
         assert no.value.key == "lesson.unknown"
-    games.install(replace(GAME, lesson=_tally_lesson()))
-    assert run.course("tally").kind is TALLY and lesson_for("tally").guide_step == 0
+    games.install(GAME)  # tests/fixture_game/lesson.py, given by the descriptor alone
+    assert run.course("tally").kind is TALLY and lesson_for("tally") is GAME.lesson
     progress = run.start("tally")
     said = run.skip(progress, "en", ("Ann", "Bot"))
-    assert said.advanced and said.lines[0] == "Played" and said.progress.finished
+    assert said.advanced and said.lines[0] == "you played 2 × 3"
     games.uninstall("tally")
     with pytest.raises(PlayError, match="no lesson"):
         run.course("tally")
@@ -136,7 +118,7 @@ def test_tally_gets_its_lesson_through_its_descriptor_alone(tally):
 
 def test_a_lesson_of_another_game_is_refused(tally):
     with pytest.raises(AssertionError, match="tally"):
-        games.install(replace(GAME, lesson=replace(_tally_lesson(), course=run.course("mandala"))))
+        games.install(replace(GAME, lesson=replace(GAME.lesson, course=run.course("mandala"))))
     assert run.course("mandala").name == "mandala"  # Mandala's lesson stays its own
 
 
