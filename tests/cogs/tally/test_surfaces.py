@@ -10,11 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 import discord
-import pytest
 
-import games
-from bot import create_bot
-from tests.cogs.conftest import in_process_chooser, in_process_rater
 from tests.cogs.helpers import (
     components_of,
     custom_ids,
@@ -25,21 +21,8 @@ from tests.cogs.helpers import (
 )
 from tests.cogs.test_greek_client import greek_clients  # noqa: F401
 from tests.cogs.test_live_pace import until
-from tests.fixture_game.descriptor import GAME
 
 WRONG = "went wrong"
-
-
-@pytest.fixture
-def tally():
-    games.install(GAME)
-    yield
-    games.uninstall(GAME.name)
-
-
-@pytest.fixture
-def simcord_bot(settings, seeds, tally):
-    return create_bot(settings, seeds=seeds, chooser=in_process_chooser, rater=in_process_rater)
 
 
 def works(res: Any, what: str) -> Any:

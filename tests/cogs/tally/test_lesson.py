@@ -5,28 +5,11 @@ under a live table the guide drawn on that very table; no shared module names it
 
 from __future__ import annotations
 
-import pytest
-
-import games
-from bot import create_bot
 from play.lessons import run
 from present import lesson
-from tests.cogs.conftest import in_process_chooser, in_process_rater
 from tests.cogs.helpers import custom_ids, live_game, table_message, told
 from tests.cogs.test_lessons import button, checked, learn, make, stored
 from tests.fixture_game.descriptor import GAME
-
-
-@pytest.fixture
-def tally():
-    games.install(GAME)
-    yield
-    games.uninstall(GAME.name)
-
-
-@pytest.fixture
-def simcord_bot(settings, seeds, tally):
-    return create_bot(settings, seeds=seeds, chooser=in_process_chooser, rater=in_process_rater)
 
 
 async def test_tallys_lesson_is_played_by_clicks_and_hands_over_to_a_practice(world):

@@ -10,27 +10,11 @@ from __future__ import annotations
 import random
 from typing import Any
 
-import pytest
-
 import games
-from bot import create_bot
-from tests.cogs.conftest import in_process_chooser, in_process_rater
 from tests.cogs.helpers import components_of, custom_ids, hand_button, table_message, told
 from tests.fixture_game.descriptor import GAME
 
 WRONG = "went wrong"
-
-
-@pytest.fixture
-def tally():
-    games.install(GAME)
-    yield
-    games.uninstall(GAME.name)
-
-
-@pytest.fixture
-def simcord_bot(settings, seeds, tally):
-    return create_bot(settings, seeds=seeds, chooser=in_process_chooser, rater=in_process_rater)
 
 
 def said(res: Any) -> list[str]:
