@@ -1,7 +1,8 @@
-"""The after-move pipeline: what every stored change shows (the table, the turn notice, the live
-panels, the thread's result line), and the one owner of what that showing keeps between clicks:
-the live panels, the publication debts, the bots' tasks, the channels' pace, the /table repost
-cooldowns and the supervisor of the parts that fail."""
+"""The after-move pipeline: carries out what every stored change shows, as its plan says
+(present.step_plan: the table, the turn notice, the live panels, the thread's result line), and
+is the one owner of what that showing keeps between clicks: the live panels, the publication
+debts (cogs.output.owed), the bots' tasks, the channels' pace (cogs.kit.pacing), the /table
+repost cooldowns and the supervisor of the parts that fail."""
 
 from __future__ import annotations
 
