@@ -28,6 +28,7 @@ from play.notices import NoticeChoices
 from play.outages import WATCH_S
 from play.service import MatchService, Step
 from play.settings import ARCHIVE_CHOICES, ServerLanguages
+from present.step_plan import Plan
 from store import DEFAULT_TIMEOUT, Database, Match, MatchStore, Shards, StartRefused
 from store.db import POSTGRES_SCHEMES, SQLITE_SCHEME, sqlite_path
 from store.probe import write_room
@@ -274,11 +275,11 @@ class MineHandlers(Protocol):
 
 
 class Publisher(Protocol):
-    """Shows a match's step: its table, turn notice and panels (cogs' after-move pipeline);
-    the playground posts the recent results again through it after a restart."""
+    """Carries out what a match's step shows (present.step_plan): its table, turn notice and
+    panels (cogs' after-move pipeline); the playground posts the recent results again through
+    it after a restart."""
 
-    async def publish(self, step: Step, *, force_new: bool = False, ping: bool = True,
-                      ) -> str | None: ...
+    async def publish(self, plan: Plan) -> str | None: ...
 
 
 class Hub(Protocol):

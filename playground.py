@@ -51,6 +51,7 @@ from engine.games import GAMES
 from engine.games import kind as game_kind
 from play import settings as server_settings
 from play.service import Step, load_game
+from present.step_plan import Plan
 from store import Database, Left, Match, StartRefused, kept_value
 from store.kept import keep_value, read_value
 
@@ -242,7 +243,7 @@ async def repost_recent_results(world: World) -> None:
         return
     for match in sorted(ended, key=lambda m: (m.updated_at, m.id))[-RECENT_RESULTS:]:
         step = Step(match, load_game(match), await _leaver(bot, match), [])
-        failure = await bot.hub.pipeline.publish(step, force_new=True, ping=False)
+        failure = await bot.hub.pipeline.publish(Plan.repost(step))
         if failure:
             log.warning("match %s: its result could not be posted again: %s", match.id, failure)
 

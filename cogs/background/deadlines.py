@@ -27,6 +27,7 @@ from play.alarm import Alarm
 from play.service import PlayError, load_game
 from play.supervise import Supervisor
 from present.gameui import ui_for
+from present.step_plan import Plan
 from present.table_text import left_line
 from store import Match, MatchOutcome
 
@@ -124,7 +125,7 @@ class DeadlinesCog(commands.Cog):
             if now_match is None or now_match.version == match.version and now_match.is_live:
                 raise
             return  # a move, or another process's sweep (a shard handover), came first
-        await games.flow.pipeline.publish(step, last=left_line(step) or "", force_new=True)
+        await games.flow.pipeline.publish(Plan.anew(step, left_line(step) or ""))
 
     async def _place_gone(self, place_id: int) -> str | None:
         """How the match's place went ("deleted", or "archived" for a thread archived while

@@ -40,6 +40,7 @@ from i18n import t
 from play import lookup
 from play.service import PlayError, Step, load_game, seat_in
 from present.gameui import AnyUI
+from present.step_plan import Plan
 from store import Match
 
 if TYPE_CHECKING:
@@ -175,8 +176,8 @@ class GameCommands:
             # a repost notifies nobody: the turn notice already did, and anyone may repost; its
             # text tells the latest moves from the log, as the table it replaces did
             lang = private_lang(interaction)
-            failure = await cog.flow.pipeline.publish(Step(match, load_game(match), None, []),
-                                                      force_new=True, ping=False, reader=lang)
+            repost = Plan.repost(Step(match, load_game(match), None, []), lang)
+            failure = await cog.flow.pipeline.publish(repost)
             await interaction.followup.send(
                 t(lang, "cmd.not_reposted", why=failure) if failure else t(lang, "cmd.reposted"),
                 ephemeral=True)
@@ -261,7 +262,7 @@ class GameCommands:
             step = await self.bot.service.cancel(match.id, now(), by=interaction.user.id)
             by = interaction.user.mention
             await cog.flow.pipeline.publish(
-                step, last=lambda lang: t(lang, "cmd.cancelled_by", who=by))
+                Plan.told(step, lambda lang: t(lang, "cmd.cancelled_by", who=by)))
             await interaction.followup.send(
                 t(private_lang(interaction), "cmd.cancelled", id=match.id), ephemeral=True)
 

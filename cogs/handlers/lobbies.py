@@ -28,6 +28,7 @@ from present.challenge_text import (
     table_closed_text,
 )
 from present.gameui import ui_for
+from present.step_plan import Plan
 
 if TYPE_CHECKING:
     from bot import Interaction, MandalaBot, Opening
@@ -136,7 +137,7 @@ class Lobbies:
                                                         id=step.match.id, why=opener.failure))
         opening = await self.pipeline.opening_line(step)
         reader = private_lang(interaction)
-        failure = await self.pipeline.publish(step, last=opening, force_new=True, reader=reader)
+        failure = await self.pipeline.publish(Plan.anew(step, opening, reader))
         if failure:
             await answer(interaction, t(reader, "flow.not_posted", id=step.match.id, why=failure,
                                         kind=step.match.kind))

@@ -1,7 +1,8 @@
-"""The after-move pipeline: what every stored change shows (the table, the turn notice, the live
-panels, the thread's result line), and the one owner of what that showing keeps between clicks:
-the live panels, the publication debts, the bots' tasks, the channels' pace, the /table repost
-cooldowns and the supervisor of the parts that fail."""
+"""The after-move pipeline: carries out what every stored change shows, as its plan says
+(present.step_plan: the table, the turn notice, the live panels, the thread's result line), and
+is the one owner of what that showing keeps between clicks: the live panels, the publication
+debts (cogs.output.owed), the bots' tasks, the channels' pace (cogs.kit.pacing), the /table
+repost cooldowns and the supervisor of the parts that fail."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ from cogs.controls.control import fresh_of
 from cogs.kit.common import answer, now
 from cogs.kit.language import private_lang, server_lang
 from cogs.kit.names import names_for
-from cogs.kit.pacing import Pace, Pacer
+from cogs.kit.pacing import Pacer
 from cogs.output import tables, threads
 from cogs.output.lately import Lately
 from cogs.output.owed import Owed
@@ -27,6 +28,7 @@ from play.logsafe import summary
 from play.service import Step, load_game
 from play.supervise import Supervisor
 from present.gameui import ui_for
+from present.step_plan import Plan
 from store import StoreBusy
 
 log = logging.getLogger("mandala.flow")
@@ -54,46 +56,37 @@ class Pipeline:
         return self.reposted.get(channel_id, -REPOST_COOLDOWN) + REPOST_COOLDOWN - now()
 
     async def bot_moved(self, step: Step) -> None:
-        await self.publish(step, pace="bot")
+        await self.publish(Plan.bot(step))
 
     async def show_held(self, step: Step) -> None:
         """A bot's step the pacing held back, now that the channel has room."""
-        await self.publish(step, pace="held")
+        await self.publish(Plan.held(step))
 
     # ---- after every change ---------------------------------------------------------------
 
-    async def publish(self, step: Step, *, last: tables.Said | None = None,
-                      force_new: bool = False, ping: bool = True, skip_panel: int | None = None,
-                      reader: str = DEFAULT, mover: Interaction | None = None,
-                      pace: Pace = "member", lately: Lately | None = None,
-                      ) -> str | None:
-        """Show the table, notify the player whose turn it now is, bring the live panels up to
-        date, then start the bot's move if it is a bot's turn. Returns None, or why the table
-        could not be shown, in `reader`'s language (the change itself is already stored:
-        callers must say that it counted). A turn notice Discord refuses under a table that was
-        shown is told to `mover` here (in `reader`'s language), as nobody else would learn that
-        the next player was not notified. Nothing here raises: a failure in one part (a render
-        bug, Discord refusing) must not skip the others, nor what comes next. Once done, the
-        database counts the step shown (cogs.output.owed): a crash before that, or a database out of
-        reach meanwhile, leaves it owed, and the start or a retry within seconds shows it.
-        `pace`: a member's change is shown at once; a bot's may be held back for the channel's
-        pace (cogs.kit.pacing), and is then shown later ("held") with the steps after it (owed
-        meanwhile, so a crash while it is held shows it at the next start)."""
+    async def publish(self, plan: Plan, mover: Interaction | None = None,
+                      lately: Lately | None = None) -> str | None:
+        """Carry out `plan` (present.step_plan): show the table, notify the player whose turn
+        it now is, bring the live panels up to date, then start the bot's move if it is a
+        bot's turn. Returns None, or why the table could not be shown, in the plan's reader's
+        language (the change itself is already stored: callers must say that it counted). A
+        turn notice Discord refuses under a table that was shown is told to `mover` here, as
+        nobody else would learn that the next player was not notified. Nothing here raises: a
+        failure in one part (a render bug, Discord refusing) must not skip the others, nor
+        what comes next. The step's log is read once for the table and the panels (`lately`).
+        The pacing (cogs.kit.pacing) may hold a bot's table back, to be shown later with the
+        steps after it; the debts (cogs.output.owed) count the step shown once done."""
+        step = plan.step
         mid = step.match.id
-        if pace == "bot" and self.pacing.hold(step):
-            self.bots.schedule(step.match)
-            return None
-        if pace == "member":
-            self.pacing.note(step)
         try:
+            if not self.pacing.admit(plan):
+                return None  # owed meanwhile: a crash while it is held shows it at the start
             async with self.owed.lock(mid):
-                if ping and self.owed.shown(mid) >= step.match.version:
+                if plan.pays and self.owed.shown(mid) >= step.match.version:
                     return None  # a retry got there first: showing it again would ping twice
-                if pace == "held" and not await self._current(step):
+                if plan.pacing == "held" and not await self._current(step):
                     return None
-                failure, _ = await self._show(step, last=last, force_new=force_new, ping=ping,
-                                              skip_panel=skip_panel, reader=reader, mover=mover,
-                                              lately=lately)
+                failure, _ = await self._show(plan, mover, lately)
                 return failure
         finally:
             self.bots.schedule(step.match)
@@ -115,28 +108,25 @@ class Pipeline:
         return (match is not None and match.version == step.match.version
                 and (match.is_live or not step.match.is_live))
 
-    async def _show(self, step: Step, *, last: tables.Said | None, force_new: bool, ping: bool,
-                    skip_panel: int | None, reader: str,
-                    mover: Interaction | None = None,
+    async def _show(self, plan: Plan, mover: Interaction | None = None,
                     lately: Lately | None = None) -> tuple[str | None, bool]:
-        """`publish`'s parts, under the match's publication lock: why the table could not be
-        shown (or None), and whether the step is paid (False: owed still, a retry is on). The
-        step's log is read once for the table and the panels (`lately`)."""
+        """The plan's parts, under the match's publication lock: why the table could not be
+        shown (or None), and whether the step is paid (False: owed still, a retry is on)."""
+        step, reader = plan.step, plan.reader
         mid = step.match.id
         lately = lately or self.lately(step)
         unreached: list[BaseException] = []  # parts that found the database out of reach
         published, failure = await self.safely(
-            tables.publish(self.bot, step, last=last, force_new=force_new, ping=ping,
-                           lately=lately),
+            tables.publish(self.bot, plan, lately),
             f"match {mid}: the table", step.match.place_id, reader, unreached)
         if published is None and failure is None:
             failure = t(reader, "why.gone")
-        if step.over and step.match.thread_id is not None:
+        if plan.result_line:
             await self.safely(self.close_thread(step), f"match {mid}: the result line",
                                unreached=unreached)
         # with the database out of reach, a notice posted now could not be kept (nor replaced
         # later, and it would bury the table): the retry, which shows the table, posts it
-        if ping and not unreached:
+        if plan.notice and not unreached:
             _, unsent = await self.safely(tables.notify_turn(
                 self.bot, step, pinged=bool(published and published.reposted),
                 table_id=published.message.id if published else None),
@@ -144,19 +134,10 @@ class Pipeline:
             if unsent is not None and failure is None and mover is not None and not unreached:
                 await self.tell(mover, t(reader, "flow.notice_failed", why=unsent,
                                           who=self._next(step, reader)))
-        await self.refresh_panels(step, skip=skip_panel, lately=lately)
-        if not ping:  # a repost of the table: what the step owes is not its business
+        await self.refresh_panels(step, skip=plan.panel_done, lately=lately)
+        if not plan.pays:  # a repost of the table: what the step owes is not its business
             return failure, True
-        if not unreached:
-            try:
-                await self.owed.paid(mid, step.match.version)
-                return failure, True
-            except Exception as e:
-                if not self.bot.store.unreachable(e):
-                    self.supervisor.failed(f"match {mid}: counting it shown", e)
-                    return failure, True
-        self.owed.retry(mid)
-        return failure, False
+        return failure, await self.owed.count(mid, step.match.version, reached=not unreached)
 
     async def settle(self, match_id: int) -> bool:
         """Show what this match still owes, read afresh from the database (after a crash
@@ -164,9 +145,10 @@ class Pipeline:
         have. True once paid (or nothing was owed); False while the database is out of reach."""
         async with self.owed.lock(match_id):
             match = await self.bot.store.get_match(match_id)
-            if match is None or not match.owes_publication:
+            debt = self.owed.debt(match)
+            if match is None or debt == "nothing":
                 return True
-            if self.owed.shown(match_id) >= match.version:  # shown; the count was not stored
+            if debt == "the count":  # shown; the count was not stored
                 await self.owed.paid(match_id, match.version)
                 return True
             log.info("match %s: showing version %s, owed since before a crash or an outage",
@@ -175,8 +157,7 @@ class Pipeline:
             seat = next((a.seat for a in actions if a.seq == match.version), None)
             step = Step(match, load_game(match), seat, [])
             opening = await self.opening_line(step) if match.version == 0 else None
-            _, paid = await self._show(step, last=opening, force_new=match.table_message_id is None,
-                                       ping=True, skip_panel=None, reader=DEFAULT)
+            _, paid = await self._show(Plan.owed(step, opening))
         self.bots.schedule(step.match)
         return paid
 

@@ -28,6 +28,7 @@ from present import picker
 from present.explain import hint_text, hints_used_text
 from present.gameui import ui_for
 from present.move_name import move_name
+from present.step_plan import Plan
 
 if TYPE_CHECKING:
     from bot import Interaction, MandalaBot
@@ -140,8 +141,7 @@ class Playing:
             if failure is None:
                 await pipe.panels.adopt(step.match.id, step.seat, interaction, now(), new=False)
                 edited = step.seat
-        failure = await pipe.publish(step, skip_panel=edited, reader=lang, mover=interaction,
-                                     lately=lately)
+        failure = await pipe.publish(Plan.move(step, lang, edited), interaction, lately)
         if failure:
             await pipe.tell(interaction, t(lang, "flow.move_counted", why=failure,
                                            kind=step.match.kind))
@@ -167,7 +167,7 @@ class Playing:
         await self.pipeline.safely(interaction.edit_original_response(
             content=t(lang, "flow.forfeited"), view=None,
             allowed_mentions=discord.AllowedMentions.none()), f"match {mid}: the forfeit answer")
-        failure = await self.pipeline.publish(step, last=tables.left_line(step), reader=lang)
+        failure = await self.pipeline.publish(Plan.told(step, tables.left_line(step), lang))
         if failure:
             await self.pipeline.tell(interaction, t(lang, "flow.forfeit_counted", why=failure))
 

@@ -10,19 +10,16 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Awaitable, Callable
-from typing import Literal
 
 from discord.ext import tasks
 
 from play.service import Step
+from present.step_plan import Plan
 
 LIMIT = 5  # table edits in one channel per WINDOW seconds (Discord's pace for message edits)
 WINDOW = 5.0
 TICK = 0.5  # seconds between looks at the held steps
 FOR_MEMBERS = 1  # slots a bot's edit leaves free, so a member's move need not wait
-# Who a table edit is for: a member's change (shown at once, counted), a bot's (may be held),
-# or a bot's held one shown now (already counted).
-Pace = Literal["member", "bot", "held"]
 
 
 class Pacer:
@@ -38,6 +35,16 @@ class Pacer:
         self._held: dict[int, Step] = {}  # match id -> its newest step not yet shown
         self._shown: dict[int, int] = {}  # match id -> the newest version shown (live matches)
         self.flusher = tasks.loop(seconds=TICK)(self._flush)
+
+    def admit(self, plan: Plan) -> bool:
+        """Whether the plan's table is shown now, by who the edit is for: a member's is, and
+        takes a slot; a bot's takes one when there is room, else it is held (False) and shown
+        later; a held one shown now took its slot when it was let go."""
+        if plan.pacing == "bot":
+            return not self.hold(plan.step)
+        if plan.pacing == "member":
+            self.note(plan.step)
+        return True
 
     def note(self, step: Step) -> None:
         """A table of `step` is being shown now (by any caller): it takes a slot."""

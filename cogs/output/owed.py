@@ -3,8 +3,9 @@ with the match's new version, and `published_version` catches up only once its t
 notice and the bot's next move are done. So a crash between the two, or a database that went
 away in the middle, leaves a debt the start (and the end of an outage) finds and pays, once.
 
-This module holds the bookkeeping (one publication at a time per match, what was shown, the
-retries with a short backoff); what paying means (showing a step) is the flow's `settle`."""
+This module holds the bookkeeping (one publication at a time per match, what was shown, what a
+match read afresh still owes, counting a showing paid or retrying it with a short backoff); what
+paying means (showing a step) is the flow's `settle`."""
 
 from __future__ import annotations
 
@@ -12,12 +13,13 @@ import asyncio
 import logging
 from collections.abc import Awaitable, Callable, Coroutine
 from contextlib import AbstractAsyncContextManager
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal
 
 from cogs.kit.keyed import KeyedLocks
 from play import messages
 from play.retry import again, wait_before
 from play.supervise import Supervisor
+from store import Match
 
 if TYPE_CHECKING:
     from bot import MandalaBot
@@ -27,6 +29,9 @@ log = logging.getLogger("mandala.owed")
 # shows what a match still owes (reading it afresh); True once paid, False while the database
 # is out of reach; raises on anything else
 Settle = Callable[[int], Awaitable[bool]]
+# what a match read afresh still owes: nothing; only counting it shown (this process showed it,
+# the count was not stored); or showing its latest step
+Debt = Literal["nothing", "the count", "its showing"]
 
 
 class Owed:
@@ -49,6 +54,28 @@ class Owed:
     def shown(self, match_id: int) -> int:
         """The last version of this match this process has shown (-1: none yet)."""
         return self._shown.get(match_id, -1)
+
+    def debt(self, match: Match | None) -> Debt:
+        """What `match` (read afresh; None: it is gone) still owes its channel."""
+        if match is None or not match.owes_publication:
+            return "nothing"
+        return "the count" if self.shown(match.id) >= match.version else "its showing"
+
+    async def count(self, match_id: int, version: int, reached: bool) -> bool:
+        """After showing `version`: count it shown, True. With the database out of reach
+        (`reached` False: a part of the showing found it away; or now, while counting) it
+        stays owed, a retry soon shows what the match owes then, False. Any other failure to
+        count is reported and not retried (it would fail again); the start pays it."""
+        if reached:
+            try:
+                await self.paid(match_id, version)
+                return True
+            except Exception as e:
+                if not self.bot.store.unreachable(e):
+                    self.supervisor.failed(f"match {match_id}: counting it shown", e)
+                    return True
+        self.retry(match_id)
+        return False
 
     async def paid(self, match_id: int, version: int) -> None:
         """`version` is shown: the database stops counting it owed (raises if out of reach).

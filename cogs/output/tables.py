@@ -34,6 +34,7 @@ from play.replay import positions
 from play.service import Step
 from present.gameui import AnyUI, ui_for
 from present.pace_text import seat_clocks
+from present.step_plan import Plan
 from present.table_text import Said as Said  # re-exported: the flow reads these here
 from present.table_text import end_note as end_note
 from present.table_text import left_line as left_line
@@ -123,14 +124,12 @@ def users(ids: Sequence[int]) -> discord.AllowedMentions:
                                    users=[discord.Object(u) for u in ids if not is_bot(u)])
 
 
-async def publish(
-    bot: MandalaBot, step: Step, *, last: Said | None = None, force_new: bool = False,
-    ping: bool = True, lately: Lately | None = None,
-) -> Published | None:
-    """Show the table after `step`: edit the current table message when it is still the
-    channel's latest and recent, else post a new one (which notifies the players when `ping`).
-    Unless `last` says otherwise, the text lists every move since the turn of the seat to move.
-    None when the channel is gone."""
+async def publish(bot: MandalaBot, plan: Plan, lately: Lately | None = None) -> Published | None:
+    """Show the table of the plan's step: edit the current table message when it is still the
+    channel's latest and recent (unless the plan posts it anew), else post a new one (which
+    notifies the players when the plan pings). Unless the plan's table says otherwise, the text
+    lists every move since the turn of the seat to move. None when the channel is gone."""
+    step, last = plan.step, plan.table.said
     match, game = step.match, step.game
     ui = ui_for(match.kind)
     channel = await place_of(bot, match)
@@ -153,11 +152,11 @@ async def publish(
     race = await race_file(bot, match, names, lang)
     choices = ui.table_choices(game.view(None), lang) if match.is_live else []
     view = table_view(match, choices, lang=lang)
-    mentions = users(match.players) if ping else discord.AllowedMentions.none()
+    mentions = users(match.players) if plan.table.ping else discord.AllowedMentions.none()
     old = match.table_message_id
     fresh = (
         old is not None
-        and not force_new
+        and not plan.table.new
         and match.table_posted_at is not None
         and now() - match.table_posted_at < REPOST_AFTER
         # our own turn notice below the table doesn't bury it

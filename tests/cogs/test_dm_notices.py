@@ -10,6 +10,7 @@ import random
 from cogs.commands.games import GamesCog
 from cogs.kit.common import now
 from play.service import load_game
+from present.step_plan import Plan
 from tests.cogs.helpers import (
     cog,
     components_of,
@@ -60,7 +61,7 @@ async def served_until_turn_of(world, member, seed: int = 0) -> None:
         mover = match.players[game.to_move]
         code = str(rng.choice(game.legal_actions()))
         step = await world.bot.service.act(match.id, mover, code, match.version, now())
-        await pipeline.publish(step)
+        await pipeline.publish(Plan.told(step))
         match, game = await live_game(world)
         if mover != member.id and match.players[game.to_move] == member.id:
             return

@@ -17,6 +17,7 @@ import pytest
 from cogs.output.owed import Owed
 from play import messages, retry
 from play.service import MatchService
+from present.step_plan import Plan
 from store import Database, MatchStore
 from tests.play.test_botplay import bot_to_move
 
@@ -108,8 +109,8 @@ async def test_a_table_whose_id_cannot_be_kept_is_taken_back(world, monkeypatch)
     step = tables.Step(match, load_game(match), None, [])
     for _ in range(2):  # two retries that can't keep the id
         with pytest.raises(StoreBusy):
-            await tables.publish(world.bot, step, force_new=True, ping=False)
-    await tables.publish(world.bot, step, force_new=True, ping=False)  # the write works now
+            await tables.publish(world.bot, Plan.repost(step))
+    await tables.publish(world.bot, Plan.repost(step))  # the write works now
     new_tables = [m for m in world.channel.history()
                   if m.id not in before and m.content.startswith("**Mandala** · match #")]
     assert len(new_tables) == 1, len(new_tables)

@@ -5,6 +5,7 @@ pace not holding another's. The loop's ticks are run by hand (no waiting)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from types import SimpleNamespace
 
 from cogs.kit.pacing import FOR_MEMBERS, LIMIT, WINDOW, Pacer
 
@@ -97,4 +98,26 @@ async def test_a_match_forgotten_drops_its_held_step():
     clock.at += WINDOW
     await pacer._flush()
     assert shown == [(2, 3)]
+    pacer.cancel()
+
+
+async def test_a_plan_is_admitted_by_who_its_table_edit_is_for():
+    """A member's table is shown at once even with no room left (the slot kept for them), and
+    counts; a bot's waits once only the members' slot is left; a held one shown now took its
+    slot when it was let go, so it is shown and counts nothing more."""
+    pacer, clock, shown = await made()
+
+    def plan(pacing: str, version: int) -> SimpleNamespace:
+        return SimpleNamespace(pacing=pacing, step=step(version))
+
+    for v in range(LIMIT - FOR_MEMBERS):
+        assert pacer.admit(plan("bot", v))  # room: shown now, each taking a slot
+    assert not pacer.admit(plan("bot", 9))  # held: only the members' slot is left
+    assert pacer.admit(plan("member", 10))  # the member's move takes it
+    assert not pacer.room(10)
+    assert pacer.admit(plan("held", 11)) and pacer.admit(plan("held", 12))
+    assert not pacer.room(10) and len(pacer._sent[10]) == LIMIT  # the held took no slot
+    clock.at += WINDOW
+    await pacer._flush()
+    assert shown == []  # the bots' held step 9 is older than the member's table 10
     pacer.cancel()

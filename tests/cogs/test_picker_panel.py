@@ -10,6 +10,7 @@ from cogs.commands.games import GamesCog
 from cogs.kit.common import now
 from play.service import REMATCH_GRACE, load_game
 from present import picker
+from present.step_plan import Plan
 from tests.cogs.helpers import (
     cog,
     components_of,
@@ -116,7 +117,7 @@ async def to_the_last_move(world, match):
         step = await world.bot.service.act(match.id, current.players[seat], code,
                                            current.version, now())
     assert step is not None
-    await flow.pipeline.publish(step)
+    await flow.pipeline.publish(Plan.told(step))
     await world.env.settle()
     return plan[-1]
 

@@ -14,6 +14,7 @@ from PIL import Image
 from bot import create_bot
 from cogs.commands.games import GamesCog
 from play.service import load_game
+from present.step_plan import Plan
 from render.animation import MAX_BYTES
 from render.style import NARROW_WIDTH
 from tests.cogs.helpers import (
@@ -52,7 +53,7 @@ async def played_out(world) -> int:
         game = load_game(m)
         code = str(rng.choice(game.legal_actions()))
         step = await world.bot.service.act(m.id, m.players[game.to_move], code, m.version, 1.0)
-    await flow.pipeline.publish(step)
+    await flow.pipeline.publish(Plan.told(step))
     return match.id
 
 
@@ -281,7 +282,7 @@ async def test_a_flowers_match_for_three_replays_each_players_own_side(world):
         await world.bot.service.act(m.id, m.players[game.to_move], code, m.version, 1.0)
     await world.bot.service.resign(match.id, 1, 2.0)
     step = await world.bot.service.resign(match.id, 2, 3.0)
-    await cog(world.bot, GamesCog).flow.pipeline.publish(step)
+    await cog(world.bot, GamesCog).flow.pipeline.publish(Plan.told(step))
     final = table_message(world.channel)
     assert [a.filename for a in final.attachments] == ["table.png", "race.png"]
     pictures = {}

@@ -17,6 +17,7 @@ from cogs.commands.games import GamesCog
 from cogs.kit.common import now
 from play.service import load_game
 from play.showing import SHOW_EVERY, TooSoon, claim
+from present.step_plan import Plan
 from tests.cogs.helpers import cog, told
 from tests.cogs.test_replay import button, goto, picture, played
 
@@ -144,7 +145,7 @@ async def test_a_match_played_in_a_thread_is_shown_in_its_thread(world):
         code = str(rng.choice(load_game(m).legal_actions()))
         await world.bot.service.act(m.id, m.players[load_game(m).to_move], code, m.version, 1.0)
     step = await world.bot.service.resign(match.id, 1, 2.0)
-    await cog(world.bot, GamesCog).flow.pipeline.publish(step)
+    await cog(world.bot, GamesCog).flow.pipeline.publish(Plan.told(step))
     viewer = await viewer_at(world, world.carol, match.id, 2)  # opened from the channel
     await world.carol.click(viewer, custom_id=button(viewer, SHOW))
     [thread] = [t for t in world.channel.threads if t.id == match.thread_id]

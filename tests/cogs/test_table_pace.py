@@ -5,12 +5,14 @@ coalesced, and once the channel has room the table shows the match as it is."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import discord
 import pytest
 
 from cogs.commands.games import GamesCog
 from play.service import Step, load_game
+from present.step_plan import Plan, Table
 from tests.cogs.helpers import cog, components_of, custom_ids, hand_button, table_message
 
 WINDOW = 5.0
@@ -86,7 +88,9 @@ async def test_three_bots_at_pause_zero_keep_to_five_edits_in_five_seconds(world
     match = await world.bot.store.get_match(shown_id := match.id)
     assert match is not None and shown_id
     flow = cog(world.bot, GamesCog).flow
-    await flow.pipeline.publish(Step(match, load_game(match), None, []), ping=False)
+    # edited where it stands, notifying nobody and paying nothing (a repost, but in place)
+    plan = Plan.repost(Step(match, load_game(match), None, []))
+    await flow.pipeline.publish(replace(plan, table=Table(None, new=False, ping=False)))
     again = table_message(world.channel)
     assert again.id == shown.id and again.content == shown.content
 
