@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import ast
 import re
+from functools import cache, lru_cache
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -36,6 +37,12 @@ ALLOWED = {
 NO_DISCORD = ("i18n", "engine", "render", "store", "play", "ai", "present")
 
 
+@cache
+def parsed(path: Path) -> ast.Module:
+    """A module's syntax tree, read once per test process: several checks walk every file."""
+    return ast.parse(path.read_text(encoding="utf-8"))
+
+
 def _type_checking_block(node: ast.AST) -> bool:
     return isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test)
 
@@ -43,7 +50,7 @@ def _type_checking_block(node: ast.AST) -> bool:
 def imports_of(path: Path, *, type_checking: bool = False) -> set[str]:
     """Absolute module names imported by `path`, outside TYPE_CHECKING blocks (inside them
     too with `type_checking`: what the type checker and a reader follow)."""
-    tree = ast.parse(path.read_text(encoding="utf-8"))
+    tree = parsed(path)
     skipped = set() if type_checking else {
         id(n) for block in ast.walk(tree) if _type_checking_block(block) for n in ast.walk(block)}
     package = ".".join(path.relative_to(ROOT).with_suffix("").parts[:-1])
@@ -74,6 +81,11 @@ def project_modules() -> dict[str, Path]:
 
 
 def graph(*, type_checking: bool = False) -> dict[str, set[str]]:
+    return {name: set(edges) for name, edges in _graph(type_checking).items()}
+
+
+@lru_cache(maxsize=2)
+def _graph(type_checking: bool) -> dict[str, set[str]]:
     mods = project_modules()
     # a submodule always loads its parent package first: that edge is Python's, not a design
     return {name: {m for m in imports_of(path, type_checking=type_checking)
@@ -159,7 +171,7 @@ def test_no_module_imports_one_that_imports_it_back_even_for_the_type_checker():
 def cogs_looked_up_by_name(path: Path) -> list[int]:
     """The lines of `path` calling `get_cog` with a string: an untyped lookup that a renamed
     class breaks silently (the handlers are a typed attribute of the bot instead)."""
-    tree = ast.parse(path.read_text(encoding="utf-8"))
+    tree = parsed(path)
     return [node.lineno for node in ast.walk(tree) if isinstance(node, ast.Call)
             and isinstance(node.func, ast.Attribute) and node.func.attr == "get_cog"
             and any(isinstance(a, ast.Constant) and isinstance(a.value, str) for a in node.args)]
@@ -199,7 +211,7 @@ def private_reaches(root: Path) -> list[str]:
     for path in sorted(root.glob("engine/*/*.py")):
         if path.stem in OWN_PRIVATES:
             continue
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        for node in ast.walk(parsed(path)):
             own = isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) \
                 and node.value.id in ("self", "cls")
             if (isinstance(node, ast.Attribute) and node.attr.startswith("_")
@@ -314,7 +326,7 @@ def store_writers() -> set[str]:
     for path in (ROOT / "store").glob("*.py"):
         if path.stem in STORE_PLUMBING:
             continue
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        for node in ast.walk(parsed(path)):
             if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
                 funcs.setdefault(node.name, node)
     writers = {name for name, node in funcs.items() if _SQL_WRITE.search(_sql_of(node))}
@@ -336,7 +348,7 @@ def _called(node: ast.AST) -> str | None:
 def store_calls(path: Path) -> list[tuple[int, str]]:
     """(line, function) of each call into the store: a method of something named `store`
     (`bot.store.get_match(...)`) or a function imported from `store`."""
-    tree = ast.parse(path.read_text(encoding="utf-8"))
+    tree = parsed(path)
     from_store = {a.asname or a.name for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)
                   and (n.module or "").split(".")[0] == "store" for a in n.names}
     out = []

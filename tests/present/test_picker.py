@@ -68,7 +68,9 @@ def positions(name: str, seed: int, moves: int, players: int) -> list[object]:
        players=st.integers(2, 4), lang=st.sampled_from(["en", "el"]))
 def test_every_legal_move_is_reachable_and_nothing_else(name, seed, players, lang):
     players = 2 if name == "mandala" else players
-    for game in positions(name, seed, 60, players):
+    # every sixth position of the game (the offers' reasons are costly): 25 games still reach
+    # every phase from the first move to the 60th
+    for game in positions(name, seed, 60, players)[seed % 6::6]:
         seat = game.to_move
         o = offer(name, game, seat, lang)
         legal = {str(a) for a in game.legal_actions()}
