@@ -14,7 +14,8 @@ import simcord.interactions
 from PIL import Image, ImageChops
 
 from bot import create_bot
-from play.lessons import run
+from cogs.kit.common import now
+from play.lessons import keep, run
 from present import lesson
 from store.lessons import saved_lesson
 from tests.cogs.conftest import in_process_chooser
@@ -83,9 +84,18 @@ async def learn(world, member, game: str):
 
 @pytest.mark.parametrize("game", GAMES)
 async def test_a_lesson_is_played_to_its_end_by_clicks_and_offers_an_easy_practice(world, game):
+    """The first two steps and the last by clicks (every step is played through the same
+    messages, without Discord, in tests/present/test_lesson_messages.py): the lesson resumes
+    where it is kept, and ends on the practice game."""
     msg = await learn(world, world.alice, game)
     total = len(run.course(game).lesson.steps)
-    for n in range(1, total + 1):
+    for n in [1, 2, total]:
+        if n == total:  # kept at the last step, as a learner who came back later
+            progress = await stored(world, world.alice, game)
+            for _ in range(progress.step, total - 1):
+                progress = run.skip(progress, "en", ("alice", "Teacher")).progress
+            await keep.keep(world.bot.db, world.alice.id, progress, now())
+            msg = await learn(world, world.alice, game)
         assert checked(msg) == n
         progress = await stored(world, world.alice, game)
         assert progress.step == n - 1
