@@ -17,10 +17,12 @@ from typing import TYPE_CHECKING
 
 import discord
 
+from cogs.controls import lesson as controls
 from cogs.controls.control import fresh_of
 from cogs.controls.lesson import count_view, lesson_view
 from cogs.handlers import challenges
 from cogs.kit.common import now
+from cogs.kit.hub import Hub
 from cogs.kit.language import private_lang
 from cogs.kit.message import Message
 from cogs.kit.names import names_for
@@ -38,13 +40,24 @@ from store.db import Database
 
 if TYPE_CHECKING:
     from bot import Interaction, MandalaBot
+    from cogs.handlers.challenges import Opening
 
 LIMIT = 2000  # characters of a message's content (Discord's limit)
 
 
 class Lessons:
-    def __init__(self, bot: MandalaBot) -> None:
+    def __init__(self, bot: MandalaBot, opening: Opening) -> None:
         self.bot = bot
+        self.opening = opening  # the practice game at the lesson's end starts at once
+
+    def register(self, hub: Hub) -> None:
+        hub.on(controls.LessonPlay, lambda i, c: self.play(i, c.kind, c.step, c.code))
+        hub.on(controls.LessonMenu,
+               lambda i, c: self.choose(i, c.kind, c.step, c.item.values[0]))
+        hub.on(controls.LessonNav, lambda i, c: self.nav(i, c.kind, c.step, c.act))
+        hub.on(controls.LessonHintButton, lambda i, c: self.hint(i, c.kind, c.step))
+        hub.on(controls.LearnButton, lambda i, c: self.open(i, c.kind))
+        hub.on(controls.GuideButton, lambda i, c: self.guide(i, c.kind, c.mid))
 
     @property
     def db(self) -> Database:
@@ -135,7 +148,7 @@ class Lessons:
         me = self.bot.user
         assert me is not None
         await challenges.send_challenge(interaction, offer.kind, [me] * offer.bots, {},
-                                        [offer.level] * offer.bots)
+                                        [offer.level] * offer.bots, opening=self.opening)
 
     async def guide(self, interaction: Interaction, kind: str, mid: int | None = None) -> None:
         """"How to read the table", privately, in the reader's language: under a match's

@@ -7,9 +7,17 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from cogs.controls.challenge import lobby_view
+from cogs.controls.challenge import (
+    AcceptButton,
+    DeclineButton,
+    JoinButton,
+    LeaveButton,
+    StartButton,
+    lobby_view,
+)
 from cogs.handlers import challenges
 from cogs.kit.common import answer, now
+from cogs.kit.hub import Hub
 from cogs.kit.keyed import KeyedLocks
 from cogs.kit.language import private_lang
 from cogs.kit.message import Message
@@ -30,7 +38,7 @@ from present.challenge_text import (
 from present.gameui import ui_for
 
 if TYPE_CHECKING:
-    from bot import Interaction, MandalaBot, Opening
+    from bot import Interaction, MandalaBot
     from cogs.handlers.pipeline import Pipeline
 
 
@@ -39,6 +47,13 @@ class Lobbies:
         self.bot = bot
         self.pipeline = pipeline
         self.tables = KeyedLocks()  # open tables' ids: their Join, Leave and Start one at a time
+
+    def register(self, hub: Hub) -> None:
+        hub.on(AcceptButton, lambda i, c: self.accept(i, c.cid))
+        hub.on(DeclineButton, lambda i, c: self.decline(i, c.cid))
+        hub.on(JoinButton, lambda i, c: self.sit(i, c.cid, sit=True))
+        hub.on(LeaveButton, lambda i, c: self.sit(i, c.cid, sit=False))
+        hub.on(StartButton, lambda i, c: self.start_lobby(i, c.cid))
 
     async def accept(self, interaction: Interaction, cid: int) -> None:
         await defer_update(interaction)  # before any query: Discord waits 3 seconds, no more
@@ -126,7 +141,7 @@ class Lobbies:
         return step, opener
 
     async def opening(self, interaction: Interaction, step: Step,
-                      opener: Opening | None = None) -> None:
+                      opener: threads.Opener | None = None) -> None:
         """The first table of a new match (in its thread, its players added), or the truth
         about why it isn't there; a match that could not get its thread says why."""
         if opener is not None:

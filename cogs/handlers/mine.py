@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from cogs.controls.mine import mine_view
+from cogs.controls.mine import MineButton, mine_view
 from cogs.kit.common import jump_link, now, who
+from cogs.kit.hub import Hub
 from cogs.kit.language import private_lang
 from cogs.kit.message import Message
 from cogs.kit.promptly import defer_private, reply
@@ -27,6 +28,9 @@ LIMIT = 2000  # characters of a message (Discord's): fewer lines when they are l
 class Mine:
     def __init__(self, bot: MandalaBot) -> None:
         self.bot = bot
+
+    def register(self, hub: Hub) -> None:
+        hub.on(MineButton, lambda i, c: self.show(i))
 
     def link(self, entry: MyMatch) -> str:
         """Its table's jump link, or its channel or thread (the playground has no discord.com;

@@ -10,9 +10,24 @@ import discord
 
 from cogs.controls.control import InvalidControl, fresh_of
 from cogs.controls.lesson import rules_view
-from cogs.controls.match import count_view, pick_view, table_view
+from cogs.controls.match import (
+    BackButton,
+    DoButton,
+    HandButton,
+    HintButton,
+    KeepPlayingButton,
+    MoveSelect,
+    PickButton,
+    RematchButton,
+    ResignButton,
+    RulesButton,
+    count_view,
+    pick_view,
+    table_view,
+)
 from cogs.handlers import challenges
 from cogs.kit.common import now
+from cogs.kit.hub import Hub
 from cogs.kit.language import private_lang
 from cogs.kit.message import Message
 from cogs.kit.names import names_for
@@ -31,13 +46,27 @@ from present.move_name import move_name
 
 if TYPE_CHECKING:
     from bot import Interaction, MandalaBot
+    from cogs.handlers.challenges import Opening
     from cogs.handlers.pipeline import Pipeline
 
 
 class Playing:
-    def __init__(self, bot: MandalaBot, pipeline: Pipeline) -> None:
+    def __init__(self, bot: MandalaBot, pipeline: Pipeline, opening: Opening) -> None:
         self.bot = bot
         self.pipeline = pipeline
+        self.opening = opening  # a rematch against the bot alone starts at once
+
+    def register(self, hub: Hub) -> None:
+        hub.on(HandButton, lambda i, c: self.show_panel(i, c.mid))
+        hub.on(RulesButton, lambda i, c: self.show_rules(i, c.kind, c.mid))
+        hub.on(DoButton, lambda i, c: self.act(i, c.mid, c.ver, c.code))
+        hub.on(MoveSelect, lambda i, c: self.choose_move(i, c.mid, c.ver, c.item.values[0]))
+        hub.on(BackButton, lambda i, c: self.back(i, c.mid, c.ver))
+        hub.on(PickButton, lambda i, c: self.pick(i, c.mid, c.ver, c.path))
+        hub.on(HintButton, lambda i, c: self.hint(i, c.mid, c.ver))
+        hub.on(RematchButton, lambda i, c: self.rematch(i, c.mid))
+        hub.on(ResignButton, lambda i, c: self.resign(i, c.mid))
+        hub.on(KeepPlayingButton, lambda i, c: self.keep_playing(i))
 
     async def show_panel(self, interaction: Interaction, match_id: int) -> None:
         await defer_private(interaction)  # before any query: Discord waits 3 seconds, no more
@@ -171,14 +200,19 @@ class Playing:
         if failure:
             await self.pipeline.tell(interaction, t(lang, "flow.forfeit_counted", why=failure))
 
+    async def keep_playing(self, interaction: Interaction) -> None:
+        """The forfeit question answered no: it says so and goes."""
+        await interaction.response.edit_message(
+            content=t(private_lang(interaction), "forfeit.kept"), view=None)
+
     async def rematch(self, interaction: Interaction, mid: int) -> None:
         """Challenge the same seats (the bot at the same levels) with the same options, once:
         the button then says the rematch was offered."""
         await defer_update(interaction)  # the challenge is then a message of its own
         terms = await self.bot.service.rematch(mid, interaction.user.id, now())
         await challenges.send_challenge(interaction, terms.match.kind, terms.others,
-                                        terms.options, terms.levels, rematch_of=mid,
-                                        pace=terms.pace)
+                                        terms.options, terms.levels, opening=self.opening,
+                                        rematch_of=mid, pace=terms.pace)
         # the button's own message, the match's table, says the rematch was offered; a
         # rematch control pressed on any other message (forged) leaves that message alone
         if interaction.message is not None and interaction.message.id == \

@@ -20,10 +20,13 @@ from typing import TYPE_CHECKING
 
 import discord
 
+from cogs.controls import replay as controls
+from cogs.controls.control import refuse_forged
 from cogs.controls.replay import replay_view
 from cogs.handlers.replayed import Replayed, describe, percent, untold
 from cogs.handlers.showing import show_channel
 from cogs.kit.common import now
+from cogs.kit.hub import Hub
 from cogs.kit.language import private_lang
 from cogs.kit.message import Message
 from cogs.kit.names import names_for
@@ -67,6 +70,21 @@ class Replays:
         # (match id, seat) -> each marked move's effects: a finished match's do not change
         self._effects: OrderedDict[tuple[int, int], dict[int, Contrast]] = \
             OrderedDict()
+
+    def register(self, hub: Hub) -> None:
+        hub.on(controls.ReplayOpenButton, lambda i, c: self.open(i, c.mid, 0, False))
+        hub.on(controls.ReplayButton, lambda i, c: self.show(i, c.mid, c.move, bool(c.side)))
+        hub.on(controls.ReplaySelect, self.chosen)
+        hub.on(controls.ShowChannelButton, lambda i, c: self.show_channel(i, c.mid, c.move))
+        hub.on(controls.AnalyseButton, lambda i, c: self.analyse(i, c.mid))
+
+    async def chosen(self, interaction: Interaction, menu: controls.ReplaySelect) -> None:
+        """A move or a page chosen in the viewer's menu (a value we never send is forged)."""
+        move = menu.chosen()
+        if move is None:
+            await refuse_forged(interaction)
+            return
+        await self.show(interaction, menu.mid, move, bool(menu.side))
 
     async def finished(self, mid: int, guild_id: int | None) -> Replayed:
         """Match `mid` of this server, over and replayable, replayed; else a clear refusal."""
