@@ -14,6 +14,7 @@ from cogs.handlers.pipeline import Pipeline
 from cogs.handlers.playing import Playing
 from cogs.handlers.replay import Replays
 from cogs.kit.hub import Hub
+from cogs.kit.services import Services
 from cogs.output.owed import Owed
 
 if TYPE_CHECKING:
@@ -25,12 +26,13 @@ class Flow:
     the one pipeline; `hub` holds each control's handler."""
 
     def __init__(self, bot: MandalaBot) -> None:
+        services = Services.of(bot)  # what the handlers use of the bot, named
         self.pipeline = Pipeline(bot)
-        self.lobbies = Lobbies(bot, self.pipeline)
-        self.playing = Playing(bot, self.pipeline, self.lobbies.opening)
-        self.replays = Replays(bot)
-        self.lessons = Lessons(bot, self.lobbies.opening)
-        self.mine = Mine(bot)
+        self.lobbies = Lobbies(services, self.pipeline)
+        self.playing = Playing(services, self.pipeline, self.lobbies.opening)
+        self.replays = Replays(services)
+        self.lessons = Lessons(services, self.lobbies.opening)
+        self.mine = Mine(services)
         self.hub = Hub(outage=self.pipeline.owed.outage)
         for handlers in (self.lobbies, self.playing, self.replays, self.lessons, self.mine):
             handlers.register(self.hub)

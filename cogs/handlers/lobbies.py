@@ -23,6 +23,7 @@ from cogs.kit.language import private_lang
 from cogs.kit.message import Message
 from cogs.kit.permissions import missing_permissions, permission_sentence
 from cogs.kit.promptly import defer_update
+from cogs.kit.services import Services
 from cogs.output import threads
 from i18n import t
 from play import challenges as closing
@@ -38,13 +39,13 @@ from present.challenge_text import (
 from present.gameui import ui_for
 
 if TYPE_CHECKING:
-    from bot import Interaction, MandalaBot
+    from bot import Interaction
     from cogs.handlers.pipeline import Pipeline
 
 
 class Lobbies:
-    def __init__(self, bot: MandalaBot, pipeline: Pipeline) -> None:
-        self.bot = bot
+    def __init__(self, services: Services, pipeline: Pipeline) -> None:
+        self.services = services
         self.pipeline = pipeline
         self.tables = KeyedLocks()  # open tables' ids: their Join, Leave and Start one at a time
 
@@ -57,7 +58,7 @@ class Lobbies:
 
     async def accept(self, interaction: Interaction, cid: int) -> None:
         await defer_update(interaction)  # before any query: Discord waits 3 seconds, no more
-        bot = self.bot
+        bot = interaction.client  # Discord: the challenge's message, the thread
         ch = await challenges.open_challenge(bot, cid)
         missing = missing_permissions(interaction.channel, getattr(interaction.guild, "me", None))
         if missing:
@@ -65,12 +66,12 @@ class Lobbies:
                             text=lambda lang: permission_sentence(missing, lang))
         gone = await self.departed(interaction.guild, [ch.challenger_id, *ch.invited])
         if gone:
-            await closing.withdraw(bot.store, ch)
+            await closing.withdraw(self.services.store, ch)
             lang = await self.pipeline.server_lang(interaction)
             await Message(gone_text(gone[0], lang), view=None).edit(interaction)
             return
         opener = threads.Opener(bot, ch, ui_for(ch.kind).title, lang=private_lang(interaction))
-        result = await self.starting(opener, bot.service.accept(
+        result = await self.starting(opener, self.services.service.accept(
             ch, interaction.user.id, now(), open_thread=opener))
         if not isinstance(result, Step):  # others still have to accept
             lang = await self.pipeline.server_lang(interaction)
@@ -93,11 +94,10 @@ class Lobbies:
             await self._sit(interaction, cid, sit=sit)
 
     async def _sit(self, interaction: Interaction, cid: int, *, sit: bool) -> None:
-        bot = self.bot
-        lobby = await challenges.open_challenge(bot, cid)
+        lobby = await challenges.open_challenge(interaction.client, cid)
         uid = interaction.user.id
         if not sit:
-            updated = await lobbies.leave(bot.store, lobby, uid)
+            updated = await lobbies.leave(self.services.store, lobby, uid)
             if updated is None:  # the host left: the table is closed
                 lang = await self.pipeline.server_lang(interaction)
                 await Message(table_closed_text(interaction.user.mention, lang),
@@ -108,7 +108,7 @@ class Lobbies:
             if uid not in lobby.seated and isinstance(member, discord.Member) and isinstance(
                     interaction.channel, discord.abc.GuildChannel | discord.Thread):
                 challenges.check_player(member, interaction.channel, ui_for(lobby.kind).title)
-            updated = await lobbies.join(bot.store, lobby, uid)
+            updated = await lobbies.join(self.services.store, lobby, uid)
         lang = await self.pipeline.server_lang(interaction)
         await Message(challenges.lobby_text(updated, lang),
                       view=lobby_view(updated, lang)).edit(interaction)
@@ -124,7 +124,7 @@ class Lobbies:
 
     async def _start_lobby(self, interaction: Interaction, cid: int
                            ) -> tuple[Step, threads.Opener]:
-        bot = self.bot
+        bot = interaction.client  # Discord: the challenge's message, the thread
         lobby = await challenges.open_challenge(bot, cid)
         check_host(lobby, interaction.user.id)  # before asking Discord who has left
         gone = await self.departed(interaction.guild, list(lobby.seated))
@@ -132,7 +132,7 @@ class Lobbies:
             raise PlayError("err.left_server", who=f"<@{gone[0]}>")
         opener = threads.Opener(bot, lobby, ui_for(lobby.kind).title,
                                 lang=private_lang(interaction))
-        step = await self.starting(opener, bot.service.start_lobby(
+        step = await self.starting(opener, self.services.service.start_lobby(
             lobby, interaction.user.id, now(), open_thread=opener))
         lang = await self.pipeline.server_lang(interaction)
         await Message(sat_down_text(lobby, threads.begins(step.match, lang,
@@ -175,8 +175,8 @@ class Lobbies:
 
     async def decline(self, interaction: Interaction, cid: int) -> None:
         await defer_update(interaction)
-        ch = await challenges.open_challenge(self.bot, cid)
-        status = await closing.answer_no(self.bot.store, ch, interaction.user.id)
+        ch = await challenges.open_challenge(interaction.client, cid)
+        status = await closing.answer_no(self.services.store, ch, interaction.user.id)
         text = answered_no_text(status, interaction.user.mention,
                                 await self.pipeline.server_lang(interaction))
         await Message(text, view=None).edit(interaction)

@@ -8,14 +8,16 @@ import importlib
 import pkgutil
 
 import pytest
+import simcord
 
 import cogs.controls
 from bot import create_bot
+from cogs.commands.games import GamesCog
 from cogs.controls.components import DYNAMIC_ITEMS
 from cogs.controls.control import NOTHING, Control
 from cogs.controls.match import HandButton, KeepPlayingButton
-from cogs.handlers.flow import Flow
-from cogs.kit.hub import Hub
+from cogs.kit.hub import Hub, hub_of
+from tests.cogs.helpers import cog
 
 
 def defined_controls() -> set[type[Control]]:
@@ -35,13 +37,18 @@ def test_the_bot_listens_for_every_control_the_package_defines():
     assert set(DYNAMIC_ITEMS) == defined_controls()
 
 
-def test_each_control_type_has_exactly_one_handler(settings):
-    """The handlers' registrations cover every control (a second one for a type is refused
-    by Hub.on, below), and no handler is registered for something that is no control."""
-    hub = Flow(create_bot(settings)).hub
-    missing = {c.__name__ for c in set(DYNAMIC_ITEMS) - hub.controls()}
-    extra = {c.__name__ for c in hub.controls() - set(DYNAMIC_ITEMS)}
-    assert (missing, extra) == (set(), set())
+async def test_each_control_type_has_exactly_one_handler(settings):
+    """The handlers' registrations, on the running bot's hub, cover every control (a second
+    one for a type is refused by Hub.on, below), and nothing that is no control."""
+    bot = create_bot(settings)
+    async with simcord.run(bot):
+        hub = hub_of(bot)
+        assert hub is not None and hub is cog(bot, GamesCog).flow.hub
+        missing = {c.__name__ for c in set(DYNAMIC_ITEMS) - hub.controls()}
+        extra = {c.__name__ for c in hub.controls() - set(DYNAMIC_ITEMS)}
+        assert (missing, extra) == (set(), set())
+    if bot.db is not None:
+        await bot.db.close()
 
 
 async def test_a_press_runs_its_types_handler_and_a_second_handler_is_refused():
