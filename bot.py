@@ -15,7 +15,7 @@ import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Protocol, TypeAlias
+from typing import TypeAlias
 
 import discord
 from discord.ext import commands
@@ -26,10 +26,9 @@ from play.analysis import Rater
 from play.logsafe import outline
 from play.notices import NoticeChoices
 from play.outages import WATCH_S
-from play.service import MatchService, Step
+from play.service import MatchService
 from play.settings import ARCHIVE_CHOICES, ServerLanguages
-from present.step_plan import Plan
-from store import DEFAULT_TIMEOUT, Database, Match, MatchStore, Shards, StartRefused
+from store import DEFAULT_TIMEOUT, Database, MatchStore, Shards, StartRefused
 from store.db import POSTGRES_SCHEMES, SQLITE_SCHEME, sqlite_path
 from store.probe import write_room
 from store.sqlite import damage
@@ -180,135 +179,6 @@ EXTENSIONS: tuple[str, ...] = ("cogs.background.watch", "cogs.commands.translato
                                "cogs.background.deadlines", "cogs.background.health")
 
 
-class Opening(Protocol):
-    """A starting match's thread maker as the first table needs it (cogs.output.threads.Opener)."""
-
-    failure: str
-
-    async def seat_players(self, match: Match) -> None: ...
-
-
-class ReplayHandlers(Protocol):
-    """What the replay viewer's buttons call (cogs.handlers.replay.Replays)."""
-
-    async def open(self, interaction: Interaction, mid: int, move: int, side: bool
-                   ) -> None: ...
-
-    async def show(self, interaction: Interaction, mid: int, move: int, side: bool
-                   ) -> None: ...
-
-    async def analyse(self, interaction: Interaction, mid: int) -> None: ...
-
-    async def show_channel(self, interaction: Interaction, mid: int, move: int) -> None: ...
-
-
-class Outages(Protocol):
-    """What the publication debts (cogs.output.owed.Owed) offer an error's answer."""
-
-    def outage(self) -> None:
-        """Once the database answers again, show every step stored and not shown yet."""
-
-
-class LobbyHandlers(Protocol):
-    """What the challenge and open-table buttons call (cogs.handlers.lobbies.Lobbies)."""
-
-    async def accept(self, interaction: Interaction, cid: int) -> None: ...
-
-    async def decline(self, interaction: Interaction, cid: int) -> None: ...
-
-    async def sit(self, interaction: Interaction, cid: int, *, sit: bool) -> None: ...
-
-    async def start_lobby(self, interaction: Interaction, cid: int) -> None: ...
-
-    async def opening(self, interaction: Interaction, step: Step,
-                      opener: Opening | None = None) -> None: ...
-
-
-class PlayHandlers(Protocol):
-    """What a match's buttons and menus call (cogs.handlers.playing.Playing)."""
-
-    async def show_panel(self, interaction: Interaction, match_id: int) -> None: ...
-
-    async def show_rules(self, interaction: Interaction, kind: str, mid: int | None
-                         ) -> None: ...
-
-    async def act(self, interaction: Interaction, mid: int, ver: int, code: str
-                  ) -> None: ...
-
-    async def choose_move(self, interaction: Interaction, mid: int, ver: int,
-                          key: str) -> None: ...
-
-    async def back(self, interaction: Interaction, mid: int, ver: int) -> None: ...
-
-    async def pick(self, interaction: Interaction, mid: int, ver: int, path: str) -> None: ...
-
-    async def hint(self, interaction: Interaction, mid: int, ver: int) -> None: ...
-
-    async def resign(self, interaction: Interaction, mid: int) -> None: ...
-
-    async def rematch(self, interaction: Interaction, mid: int) -> None: ...
-
-
-class LessonHandlers(Protocol):
-    """What a lesson's controls and the rules' help buttons call (cogs.handlers.lessons)."""
-
-    async def open(self, interaction: Interaction, kind: str) -> None: ...
-
-    async def play(self, interaction: Interaction, kind: str, step: int, code: str
-                   ) -> None: ...
-
-    async def choose(self, interaction: Interaction, kind: str, step: int, key: str
-                     ) -> None: ...
-
-    async def nav(self, interaction: Interaction, kind: str, step: int, act: str) -> None: ...
-
-    async def hint(self, interaction: Interaction, kind: str, step: int) -> None: ...
-
-    async def guide(self, interaction: Interaction, kind: str,
-                    mid: int | None = None) -> None: ...
-
-
-class MineHandlers(Protocol):
-    """What "My matches" calls (cogs.handlers.mine.Mine): the member's live matches here."""
-
-    async def show(self, interaction: Interaction) -> None: ...
-
-
-class Publisher(Protocol):
-    """Carries out what a match's step shows (present.step_plan): its table, turn notice and
-    panels (cogs' after-move pipeline); the playground posts the recent results again through
-    it after a restart."""
-
-    async def publish(self, plan: Plan) -> str | None: ...
-
-
-class Hub(Protocol):
-    """The handlers every button and menu calls, by concern (cogs.handlers.flow.Flow): the
-    controls depend on this shape, not on the modules that implement it, so the import graph
-    of cogs/ has no loop."""
-
-    @property
-    def lobbies(self) -> LobbyHandlers: ...
-
-    @property
-    def playing(self) -> PlayHandlers: ...
-
-    @property
-    def replays(self) -> ReplayHandlers: ...
-
-    @property
-    def owed(self) -> Outages: ...
-
-    @property
-    def lessons(self) -> LessonHandlers: ...
-
-    @property
-    def pipeline(self) -> Publisher: ...
-
-    @property
-    def mine(self) -> MineHandlers: ...
-
-
 class MandalaBot(commands.AutoShardedBot):
     """The bot: opens the database in setup_hook, loads the cogs, closes the database on close.
 
@@ -323,7 +193,6 @@ class MandalaBot(commands.AutoShardedBot):
     service: MatchService
     languages: ServerLanguages  # each server's chosen language, read once
     notices: NoticeChoices  # each member's turn notices (channel, DM, both), kept a while
-    hub: Hub | None  # the handlers the controls call, set by the games cog while it is loaded
 
     def __init__(
         self,
@@ -345,7 +214,6 @@ class MandalaBot(commands.AutoShardedBot):
         self.settings = settings
         self.held_shards: Shards | None = settings.shards  # None: every guild is ours
         self.db = None
-        self.hub = None
         self._seeds = seeds
         self._extensions = tuple(extensions)
         self.failed_extensions: list[str] = []

@@ -239,11 +239,17 @@ async def repost_recent_results(world: World) -> None:
         ended += [m for m in await bot.store.finished_matches_of(world.guild.id, name, None,
                                                                  limit=RECENT_RESULTS)
                   if m.place_id == world.channel.id]
-    if bot.hub is None:
+    # the class of the loaded extension's module (load_extension executes the module anew, so
+    # one imported before the bot started would be another class)
+    from cogs.commands.games import GamesCog
+    from cogs.kit.common import loaded
+
+    games = loaded(bot, GamesCog)
+    if games is None:
         return
     for match in sorted(ended, key=lambda m: (m.updated_at, m.id))[-RECENT_RESULTS:]:
         step = Step(match, load_game(match), await _leaver(bot, match), [])
-        failure = await bot.hub.pipeline.publish(Plan.repost(step))
+        failure = await games.flow.pipeline.publish(Plan.repost(step))
         if failure:
             log.warning("match %s: its result could not be posted again: %s", match.id, failure)
 

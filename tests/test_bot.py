@@ -17,6 +17,7 @@ import simcord
 import bot as botmod
 from bot import ConfigError, Settings, check_database_path, create_bot
 from cogs.commands.games import GamesCog
+from cogs.kit.hub import hub_of
 from tests.cogs.helpers import cog, live_game, play_one, start_match
 from tests.disk import fill, small_disk
 from tests.hidden import assert_not_logged, hidden_facts
@@ -61,16 +62,16 @@ async def test_all_extensions_loaded_then_the_tree_is_synced(settings):
     await _close(b)
 
 
-async def test_the_hub_is_the_games_cogs_flow_while_it_is_loaded(settings):
-    """The controls call bot.hub: set by the games cog, cleared when it unloads (a stale hub
-    would answer clicks with an unloaded cog's handlers)."""
+async def test_the_hub_is_the_games_cogs_while_it_is_loaded(settings):
+    """The controls call the bot's hub: installed by the games cog, forgotten when it unloads
+    (a stale hub would answer clicks with an unloaded cog's handlers)."""
     b = create_bot(settings)
-    assert b.hub is None
+    assert hub_of(b) is None
     async with simcord.run(b):
         games = cog(b, GamesCog)
-        assert b.hub is not None and b.hub is games.flow
+        assert hub_of(b) is not None and hub_of(b) is games.flow.hub
         await b.unload_extension("cogs.commands.games")
-        assert b.hub is None
+        assert hub_of(b) is None
     await _close(b)
 
 

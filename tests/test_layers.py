@@ -198,6 +198,18 @@ def test_bot_imports_nothing_from_a_cog():
     assert not {m for m in imported if m.split(".")[0] == "cogs"}, imported
 
 
+def test_bot_mirrors_no_handler():
+    """bot.py keeps the bot, its settings and its services: no Protocol (the handlers once had
+    a mirror there, kept by hand beside each button) and no handler reached through the bot."""
+    tree = ast.parse((ROOT / "bot.py").read_text(encoding="utf-8"))
+    protocols = [node.name for node in ast.walk(tree) if isinstance(node, ast.ClassDef)
+                 and any("Protocol" in ast.unparse(base) for base in node.bases)]
+    assert protocols == []
+    assert "hub" not in {node.attr for node in ast.walk(tree) if isinstance(node, ast.Attribute)}
+    assert "hub" not in {node.target.id for node in ast.walk(tree)
+                         if isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name)}
+
+
 # the modules of a game package that may read private attributes: `state` holds the slots,
 # `game` plays on them (and copies another game's in `clone`), `vocab` indexes its own colours
 OWN_PRIVATES = {"state", "game", "vocab"}
@@ -227,8 +239,9 @@ def test_codec_view_setup_and_fast_use_the_states_public_face():
     assert private_reaches(ROOT) == []
 
 
-# the sub-layers of cogs/, lowest first: each may import only those before it (a Protocol on
-# the bot, `bot.hub`, is how a control reaches a handler above it)
+# the sub-layers of cogs/, lowest first: each may import only those before it (the bot's hub,
+# cogs.kit.hub, filled by the handlers for each control type, is how a control reaches its
+# handler above it)
 COG_LAYERS = (
     "kit",         # language cache, keyed locks, pacing, promptly, texts, names, permissions
     "controls",    # every button and menu with the view that holds it

@@ -106,6 +106,7 @@ class GameCommands:
             levels = [chosen_level(given.get(LEVEL_OPTIONS[i])) for i in slots]
             options = {k: given[k] for k in kind.options if given.get(k)}
             await challenges.send_challenge(interaction, kind.name, invited, options, levels,
+                                            opening=self.cog.flow.lobbies.opening,
                                             pace=chosen_pace(given.get(PACE)))
 
         async def practice(interaction: Interaction, **given: Any) -> None:
@@ -115,8 +116,8 @@ class GameCommands:
             level = chosen_level(given.get("level"))  # none: the member's practice level
             options = {k: given[k] for k in kind.options if given.get(k)}
             await challenges.send_challenge(interaction, kind.name, [me] * bots, options,
-                                            [level] * bots, pace=chosen_pace(given.get(PACE)),
-                                            practice=True)
+                                            [level] * bots, opening=self.cog.flow.lobbies.opening,
+                                            pace=chosen_pace(given.get(PACE)), practice=True)
 
         params, described = challenge_params(kind)
         command = with_levels(with_pace(app_commands.describe(**described)(

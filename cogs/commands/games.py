@@ -24,6 +24,7 @@ from cogs.controls.control import refuse_forged
 from cogs.handlers.flow import Flow
 from cogs.kit.common import now, report_error
 from cogs.kit.embeds import to_embed
+from cogs.kit.hub import Hub
 from cogs.kit.language import server_lang
 from cogs.kit.names import embed_names
 from engine.games import kind as game_kind
@@ -47,10 +48,14 @@ class GamesCog(commands.Cog):
     def __init__(self, bot: MandalaBot) -> None:
         self.bot = bot
         self.flow = Flow(bot)
-        bot.hub = self.flow  # what the controls call (a typed attribute, not a cog by name)
         members = server_settings.settings_group(bot)
-        add_member_commands(members, bot)  # /games mine, /games me
+        add_member_commands(members, bot, self.flow.mine)  # /games mine, /games me
         self.groups = [*(GameCommands(self, ui).group for ui in UIS.values()), members]
+
+    @property
+    def hub(self) -> Hub:
+        """Each control's handler: the controls find it here while this cog is loaded."""
+        return self.flow.hub
 
     @commands.Cog.listener()
     async def on_ready(self) -> None:
@@ -157,8 +162,6 @@ class GamesCog(commands.Cog):
     async def cog_unload(self) -> None:
         for group in self.groups:
             self.bot.tree.remove_command(group.name)
-        if self.bot.hub is self.flow:
-            self.bot.hub = None
         self.flow.pipeline.bots.cancel()
         self.flow.pipeline.owed.cancel()
         self.flow.pipeline.pacing.cancel()

@@ -9,7 +9,6 @@ from typing import TYPE_CHECKING, Literal
 
 from discord import app_commands
 
-from cogs.controls.control import flow_of
 from cogs.kit.language import private_lang
 from cogs.kit.message import Message
 from cogs.kit.promptly import defer_private, reply
@@ -18,13 +17,14 @@ from play import notices as member_notices
 
 if TYPE_CHECKING:
     from bot import Interaction, MandalaBot
+    from cogs.handlers.mine import Mine
 
 
-def add_member_commands(group: app_commands.Group, bot: MandalaBot) -> None:
+def add_member_commands(group: app_commands.Group, bot: MandalaBot, matches: Mine) -> None:
     @group.command(name="mine", description="Your live matches in this server, most urgent "
                    "first (privately)")
     async def mine(interaction: Interaction) -> None:
-        await flow_of(bot).mine.show(interaction)
+        await matches.show(interaction)
 
     @group.command(name="me", description="Your own settings: where your turn notices go")
     @app_commands.describe(notices="channel: in the match's channel (the default); dm: by "

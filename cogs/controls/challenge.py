@@ -2,18 +2,13 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import discord
 
-from cogs.controls.control import Control, custom_id, flow
+from cogs.controls.control import Control, custom_id
 from cogs.controls.match import RulesButton
 from engine.games import kind as game_kind
 from i18n import DEFAULT, t
 from store import Challenge
-
-if TYPE_CHECKING:
-    from bot import Interaction
 
 # ---- challenges ---------------------------------------------------------------------------
 
@@ -25,9 +20,6 @@ class AcceptButton(Control, template=r"g:accept:(?P<cid>\d+)"):
                                            custom_id=custom_id("g", "accept", cid)))
         self.cid = cid
 
-    async def run(self, interaction: Interaction) -> None:
-        await flow(interaction).lobbies.accept(interaction, self.cid)
-
 
 class DeclineButton(Control, template=r"g:decline:(?P<cid>\d+)"):
     def __init__(self, cid: int, lang: str = DEFAULT) -> None:
@@ -35,9 +27,6 @@ class DeclineButton(Control, template=r"g:decline:(?P<cid>\d+)"):
                                            style=discord.ButtonStyle.secondary,
                                            custom_id=custom_id("g", "decline", cid)))
         self.cid = cid
-
-    async def run(self, interaction: Interaction) -> None:
-        await flow(interaction).lobbies.decline(interaction, self.cid)
 
 
 def challenge_view(cid: int, lang: str = DEFAULT, kind: str | None = None) -> discord.ui.View:
@@ -57,9 +46,6 @@ class JoinButton(Control, template=r"g:join:(?P<cid>\d+)"):
                                            custom_id=custom_id("g", "join", cid)))
         self.cid = cid
 
-    async def run(self, interaction: Interaction) -> None:
-        await flow(interaction).lobbies.sit(interaction, self.cid, sit=True)
-
 
 class LeaveButton(Control, template=r"g:leave:(?P<cid>\d+)"):
     def __init__(self, cid: int, lang: str = DEFAULT) -> None:
@@ -68,9 +54,6 @@ class LeaveButton(Control, template=r"g:leave:(?P<cid>\d+)"):
                                            custom_id=custom_id("g", "leave", cid)))
         self.cid = cid
 
-    async def run(self, interaction: Interaction) -> None:
-        await flow(interaction).lobbies.sit(interaction, self.cid, sit=False)
-
 
 class StartButton(Control, template=r"g:start:(?P<cid>\d+)"):
     def __init__(self, cid: int, lang: str = DEFAULT) -> None:
@@ -78,9 +61,6 @@ class StartButton(Control, template=r"g:start:(?P<cid>\d+)"):
                                            style=discord.ButtonStyle.primary,
                                            custom_id=custom_id("g", "start", cid)))
         self.cid = cid
-
-    async def run(self, interaction: Interaction) -> None:
-        await flow(interaction).lobbies.start_lobby(interaction, self.cid)
 
 
 def lobby_view(lobby: Challenge, lang: str = DEFAULT) -> discord.ui.View:

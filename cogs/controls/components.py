@@ -1,52 +1,32 @@
-"""The registry of every button and menu the bot sends, for every game (challenge.py, match.py,
-replay.py hold them with their views). Each is a `Control` whose custom_id carries what it acts
+"""Every button and menu the bot sends, for every game (challenge.py, match.py, replay.py,
+lesson.py and mine.py hold them with their views; the handler of each registers for its type
+beside the handler: cogs.kit.hub). Each is a `Control` whose custom_id carries what it acts
 on (a challenge id, or a match id and the state version it was made for), so it survives
 restarts and an outdated one changes nothing. The prefix "g:" is shared by every game: the
 match row says which game it is, and its `GameUI` supplies what differs."""
 
 from __future__ import annotations
 
-from cogs.controls.challenge import (
-    AcceptButton,
-    DeclineButton,
-    JoinButton,
-    LeaveButton,
-    StartButton,
-)
-from cogs.controls.lesson import (
-    GuideButton,
-    LearnButton,
-    LessonHintButton,
-    LessonMenu,
-    LessonNav,
-    LessonPlay,
-)
-from cogs.controls.match import (
-    BackButton,
-    DoButton,
-    HandButton,
-    HintButton,
-    KeepPlayingButton,
-    MoveSelect,
-    PickButton,
-    RematchButton,
-    ResignButton,
-    RulesButton,
-)
-from cogs.controls.mine import MineButton
-from cogs.controls.replay import (
-    AnalyseButton,
-    ReplayButton,
-    ReplayOpenButton,
-    ReplaySelect,
-    ShowChannelButton,
-)
+from types import ModuleType
 
-DYNAMIC_ITEMS = (AcceptButton, DeclineButton, JoinButton, LeaveButton, StartButton, HandButton,
-                 RulesButton, DoButton, MoveSelect, PickButton, BackButton, RematchButton,
-                 ResignButton, KeepPlayingButton, ReplayOpenButton, ReplayButton, ReplaySelect,
-                 AnalyseButton, HintButton, ShowChannelButton, LessonPlay, LessonMenu, LessonNav,
-                 LearnButton, GuideButton, MineButton, LessonHintButton)
+from cogs.controls import challenge, lesson, match, mine, replay
+from cogs.controls.control import NOTHING, Control
+
+
+def controls_of(*modules: ModuleType) -> tuple[type[Control], ...]:
+    """The controls these modules define (a base, whose template matches nothing, left out): a
+    new button is registered by being written, beside the view that sends it."""
+    found: list[type[Control]] = []
+    for module in modules:
+        for value in vars(module).values():
+            if (isinstance(value, type) and issubclass(value, Control)
+                    and value.__module__ == module.__name__
+                    and value.__discord_ui_compiled_template__.pattern != NOTHING):
+                found.append(value)
+    return tuple(found)
+
+
+DYNAMIC_ITEMS = controls_of(challenge, match, replay, lesson, mine)
 
 
 def ours(custom_id: str) -> bool:

@@ -3,9 +3,10 @@
 A control is a discord.py DynamicItem, so it survives restarts: its custom_id carries everything
 it acts on (a match id and the state version it was made for, a challenge id, a move code) and
 `from_custom_id` rebuilds it from there. Subclasses declare `template` (the custom_id pattern,
-with named groups in constructor order), build their component in `__init__`, and implement
-`run`. Who may press is `check`; any exception from either becomes one ephemeral sentence via
-`report_error`, the only place refusals are worded.
+with named groups in constructor order) and build their component in `__init__`; what a press
+does is the handler registered for the control's type (cogs.kit.hub, filled by the handler
+modules). Who may press is `check`; any exception from either becomes one ephemeral sentence
+via `report_error`, the only place refusals are worded.
 """
 
 from __future__ import annotations
@@ -17,10 +18,11 @@ from typing import TYPE_CHECKING, Any, Self, cast
 import discord
 
 from cogs.kit.common import pressed, report_error
+from cogs.kit.hub import hub_of
 from play.service import PlayError
 
 if TYPE_CHECKING:
-    from bot import Hub, Interaction, MandalaBot
+    from bot import Interaction, MandalaBot
 
 log = logging.getLogger("mandala.controls")
 
@@ -83,7 +85,10 @@ def custom_id(*parts: object) -> str:
     return text
 
 
-class Control(discord.ui.DynamicItem[Any], template=r"(?!)"):  # a base: matches nothing
+NOTHING = r"(?!)"  # the template of a base: it matches no custom_id
+
+
+class Control(discord.ui.DynamicItem[Any], template=NOTHING):  # a base: matches nothing
     """Checks, then runs; both answer the user themselves on failure (discord.py would only
     log an error raised in a DynamicItem callback and leave the click failed). A group named
     in TEXT_FIELDS is passed as text; any other all-digit group as a number. A custom_id
@@ -141,20 +146,13 @@ class Control(discord.ui.DynamicItem[Any], template=r"(?!)"):  # a base: matches
         """Raise PlayError when this member may not press; default: anyone may."""
 
     async def run(self, interaction: Interaction) -> None:
-        raise NotImplementedError
+        """The handler registered for this control's type (cogs.kit.hub)."""
+        hub = hub_of(interaction.client)
+        if hub is None:
+            raise RuntimeError("the games cog is not loaded")
+        await hub.run(interaction, self)
 
     @staticmethod
     def bot(interaction: Interaction) -> MandalaBot:
         return interaction.client
 
-
-def flow(interaction: Interaction) -> Hub:
-    """The handlers behind every control: the bot's hub (a Protocol, so controls import no
-    flow code and the module graph has no cycle)."""
-    return flow_of(interaction.client)
-
-
-def flow_of(client: MandalaBot) -> Hub:
-    if client.hub is None:
-        raise RuntimeError("the games cog is not loaded")
-    return client.hub

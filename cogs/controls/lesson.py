@@ -9,17 +9,12 @@ click on an outdated one shows where the learner stands instead of playing."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import discord
 
-from cogs.controls.control import Control, custom_id, flow
+from cogs.controls.control import NOTHING, Control, custom_id
 from i18n import DEFAULT, t
 from present.gameui import MoveChoice
 from present.lesson import LESSONS, LessonMessage
-
-if TYPE_CHECKING:
-    from bot import Interaction
 
 KIND = r"(?P<kind>[a-z0-9_]+)"
 NAV = ("skip", "over", "back", "prac")  # what a LessonNav does
@@ -30,7 +25,7 @@ def has_lesson(kind: str) -> bool:
     return kind in LESSONS
 
 
-class _OfALesson(Control, template=r"(?!)"):
+class _OfALesson(Control, template=NOTHING):
     kind: str
 
     def valid(self) -> bool:
@@ -48,9 +43,6 @@ class LessonPlay(_OfALesson, template=rf"g:lp:{KIND}:(?P<step>\d+):(?P<code>[A-Z
         super().__init__(discord.ui.Button(label=label, emoji=emoji, style=style,
                                            custom_id=custom_id("g", "lp", kind, step, code)))
         self.kind, self.step, self.code = kind, step, str(code)
-
-    async def run(self, interaction: Interaction) -> None:
-        await flow(interaction).lessons.play(interaction, self.kind, self.step, self.code)
 
 
 class LessonMenu(_OfALesson,
@@ -72,10 +64,6 @@ class LessonMenu(_OfALesson,
             options=options or [discord.SelectOption(label="-", value="-")]))
         self.kind, self.step = kind, step
 
-    async def run(self, interaction: Interaction) -> None:
-        await flow(interaction).lessons.choose(interaction, self.kind, self.step,
-                                               self.item.values[0])
-
 
 class LessonNav(_OfALesson, template=rf"g:ln:{KIND}:(?P<step>\d+):(?P<act>[a-z]+)"):
     """Skip the step, start over, back to the step's menu, or the practice game at the end."""
@@ -96,9 +84,6 @@ class LessonNav(_OfALesson, template=rf"g:ln:{KIND}:(?P<step>\d+):(?P<act>[a-z]+
     def valid(self) -> bool:
         return self.act in NAV and super().valid()
 
-    async def run(self, interaction: Interaction) -> None:
-        await flow(interaction).lessons.nav(interaction, self.kind, self.step, self.act)
-
 
 class LessonHintButton(_OfALesson, template=rf"g:lh:{KIND}:(?P<step>\d+)"):
     """💡 Hint: the step's move named, and why, above the step (the stored step's, when the
@@ -112,9 +97,6 @@ class LessonHintButton(_OfALesson, template=rf"g:lh:{KIND}:(?P<step>\d+)"):
                                            custom_id=custom_id("g", "lh", kind, step)))
         self.kind, self.step = kind, step
 
-    async def run(self, interaction: Interaction) -> None:
-        await flow(interaction).lessons.hint(interaction, self.kind, self.step)
-
 
 class LearnButton(_OfALesson, template=rf"g:learn:{KIND}"):
     """"Start the lesson" under the rules: the same as `/<game> learn` (resumes one begun)."""
@@ -124,9 +106,6 @@ class LearnButton(_OfALesson, template=rf"g:learn:{KIND}"):
                                            style=discord.ButtonStyle.success,
                                            custom_id=custom_id("g", "learn", kind)))
         self.kind = kind
-
-    async def run(self, interaction: Interaction) -> None:
-        await flow(interaction).lessons.open(interaction, self.kind)
 
 
 class GuideButton(_OfALesson, template=rf"g:guide:{KIND}(?::(?P<mid>\d+))?"):
@@ -139,9 +118,6 @@ class GuideButton(_OfALesson, template=rf"g:guide:{KIND}(?::(?P<mid>\d+))?"):
             label=t(lang, "lesson.button.guide"), emoji="❓", style=discord.ButtonStyle.secondary,
             custom_id=custom_id("g", "guide", kind, *(() if mid is None else (mid,)))))
         self.kind, self.mid = kind, mid
-
-    async def run(self, interaction: Interaction) -> None:
-        await flow(interaction).lessons.guide(interaction, self.kind, self.mid)
 
 
 def help_buttons(kind: str, *, learn: bool, lang: str = DEFAULT, mid: int | None = None

@@ -3,22 +3,16 @@ the private panel's (the move menu, its counts, Back) and the forfeit question."
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import discord
 
-from cogs.controls.control import Control, custom_id, flow
+from cogs.controls.control import Control, custom_id
 from cogs.controls.lesson import help_buttons
 from cogs.controls.replay import ReplayOpenButton
-from cogs.kit.language import private_lang
 from engine.games import kind as game_kind
 from i18n import DEFAULT, t
 from present.gameui import MoveChoice, TableChoice
 from present.picker import PickStep
 from store import Match
-
-if TYPE_CHECKING:
-    from bot import Interaction
 
 # ---- the table ----------------------------------------------------------------------------
 
@@ -29,9 +23,6 @@ class HandButton(Control, template=r"g:hand:(?P<mid>\d+)"):
                                            style=discord.ButtonStyle.primary,
                                            custom_id=custom_id("g", "hand", mid)))
         self.mid = mid
-
-    async def run(self, interaction: Interaction) -> None:
-        await flow(interaction).playing.show_panel(interaction, self.mid)
 
 
 class RulesButton(Control, template=r"g:rules:(?P<kind>[a-z0-9_]+)(?::(?P<mid>\d+))?"):
@@ -51,9 +42,6 @@ class RulesButton(Control, template=r"g:rules:(?P<kind>[a-z0-9_]+)(?::(?P<mid>\d
             return False
         return True
 
-    async def run(self, interaction: Interaction) -> None:
-        await flow(interaction).playing.show_rules(interaction, self.kind, self.mid)
-
 
 class DoButton(Control, template=r"g:do:(?P<mid>\d+):(?P<ver>\d+):(?P<code>[A-Za-z0-9]{1,40})"):
     """Plays one action code: a pick or tile on the table, a count on the private panel."""
@@ -64,9 +52,6 @@ class DoButton(Control, template=r"g:do:(?P<mid>\d+):(?P<ver>\d+):(?P<code>[A-Za
         super().__init__(discord.ui.Button(label=label, emoji=emoji, style=style,
                                            custom_id=custom_id("g", "do", mid, ver, code)))
         self.mid, self.ver, self.code = mid, ver, code
-
-    async def run(self, interaction: Interaction) -> None:
-        await flow(interaction).playing.act(interaction, self.mid, self.ver, self.code)
 
 
 # ---- the private panel ----------------------------------------------------------------------
@@ -92,10 +77,6 @@ class MoveSelect(Control, template=r"g:move:(?P<mid>\d+):(?P<ver>\d+):(?P<n>\d)"
         ))
         self.mid, self.ver, self.n = mid, ver, n
 
-    async def run(self, interaction: Interaction) -> None:
-        await flow(interaction).playing.choose_move(interaction, self.mid, self.ver,
-                                                    self.item.values[0])
-
 
 def count_view(mid: int, ver: int, choice: MoveChoice, lang: str = DEFAULT) -> discord.ui.View:
     """The counts of one chosen move, each playing it (one Play button for a move of one
@@ -117,9 +98,6 @@ class BackButton(Control, template=r"g:back:(?P<mid>\d+):(?P<ver>\d+)"):
                                            custom_id=custom_id("g", "back", mid, ver)))
         self.mid, self.ver = mid, ver
 
-    async def run(self, interaction: Interaction) -> None:
-        await flow(interaction).playing.back(interaction, self.mid, self.ver)
-
 
 class PickButton(Control,
                  template=r"g:pk:(?P<mid>\d+):(?P<ver>\d+):(?P<path>[A-Za-z0-9.]{0,40})"):
@@ -137,9 +115,6 @@ class PickButton(Control,
                                            disabled=not enabled))
         self.mid, self.ver, self.path = mid, ver, path
 
-    async def run(self, interaction: Interaction) -> None:
-        await flow(interaction).playing.pick(interaction, self.mid, self.ver, self.path)
-
 
 class HintButton(Control, template=r"g:hint:(?P<mid>\d+):(?P<ver>\d+)"):
     """💡 Hint, in the panel of a practice game against the bot: the move the `hard` level
@@ -150,9 +125,6 @@ class HintButton(Control, template=r"g:hint:(?P<mid>\d+):(?P<ver>\d+)"):
                                            style=discord.ButtonStyle.secondary,
                                            custom_id=custom_id("g", "hint", mid, ver)))
         self.mid, self.ver = mid, ver
-
-    async def run(self, interaction: Interaction) -> None:
-        await flow(interaction).playing.hint(interaction, self.mid, self.ver)
 
 
 def pick_view(mid: int, ver: int, step: PickStep, choices: list[MoveChoice] | None = None,
@@ -212,9 +184,6 @@ class RematchButton(Control, template=r"g:rematch:(?P<mid>\d+)"):
                                            disabled=offered))
         self.mid = mid
 
-    async def run(self, interaction: Interaction) -> None:
-        await flow(interaction).playing.rematch(interaction, self.mid)
-
 
 class ResignButton(Control, template=r"g:resign:(?P<mid>\d+):(?P<ver>\d+)"):
     private = True
@@ -225,9 +194,6 @@ class ResignButton(Control, template=r"g:resign:(?P<mid>\d+):(?P<ver>\d+)"):
                                            custom_id=custom_id("g", "resign", mid, ver)))
         self.mid, self.ver = mid, ver
 
-    async def run(self, interaction: Interaction) -> None:
-        await flow(interaction).playing.resign(interaction, self.mid)
-
 
 class KeepPlayingButton(Control, template=r"g:keep:(?P<mid>\d+)"):
     private = True
@@ -237,10 +203,6 @@ class KeepPlayingButton(Control, template=r"g:keep:(?P<mid>\d+)"):
                                            style=discord.ButtonStyle.secondary,
                                            custom_id=custom_id("g", "keep", mid)))
         self.mid = mid
-
-    async def run(self, interaction: Interaction) -> None:
-        await interaction.response.edit_message(
-            content=t(private_lang(interaction), "forfeit.kept"), view=None)
 
 
 def choice_view(match: Match, choices: list[TableChoice]) -> discord.ui.View:

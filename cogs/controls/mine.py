@@ -5,18 +5,14 @@ member's panel for it (the table's "Show my hand", g:hand, with the match on its
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 import discord
 
-from cogs.controls.control import Control, custom_id, flow
+from cogs.controls.control import Control, custom_id
 from cogs.controls.match import HandButton
 from i18n import DEFAULT, t
 from play.mine import MyMatch
 from present.gameui import ui_for
-
-if TYPE_CHECKING:
-    from bot import Interaction
 
 
 class MineButton(Control, template=r"g:mine"):
@@ -24,9 +20,6 @@ class MineButton(Control, template=r"g:mine"):
         super().__init__(discord.ui.Button(label=t(lang, "mine.button"), emoji="📋",
                                            style=discord.ButtonStyle.secondary,
                                            custom_id=custom_id("g", "mine")))
-
-    async def run(self, interaction: Interaction) -> None:
-        await flow(interaction).mine.show(interaction)
 
 
 def notice_view(lang: str = DEFAULT) -> discord.ui.View:

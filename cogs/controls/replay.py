@@ -3,16 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 import discord
 
-from cogs.controls.control import Control, custom_id, flow, number, refuse_forged
+from cogs.controls.control import Control, custom_id, number
 from i18n import DEFAULT, t
 from present.replay_menu import MoveEntry
-
-if TYPE_CHECKING:
-    from bot import Interaction
 
 # ---- the replay -----------------------------------------------------------------------------
 # The viewer is a private message; every control carries the match, the move it leads to and
@@ -37,9 +33,6 @@ class ReplayOpenButton(Control, template=r"g:replay:(?P<mid>\d+)"):
                                            custom_id=custom_id("g", "replay", mid)))
         self.mid = mid
 
-    async def run(self, interaction: Interaction) -> None:
-        await flow(interaction).replays.open(interaction, self.mid, 0, False)
-
 
 class ReplayButton(Control,
                    template=r"g:rp:(?P<mid>\d+):(?P<move>\d+):(?P<side>[01]):(?P<tag>[a-z])"):
@@ -54,9 +47,6 @@ class ReplayButton(Control,
                                            style=discord.ButtonStyle.secondary,
                                            custom_id=custom_id("g", "rp", mid, move, side, tag)))
         self.mid, self.move, self.side = mid, move, side
-
-    async def run(self, interaction: Interaction) -> None:
-        await flow(interaction).replays.show(interaction, self.mid, self.move, bool(self.side))
 
 
 class ReplaySelect(Control, template=r"g:rpgo:(?P<mid>\d+):(?P<side>[01]):(?P<n>\d)"
@@ -78,12 +68,10 @@ class ReplaySelect(Control, template=r"g:rpgo:(?P<mid>\d+):(?P<side>[01]):(?P<n>
             options=options or [discord.SelectOption(label="-", value="0")]))
         self.mid, self.side = mid, side
 
-    async def run(self, interaction: Interaction) -> None:
-        move = number(self.item.values[0].removeprefix(HERE))
-        if move is None:  # every option we send is a move's number
-            await refuse_forged(interaction)
-            return
-        await flow(interaction).replays.show(interaction, self.mid, move, bool(self.side))
+    def chosen(self) -> int | None:
+        """The move chosen, or None for a value we never send (every option is a move's
+        number): a forged choice."""
+        return number(self.item.values[0].removeprefix(HERE))
 
 
 class ShowChannelButton(Control, template=r"g:rpshow:(?P<mid>\d+):(?P<move>\d+)"):
@@ -96,9 +84,6 @@ class ShowChannelButton(Control, template=r"g:rpshow:(?P<mid>\d+):(?P<move>\d+)"
                                            custom_id=custom_id("g", "rpshow", mid, move)))
         self.mid, self.move = mid, move
 
-    async def run(self, interaction: Interaction) -> None:
-        await flow(interaction).replays.show_channel(interaction, self.mid, self.move)
-
 
 class AnalyseButton(Control, template=r"g:analyse:(?P<mid>\d+)"):
     private = True
@@ -108,9 +93,6 @@ class AnalyseButton(Control, template=r"g:analyse:(?P<mid>\d+)"):
                                            style=discord.ButtonStyle.primary,
                                            custom_id=custom_id("g", "analyse", mid)))
         self.mid = mid
-
-    async def run(self, interaction: Interaction) -> None:
-        await flow(interaction).replays.analyse(interaction, self.mid)
 
 
 def replay_view(mid: int, move: int, total: int, side: bool, *, player: bool,

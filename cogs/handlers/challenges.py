@@ -4,13 +4,12 @@ each invited member, expiry. The match starts when every invited member has acce
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Mapping, Sequence
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
 import discord
 
 from cogs.controls.challenge import challenge_view, lobby_view
-from cogs.controls.control import flow_of
 from cogs.kit.common import jump_link, now
 from cogs.kit.language import private_lang, server_lang
 from cogs.kit.message import Message
@@ -41,6 +40,10 @@ from store import Challenge, bot_id, is_bot
 
 if TYPE_CHECKING:
     from bot import Interaction, MandalaBot
+    from play.service import Step
+
+    # the first table of a match that begins, in its thread (cogs.handlers.lobbies' `opening`)
+    Opening = Callable[[Interaction, Step, Opener], Awaitable[None]]
 
 
 Place = discord.abc.GuildChannel | discord.Thread  # a Thread is no GuildChannel in discord.py
@@ -118,13 +121,15 @@ async def posted_or_withdrawn(bot: MandalaBot, interaction: Interaction, ch: Cha
 async def send_challenge(
     interaction: Interaction, kind: str, invited: Sequence[discord.abc.Snowflake | int],
     options: Mapping[str, str], levels: Sequence[str | None] = (), *,
-    rematch_of: int | None = None, pace: Pace | None = None, practice: bool = False,
+    opening: Opening, rematch_of: int | None = None, pace: Pace | None = None,
+    practice: bool = False,
 ) -> None:
     """Challenge `invited` (members or user ids; the bot itself, or a bot seat's stand-in id,
     takes a seat at `levels[i]`) to `kind` in this channel, at `pace` (None: the server's), or
     refuse clearly. With only the
-    bot invited, the match starts at once. `practice`: a bot seat with no level plays at the
-    member's practice level (play.practice), not the default."""
+    bot invited, the match starts at once and `opening` shows its first table. `practice`: a
+    bot seat with no level plays at the member's practice level (play.practice), not the
+    default."""
     bot = interaction.client
     title = ui_for(kind).title
     guild, channel = where(interaction)
@@ -135,7 +140,6 @@ async def send_challenge(
     if not members:  # only the bot: it accepts at once, so nothing expires or waits
         msg = await posted_or_withdrawn(bot, interaction, ch, Message(
             practice_text(ch, title, lang=lang) + note))
-        flow = flow_of(bot)
         opener = Opener(bot, ch, title, msg, private_lang(interaction))
         step = await starting(opener, bot.service.start(
             kind, guild_id=guild.id, channel_id=channel.id, players=list(ch.seated), now=clock,
@@ -144,7 +148,7 @@ async def send_challenge(
         if elsewhere(step.match, channel.id):
             await msg.edit(content=practice_text(ch, title, begins(step.match, lang), lang),
                            allowed_mentions=discord.AllowedMentions.none())
-        await flow.lobbies.opening(interaction, step, opener)
+        await opening(interaction, step, opener)
         return
     msg = await posted_or_withdrawn(bot, interaction, ch, Message(
         challenge_text(ch, lang=lang) + note, view=challenge_view(ch.id, lang, ch.kind),

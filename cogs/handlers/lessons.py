@@ -17,14 +17,16 @@ from typing import TYPE_CHECKING
 
 import discord
 
+from cogs.controls import lesson as controls
 from cogs.controls.control import fresh_of
 from cogs.controls.lesson import count_view, lesson_view
 from cogs.handlers import challenges
 from cogs.kit.common import now
+from cogs.kit.hub import Hub
 from cogs.kit.language import private_lang
 from cogs.kit.message import Message
-from cogs.kit.names import names_for
 from cogs.kit.promptly import defer_private, defer_update, reply
+from cogs.kit.services import Services
 from cogs.output.lately import Lately
 from i18n import t
 from play.lessons import keep, run
@@ -37,19 +39,29 @@ from present.words import fit_lines
 from store.db import Database
 
 if TYPE_CHECKING:
-    from bot import Interaction, MandalaBot
+    from bot import Interaction
+    from cogs.handlers.challenges import Opening
 
 LIMIT = 2000  # characters of a message's content (Discord's limit)
 
 
 class Lessons:
-    def __init__(self, bot: MandalaBot) -> None:
-        self.bot = bot
+    def __init__(self, services: Services, opening: Opening) -> None:
+        self.services = services
+        self.opening = opening  # the practice game at the lesson's end starts at once
+
+    def register(self, hub: Hub) -> None:
+        hub.on(controls.LessonPlay, lambda i, c: self.play(i, c.kind, c.step, c.code))
+        hub.on(controls.LessonMenu,
+               lambda i, c: self.choose(i, c.kind, c.step, c.item.values[0]))
+        hub.on(controls.LessonNav, lambda i, c: self.nav(i, c.kind, c.step, c.act))
+        hub.on(controls.LessonHintButton, lambda i, c: self.hint(i, c.kind, c.step))
+        hub.on(controls.LearnButton, lambda i, c: self.open(i, c.kind))
+        hub.on(controls.GuideButton, lambda i, c: self.guide(i, c.kind, c.mid))
 
     @property
     def db(self) -> Database:
-        assert self.bot.db is not None, "the bot's database opens in setup_hook"
-        return self.bot.db
+        return self.services.db
 
     async def open(self, interaction: Interaction, kind: str) -> None:
         """A new private message at the learner's step (the first, or where they left off)."""
@@ -132,10 +144,10 @@ class Lessons:
         await defer_update(interaction)  # the game is then a public message of its own
         progress = await keep.resume(self.db, interaction.user.id, kind, now())
         offer = run.practice(progress)  # refused until the lesson is finished
-        me = self.bot.user
+        me = interaction.client.user
         assert me is not None
         await challenges.send_challenge(interaction, offer.kind, [me] * offer.bots, {},
-                                        [offer.level] * offer.bots)
+                                        [offer.level] * offer.bots, opening=self.opening)
 
     async def guide(self, interaction: Interaction, kind: str, mid: int | None = None) -> None:
         """"How to read the table", privately, in the reader's language: under a match's
@@ -154,13 +166,13 @@ class Lessons:
                           ) -> bytes:
         """The guide drawn on match `mid`'s table now, with its last move and order marks as
         the member's panel (or the public table) shows them."""
-        match = await self.bot.store.get_match(mid)
+        match = await self.services.store.get_match(mid)
         if match is None or match.kind != kind:
             raise MatchGone()
         seat = match.seat_of(interaction.user.id)
         game = load_game(match)
-        names = await names_for(self.bot, match, lang)
-        seen = await Lately(self.bot, match, over=game.to_move is None).since(seat)
+        names = await self.services.names(match, lang)
+        seen = await Lately(interaction.client, match, over=game.to_move is None).since(seat)
         leaver = next((m.seat for m in reversed(seen.moves) if m.action is None), None)
         return await asyncio.to_thread(
             lesson.table_guide_png, kind, game.view(seat), names=names, lang=lang,

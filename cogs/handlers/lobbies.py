@@ -7,14 +7,23 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from cogs.controls.challenge import lobby_view
+from cogs.controls.challenge import (
+    AcceptButton,
+    DeclineButton,
+    JoinButton,
+    LeaveButton,
+    StartButton,
+    lobby_view,
+)
 from cogs.handlers import challenges
 from cogs.kit.common import answer, now
+from cogs.kit.hub import Hub
 from cogs.kit.keyed import KeyedLocks
 from cogs.kit.language import private_lang
 from cogs.kit.message import Message
 from cogs.kit.permissions import missing_permissions, permission_sentence
 from cogs.kit.promptly import defer_update
+from cogs.kit.services import Services
 from cogs.output import threads
 from i18n import t
 from play import challenges as closing
@@ -31,19 +40,26 @@ from present.gameui import ui_for
 from present.step_plan import Plan
 
 if TYPE_CHECKING:
-    from bot import Interaction, MandalaBot, Opening
+    from bot import Interaction
     from cogs.handlers.pipeline import Pipeline
 
 
 class Lobbies:
-    def __init__(self, bot: MandalaBot, pipeline: Pipeline) -> None:
-        self.bot = bot
+    def __init__(self, services: Services, pipeline: Pipeline) -> None:
+        self.services = services
         self.pipeline = pipeline
         self.tables = KeyedLocks()  # open tables' ids: their Join, Leave and Start one at a time
 
+    def register(self, hub: Hub) -> None:
+        hub.on(AcceptButton, lambda i, c: self.accept(i, c.cid))
+        hub.on(DeclineButton, lambda i, c: self.decline(i, c.cid))
+        hub.on(JoinButton, lambda i, c: self.sit(i, c.cid, sit=True))
+        hub.on(LeaveButton, lambda i, c: self.sit(i, c.cid, sit=False))
+        hub.on(StartButton, lambda i, c: self.start_lobby(i, c.cid))
+
     async def accept(self, interaction: Interaction, cid: int) -> None:
         await defer_update(interaction)  # before any query: Discord waits 3 seconds, no more
-        bot = self.bot
+        bot = interaction.client  # Discord: the challenge's message, the thread
         ch = await challenges.open_challenge(bot, cid)
         missing = missing_permissions(interaction.channel, getattr(interaction.guild, "me", None))
         if missing:
@@ -51,12 +67,12 @@ class Lobbies:
                             text=lambda lang: permission_sentence(missing, lang))
         gone = await self.departed(interaction.guild, [ch.challenger_id, *ch.invited])
         if gone:
-            await closing.withdraw(bot.store, ch)
+            await closing.withdraw(self.services.store, ch)
             lang = await self.pipeline.server_lang(interaction)
             await Message(gone_text(gone[0], lang), view=None).edit(interaction)
             return
         opener = threads.Opener(bot, ch, ui_for(ch.kind).title, lang=private_lang(interaction))
-        result = await self.starting(opener, bot.service.accept(
+        result = await self.starting(opener, self.services.service.accept(
             ch, interaction.user.id, now(), open_thread=opener))
         if not isinstance(result, Step):  # others still have to accept
             lang = await self.pipeline.server_lang(interaction)
@@ -79,11 +95,10 @@ class Lobbies:
             await self._sit(interaction, cid, sit=sit)
 
     async def _sit(self, interaction: Interaction, cid: int, *, sit: bool) -> None:
-        bot = self.bot
-        lobby = await challenges.open_challenge(bot, cid)
+        lobby = await challenges.open_challenge(interaction.client, cid)
         uid = interaction.user.id
         if not sit:
-            updated = await lobbies.leave(bot.store, lobby, uid)
+            updated = await lobbies.leave(self.services.store, lobby, uid)
             if updated is None:  # the host left: the table is closed
                 lang = await self.pipeline.server_lang(interaction)
                 await Message(table_closed_text(interaction.user.mention, lang),
@@ -94,7 +109,7 @@ class Lobbies:
             if uid not in lobby.seated and isinstance(member, discord.Member) and isinstance(
                     interaction.channel, discord.abc.GuildChannel | discord.Thread):
                 challenges.check_player(member, interaction.channel, ui_for(lobby.kind).title)
-            updated = await lobbies.join(bot.store, lobby, uid)
+            updated = await lobbies.join(self.services.store, lobby, uid)
         lang = await self.pipeline.server_lang(interaction)
         await Message(challenges.lobby_text(updated, lang),
                       view=lobby_view(updated, lang)).edit(interaction)
@@ -110,7 +125,7 @@ class Lobbies:
 
     async def _start_lobby(self, interaction: Interaction, cid: int
                            ) -> tuple[Step, threads.Opener]:
-        bot = self.bot
+        bot = interaction.client  # Discord: the challenge's message, the thread
         lobby = await challenges.open_challenge(bot, cid)
         check_host(lobby, interaction.user.id)  # before asking Discord who has left
         gone = await self.departed(interaction.guild, list(lobby.seated))
@@ -118,7 +133,7 @@ class Lobbies:
             raise PlayError("err.left_server", who=f"<@{gone[0]}>")
         opener = threads.Opener(bot, lobby, ui_for(lobby.kind).title,
                                 lang=private_lang(interaction))
-        step = await self.starting(opener, bot.service.start_lobby(
+        step = await self.starting(opener, self.services.service.start_lobby(
             lobby, interaction.user.id, now(), open_thread=opener))
         lang = await self.pipeline.server_lang(interaction)
         await Message(sat_down_text(lobby, threads.begins(step.match, lang,
@@ -127,7 +142,7 @@ class Lobbies:
         return step, opener
 
     async def opening(self, interaction: Interaction, step: Step,
-                      opener: Opening | None = None) -> None:
+                      opener: threads.Opener | None = None) -> None:
         """The first table of a new match (in its thread, its players added), or the truth
         about why it isn't there; a match that could not get its thread says why."""
         if opener is not None:
@@ -161,8 +176,8 @@ class Lobbies:
 
     async def decline(self, interaction: Interaction, cid: int) -> None:
         await defer_update(interaction)
-        ch = await challenges.open_challenge(self.bot, cid)
-        status = await closing.answer_no(self.bot.store, ch, interaction.user.id)
+        ch = await challenges.open_challenge(interaction.client, cid)
+        status = await closing.answer_no(self.services.store, ch, interaction.user.id)
         text = answered_no_text(status, interaction.user.mention,
                                 await self.pipeline.server_lang(interaction))
         await Message(text, view=None).edit(interaction)

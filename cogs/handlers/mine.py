@@ -6,11 +6,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from cogs.controls.mine import mine_view
+from cogs.controls.mine import MineButton, mine_view
 from cogs.kit.common import jump_link, now, who
+from cogs.kit.hub import Hub
 from cogs.kit.language import private_lang
 from cogs.kit.message import Message
 from cogs.kit.promptly import defer_private, reply
+from cogs.kit.services import Services
 from i18n import t, tn
 from play.mine import MyMatch, my_matches
 from play.notices import take_dm_refused
@@ -18,21 +20,24 @@ from play.service import PlayError
 from present.pace_text import mine_line
 
 if TYPE_CHECKING:
-    from bot import Interaction, MandalaBot
+    from bot import Interaction
 
 SHOWN = 10  # at most: two rows of buttons
 LIMIT = 2000  # characters of a message (Discord's): fewer lines when they are long
 
 
 class Mine:
-    def __init__(self, bot: MandalaBot) -> None:
-        self.bot = bot
+    def __init__(self, services: Services) -> None:
+        self.services = services
+
+    def register(self, hub: Hub) -> None:
+        hub.on(MineButton, lambda i, c: self.show(i))
 
     def link(self, entry: MyMatch) -> str:
         """Its table's jump link, or its channel or thread (the playground has no discord.com;
         a table not posted yet has no message to jump to)."""
         url = jump_link(entry.guild_id, entry.place_id, entry.table_message_id)
-        return url if url and self.bot.settings.jump_links else f"<#{entry.place_id}>"
+        return url if url and self.services.settings.jump_links else f"<#{entry.place_id}>"
 
     async def show(self, interaction: Interaction) -> None:
         await defer_private(interaction)
@@ -40,9 +45,9 @@ class Mine:
             raise PlayError("err.dm")
         lang = private_lang(interaction)
         uid = interaction.user.id
-        entries = await my_matches(self.bot.store, interaction.guild_id, uid, now())
-        top = t(lang, "notices.dm_closed") + "\n" if await take_dm_refused(self.bot.store, uid) \
-            else ""
+        store = self.services.store
+        entries = await my_matches(store, interaction.guild_id, uid, now())
+        top = t(lang, "notices.dm_closed") + "\n" if await take_dm_refused(store, uid) else ""
         if not entries:
             await reply(interaction, Message(top + t(lang, "mine.none")))
             return

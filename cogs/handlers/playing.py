@@ -10,13 +10,28 @@ import discord
 
 from cogs.controls.control import InvalidControl, fresh_of
 from cogs.controls.lesson import rules_view
-from cogs.controls.match import count_view, pick_view, table_view
+from cogs.controls.match import (
+    BackButton,
+    DoButton,
+    HandButton,
+    HintButton,
+    KeepPlayingButton,
+    MoveSelect,
+    PickButton,
+    RematchButton,
+    ResignButton,
+    RulesButton,
+    count_view,
+    pick_view,
+    table_view,
+)
 from cogs.handlers import challenges
 from cogs.kit.common import now
+from cogs.kit.hub import Hub
 from cogs.kit.language import private_lang
 from cogs.kit.message import Message
-from cogs.kit.names import names_for
 from cogs.kit.promptly import defer_private, defer_update, reply
+from cogs.kit.services import Services
 from cogs.kit.texts import rules_embed
 from cogs.output import tables
 from cogs.output.dm_notices import tell_dm_closed
@@ -31,35 +46,49 @@ from present.move_name import move_name
 from present.step_plan import Plan
 
 if TYPE_CHECKING:
-    from bot import Interaction, MandalaBot
+    from bot import Interaction
+    from cogs.handlers.challenges import Opening
     from cogs.handlers.pipeline import Pipeline
 
 
 class Playing:
-    def __init__(self, bot: MandalaBot, pipeline: Pipeline) -> None:
-        self.bot = bot
+    def __init__(self, services: Services, pipeline: Pipeline, opening: Opening) -> None:
+        self.services = services
         self.pipeline = pipeline
+        self.opening = opening  # a rematch against the bot alone starts at once
+
+    def register(self, hub: Hub) -> None:
+        hub.on(HandButton, lambda i, c: self.show_panel(i, c.mid))
+        hub.on(RulesButton, lambda i, c: self.show_rules(i, c.kind, c.mid))
+        hub.on(DoButton, lambda i, c: self.act(i, c.mid, c.ver, c.code))
+        hub.on(MoveSelect, lambda i, c: self.choose_move(i, c.mid, c.ver, c.item.values[0]))
+        hub.on(BackButton, lambda i, c: self.back(i, c.mid, c.ver))
+        hub.on(PickButton, lambda i, c: self.pick(i, c.mid, c.ver, c.path))
+        hub.on(HintButton, lambda i, c: self.hint(i, c.mid, c.ver))
+        hub.on(RematchButton, lambda i, c: self.rematch(i, c.mid))
+        hub.on(ResignButton, lambda i, c: self.resign(i, c.mid))
+        hub.on(KeepPlayingButton, lambda i, c: self.keep_playing(i))
 
     async def show_panel(self, interaction: Interaction, match_id: int) -> None:
         await defer_private(interaction)  # before any query: Discord waits 3 seconds, no more
-        match, seat = await self.bot.service.seated(match_id, interaction.user.id)
-        panel = await panel_message(self.bot, match, seat, lang=private_lang(interaction),
-                                    fresh=fresh_of(interaction))
+        match, seat = await self.services.service.seated(match_id, interaction.user.id)
+        panel = await panel_message(interaction.client, match, seat,
+                                    lang=private_lang(interaction), fresh=fresh_of(interaction))
         await panel.edit(interaction)
         if match.is_live:
             await self.pipeline.panels.adopt(match.id, seat, interaction, now(), new=True)
-        await tell_dm_closed(self.bot, interaction)  # once, after a refused DM notice
+        await tell_dm_closed(interaction.client, interaction)  # once, after a refused DM notice
 
     async def act(self, interaction: Interaction, mid: int, ver: int, code: str) -> None:
         private = bool(interaction.message and interaction.message.flags.ephemeral)
         await defer_update(interaction)
         try:
-            step = await self.bot.service.act(mid, interaction.user.id, code, ver, now())
+            step = await self.services.service.act(mid, interaction.user.id, code, ver, now())
         except NotYourTurn as e:
             if private:
                 raise
             # someone else's decision on the table (a pick, a tile): say whose, by name
-            names = await names_for(self.bot, e.match, private_lang(interaction))
+            names = await self.services.names(e.match, private_lang(interaction))
             name = tables.in_text(names)[e.to_move]
             raise PlayError("err.their_choice", name=name) from None
         await self.after_step(interaction, step, private)
@@ -68,7 +97,7 @@ class Playing:
         """A picker button that opens a step (a colour, a place, Back): the panel shows that
         step's buttons; a step gone since the panel was drawn changes nothing and says so."""
         await defer_update(interaction)  # before any query: Discord waits 3 seconds, no more
-        match, game, seat = await self.bot.service.my_turn(mid, interaction.user.id, ver)
+        match, game, seat = await self.services.service.my_turn(mid, interaction.user.id, ver)
         lang = private_lang(interaction)
         if not path:  # back to the colours: the panel's first step, menu included
             view = moves_view(match, game, seat, ui_for(match.kind).moves(game, seat, lang),
@@ -87,11 +116,11 @@ class Playing:
         """💡 Hint: the `hard` move from the presser's own view and its reasons, privately,
         counted with the match (play/hint.py refuses members' matches and others' turns)."""
         await defer_private(interaction)  # the AI thinks: Discord waits 3 seconds, no more
-        match, game, seat = await self.bot.service.my_turn(mid, interaction.user.id, ver)
-        assert self.bot.db is not None
-        given = await give_hint(self.bot.db, match, interaction.user.id, self.bot.choose_move)
+        match, game, seat = await self.services.service.my_turn(mid, interaction.user.id, ver)
+        given = await give_hint(self.services.db, match, interaction.user.id,
+                                self.services.choose_move)
         lang = private_lang(interaction)
-        names = await names_for(self.bot, match, lang)
+        names = await self.services.names(match, lang)
         move = move_name(match.kind, game, seat, given.code, lang)  # as the lesson names it
         runner = move_name(match.kind, game, seat, given.runner, lang) if given.runner else ""
         said = hint_text(match.kind, move, given.effects, tables.in_text(names), seat, lang,
@@ -103,7 +132,7 @@ class Playing:
         """A menu entry was chosen: its button(s) to confirm it (one per count) and Back, so a
         slip in a long menu costs a Back, never a turn."""
         await defer_update(interaction)  # before any query: Discord waits 3 seconds, no more
-        match, game, seat = await self.bot.service.my_turn(mid, interaction.user.id, ver)
+        match, game, seat = await self.services.service.my_turn(mid, interaction.user.id, ver)
         lang = private_lang(interaction)
         choice = next((c for c in ui_for(match.kind).moves(game, seat, lang) if c.key == key),
                       None)
@@ -118,7 +147,7 @@ class Playing:
 
     async def back(self, interaction: Interaction, mid: int, ver: int) -> None:
         await defer_update(interaction)
-        match, game, seat = await self.bot.service.my_turn(mid, interaction.user.id, ver)
+        match, game, seat = await self.services.service.my_turn(mid, interaction.user.id, ver)
         lang = private_lang(interaction)
         await interaction.edit_original_response(
             content=t(lang, "panel.your_turn"),
@@ -149,7 +178,7 @@ class Playing:
     async def show_rules(self, interaction: Interaction, kind: str,
                          mid: int | None) -> None:
         await defer_private(interaction)
-        match = await self.bot.store.get_match(mid) if mid is not None else None
+        match = await self.services.store.get_match(mid) if mid is not None else None
         if mid is not None and (match is None or match.kind != kind
                                 or match.guild_id != (interaction.guild_id or 0)):
             raise InvalidControl()  # the Rules of one of our tables name its own match
@@ -162,7 +191,7 @@ class Playing:
 
     async def resign(self, interaction: Interaction, mid: int) -> None:
         await defer_update(interaction)
-        step = await self.bot.service.forfeit(mid, interaction.user.id, now())
+        step = await self.services.service.forfeit(mid, interaction.user.id, now())
         lang = private_lang(interaction)
         await self.pipeline.safely(interaction.edit_original_response(
             content=t(lang, "flow.forfeited"), view=None,
@@ -171,14 +200,19 @@ class Playing:
         if failure:
             await self.pipeline.tell(interaction, t(lang, "flow.forfeit_counted", why=failure))
 
+    async def keep_playing(self, interaction: Interaction) -> None:
+        """The forfeit question answered no: it says so and goes."""
+        await interaction.response.edit_message(
+            content=t(private_lang(interaction), "forfeit.kept"), view=None)
+
     async def rematch(self, interaction: Interaction, mid: int) -> None:
         """Challenge the same seats (the bot at the same levels) with the same options, once:
         the button then says the rematch was offered."""
         await defer_update(interaction)  # the challenge is then a message of its own
-        terms = await self.bot.service.rematch(mid, interaction.user.id, now())
+        terms = await self.services.service.rematch(mid, interaction.user.id, now())
         await challenges.send_challenge(interaction, terms.match.kind, terms.others,
-                                        terms.options, terms.levels, rematch_of=mid,
-                                        pace=terms.pace)
+                                        terms.options, terms.levels, opening=self.opening,
+                                        rematch_of=mid, pace=terms.pace)
         # the button's own message, the match's table, says the rematch was offered; a
         # rematch control pressed on any other message (forged) leaves that message alone
         if interaction.message is not None and interaction.message.id == \

@@ -20,14 +20,17 @@ from typing import TYPE_CHECKING
 
 import discord
 
+from cogs.controls import replay as controls
+from cogs.controls.control import refuse_forged
 from cogs.controls.replay import replay_view
 from cogs.handlers.replayed import Replayed, describe, percent, untold
 from cogs.handlers.showing import show_channel
 from cogs.kit.common import now
+from cogs.kit.hub import Hub
 from cogs.kit.language import private_lang
 from cogs.kit.message import Message
-from cogs.kit.names import names_for
 from cogs.kit.promptly import defer_private, defer_update, reply
+from cogs.kit.services import Services
 from cogs.output.tables import in_text
 from engine.effects import Contrast
 from i18n import DEFAULT, t, tn
@@ -51,7 +54,7 @@ from present.table_text import clip
 from render.animation import animate, frame_moves
 
 if TYPE_CHECKING:
-    from bot import Interaction, MandalaBot
+    from bot import Interaction
 
 CACHED = 16  # replayed matches kept in memory
 PROGRESS_EVERY = 2.0  # seconds between edits of the analysis' progress line, at least
@@ -60,21 +63,36 @@ PROGRESS_EVERY = 2.0  # seconds between edits of the analysis' progress line, at
 class Replays:
     """The handlers behind the replay controls and `/<game> replay` (one per bot, on the flow)."""
 
-    def __init__(self, bot: MandalaBot) -> None:
-        self.bot = bot
+    def __init__(self, services: Services) -> None:
+        self.services = services
         self._cache: OrderedDict[int, Replayed] = OrderedDict()
         self.analysing = Analysing()  # guild id -> the match being analysed there
         # (match id, seat) -> each marked move's effects: a finished match's do not change
         self._effects: OrderedDict[tuple[int, int], dict[int, Contrast]] = \
             OrderedDict()
 
+    def register(self, hub: Hub) -> None:
+        hub.on(controls.ReplayOpenButton, lambda i, c: self.open(i, c.mid, 0, False))
+        hub.on(controls.ReplayButton, lambda i, c: self.show(i, c.mid, c.move, bool(c.side)))
+        hub.on(controls.ReplaySelect, self.chosen)
+        hub.on(controls.ShowChannelButton, lambda i, c: self.show_channel(i, c.mid, c.move))
+        hub.on(controls.AnalyseButton, lambda i, c: self.analyse(i, c.mid))
+
+    async def chosen(self, interaction: Interaction, menu: controls.ReplaySelect) -> None:
+        """A move or a page chosen in the viewer's menu (a value we never send is forged)."""
+        move = menu.chosen()
+        if move is None:
+            await refuse_forged(interaction)
+            return
+        await self.show(interaction, menu.mid, move, bool(menu.side))
+
     async def finished(self, mid: int, guild_id: int | None) -> Replayed:
         """Match `mid` of this server, over and replayable, replayed; else a clear refusal."""
         if (hit := self._cache.get(mid)) is not None and hit.match.guild_id == guild_id:
             self._cache.move_to_end(mid)
             return hit
-        match = replayable(await self.bot.store.get_match(mid), mid, guild_id)
-        log = await self.bot.store.actions(mid)
+        match = replayable(await self.services.store.get_match(mid), mid, guild_id)
+        log = await self.services.store.actions(mid)
         games, events = await asyncio.to_thread(replay_positions, match, log)
         replayed = Replayed(match, log, games, events)
         self._cache[mid] = replayed
@@ -91,7 +109,7 @@ class Replays:
         viewer = own_side(match, user_id) if side else None
         n = max(0, min(move, r.total))
         game = r.games[n]
-        names = await names_for(self.bot, match, lang)
+        names = await self.services.names(match, lang)
         shown = in_text(names)
         last_seat = last_mover(r.log[:n])
         said = r.said(n, shown, viewer, lang) if n else ""
@@ -164,8 +182,7 @@ class Replays:
         return lines
 
     async def saved(self, mid: int, seat: int) -> Analysis | None:
-        assert self.bot.db is not None
-        return await kept(self.bot.db, mid, seat)
+        return await kept(self.services.db, mid, seat)
 
     # ---- the controls -----------------------------------------------------------------------
 
@@ -190,7 +207,7 @@ class Replays:
         await defer_private(interaction)
         r = await self.finished(mid, interaction.guild_id)
         lang = private_lang(interaction)
-        names = await names_for(self.bot, r.match, lang)
+        names = await self.services.names(r.match, lang)
 
         def draw() -> bytes:
             return animate([r.table_png(n, names, lang) for n in frame_moves(r.total)])
@@ -217,10 +234,9 @@ class Replays:
                     t(lang, "replay.analysing", id=mid), ephemeral=True, wait=True,
                     allowed_mentions=discord.AllowedMentions.none())
                 try:
-                    result = await analyse(r.match, r.log, seat, self.bot.rate_move,
+                    result = await analyse(r.match, r.log, seat, self.services.rate_move,
                                            progress=self.progress(note.edit, mid, lang))
-                    assert self.bot.db is not None
-                    await keep(self.bot.db, mid, seat, result, now())
+                    await keep(self.services.db, mid, seat, result, now())
                 finally:
                     with contextlib.suppress(discord.HTTPException):
                         await note.delete()
@@ -233,7 +249,7 @@ class Replays:
 
     async def show_channel(self, interaction: Interaction, mid: int, move: int) -> None:
         """"Show the channel": see cogs.handlers.showing."""
-        await show_channel(self.bot, self.finished, interaction, mid, move)
+        await show_channel(interaction.client, self.finished, interaction, mid, move)
 
     @staticmethod
     def progress(edit: Callable[..., Awaitable[object]], mid: int, lang: str) -> Progress:

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, TypeVar
 import discord
 from discord.ext import commands
 
+from cogs.kit.hub import hub_of
 from cogs.kit.language import private_lang
 from cogs.kit.message import Message
 from cogs.kit.permissions import missing_permissions, permission_sentence
@@ -108,8 +109,9 @@ def gone(error: BaseException) -> bool:
 def owed_check(bot: MandalaBot) -> None:
     """The database just failed a member: whatever it stored meanwhile (a COMMIT whose answer
     was lost, another handler's step) is shown once it answers again, not at the next start."""
-    if bot.hub is not None:
-        bot.hub.owed.outage()
+    hub = hub_of(bot)
+    if hub is not None:
+        hub.outage()
 
 
 def pressed(interaction: discord.Interaction) -> str:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import io
 import random
 import re
+from dataclasses import replace
 
 import discord
 from PIL import Image
@@ -222,13 +223,14 @@ async def test_a_player_analyses_their_moves_by_clicks(world):
     assert stored is not None
     # a second press answers from the cache: the same text, nothing rated again
     calls = []
-    real = world.bot.rate_move
+    replays = cog(world.bot, GamesCog).flow.replays  # the handler rates through its services
+    real = replays.services.rate_move
 
     async def counting(*args):
         calls.append(args)
         return await real(*args)
 
-    world.bot.rate_move = counting
+    replays.services = replace(replays.services, rate_move=counting)
     again = await world.alice.click(shown, label="Analyse my moves")
     assert again.response.content == shown.content and not calls
     # a spectator can't ask for one
@@ -306,13 +308,14 @@ async def test_the_viewer_keeps_its_buttons_while_the_moves_are_rated(world):
     viewer = res.followups[0] if res.followups else res.response
     buttons = custom_ids(viewer)
     seen = []
-    real = world.bot.rate_move
+    replays = cog(world.bot, GamesCog).flow.replays  # the handler rates through its services
+    real = replays.services.rate_move
 
     async def watching(*args):
         seen.append((viewer.content, custom_ids(viewer), len(viewer.attachments)))
         return await real(*args)
 
-    world.bot.rate_move = watching
+    replays.services = replace(replays.services, rate_move=watching)
     done = await world.alice.click(viewer, label="Analyse my moves")
     assert seen and all(ids == buttons and pictures == 1 for _, ids, pictures in seen), seen
     assert all("Analysing" not in content for content, _, _ in seen)

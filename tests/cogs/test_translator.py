@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 import discord
+import simcord
 from discord import app_commands
 
 from bot import create_bot
@@ -31,10 +32,10 @@ async def _payloads(settings: object) -> list[tuple[str, str, str | None]]:
             return out
 
     b = create_bot(settings)  # type: ignore[arg-type]
-    await b.load_extension("cogs.commands.games")
-    translator = Spy()
-    for cmd in b.tree.get_commands():
-        await cmd.get_translated_payload(b.tree, translator)
+    async with simcord.run(b):  # started as ever: its database opens before the cogs load
+        translator = Spy()
+        for cmd in b.tree.get_commands():
+            await cmd.get_translated_payload(b.tree, translator)
     return asked
 
 

@@ -20,6 +20,7 @@ from pathlib import Path
 import pytest
 
 from bot import ConfigError
+from cogs.commands.games import GamesCog
 from play.service import load_game
 from playground import (
     DEFAULT_PORT,
@@ -29,7 +30,7 @@ from playground import (
     open_playground,
 )
 from store import Database, Match, MatchStore
-from tests.cogs.helpers import custom_ids, table_message
+from tests.cogs.helpers import cog, custom_ids, table_message
 from tests.cogs.test_bot_player import stall_the_bot, until_a_bot_is_to_move
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -299,3 +300,22 @@ async def test_a_command_answers_at_once_with_the_settings_make_run_uses(tmp_pat
         asked = await asyncio.wait_for(alice.slash(pg.world.channel, "mandala learn"), 20)
         assert asked.response is not None
         assert time.monotonic() - started < 10
+
+
+async def test_a_finished_matchs_result_comes_back_after_a_restart(play_settings):
+    """The playground posts the channel's recent results again through the games cog's
+    pipeline (found on the loaded cog, not through a mirror on the bot): with Replay."""
+    async with open_playground(play_settings) as pg:
+        w = pg.world
+        alice, bob, *_ = w.members
+        res = await alice.slash(w.channel, "mandala challenge", opponent=bob)
+        await bob.click(res.response, label="Accept")
+        match = await w.bot.store.live_match_in_channel(w.channel.id)
+        assert match is not None
+        step = await w.bot.service.resign(match.id, 0, match.updated_at + 1)
+        # shown now, so nothing is owed: the next start posts it only as a recent result
+        assert await cog(w.bot, GamesCog).flow.pipeline.publish(step) is None
+
+    async with open_playground(play_settings) as pg:
+        ids = [c for m in pg.world.channel.history() for c in custom_ids(m)]
+        assert f"g:replay:{match.id}" in ids, ids
