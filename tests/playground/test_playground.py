@@ -29,6 +29,7 @@ from playground import (
     load_playground_settings,
     open_playground,
 )
+from present.step_plan import Plan
 from store import Database, Match, MatchStore
 from tests.cogs.helpers import cog, custom_ids, table_message
 from tests.cogs.test_bot_player import stall_the_bot, until_a_bot_is_to_move
@@ -314,7 +315,7 @@ async def test_a_finished_matchs_result_comes_back_after_a_restart(play_settings
         assert match is not None
         step = await w.bot.service.resign(match.id, 0, match.updated_at + 1)
         # shown now, so nothing is owed: the next start posts it only as a recent result
-        assert await cog(w.bot, GamesCog).flow.pipeline.publish(step) is None
+        assert await cog(w.bot, GamesCog).flow.pipeline.publish(Plan.told(step)) is None
 
     async with open_playground(play_settings) as pg:
         ids = [c for m in pg.world.channel.history() for c in custom_ids(m)]
