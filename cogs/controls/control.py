@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, Self, cast
 import discord
 
 from cogs.kit.common import pressed, report_error
-from play.service import PlayError
+from play.errors import PlayError
 
 if TYPE_CHECKING:
     from bot import Hub, Interaction, MandalaBot

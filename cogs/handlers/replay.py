@@ -73,8 +73,8 @@ class Replays:
         if (hit := self._cache.get(mid)) is not None and hit.match.guild_id == guild_id:
             self._cache.move_to_end(mid)
             return hit
-        match = replayable(await self.bot.store.get_match(mid), mid, guild_id)
-        log = await self.bot.store.actions(mid)
+        match = replayable(await self.bot.store.matches.get(mid), mid, guild_id)
+        log = await self.bot.store.log.actions(mid)
         games, events = await asyncio.to_thread(replay_positions, match, log)
         replayed = Replayed(match, log, games, events)
         self._cache[mid] = replayed
@@ -165,7 +165,7 @@ class Replays:
 
     async def saved(self, mid: int, seat: int) -> Analysis | None:
         assert self.bot.db is not None
-        return await kept(self.bot.db, mid, seat)
+        return await kept(self.bot.store.analyses, mid, seat)
 
     # ---- the controls -----------------------------------------------------------------------
 
@@ -220,7 +220,7 @@ class Replays:
                     result = await analyse(r.match, r.log, seat, self.bot.rate_move,
                                            progress=self.progress(note.edit, mid, lang))
                     assert self.bot.db is not None
-                    await keep(self.bot.db, mid, seat, result, now())
+                    await keep(self.bot.store.analyses, mid, seat, result, now())
                 finally:
                     with contextlib.suppress(discord.HTTPException):
                         await note.delete()

@@ -14,7 +14,7 @@ from typing import Literal
 
 from discord.ext import tasks
 
-from play.service import Step
+from play.step import Step
 
 LIMIT = 5  # table edits in one channel per WINDOW seconds (Discord's pace for message edits)
 WINDOW = 5.0

@@ -11,7 +11,7 @@ from cogs.output.owed import Owed
 
 
 class Marks:
-    """The store's side of `paid`: what was counted shown."""
+    """The matches table's side of `paid`: what was counted shown."""
 
     def __init__(self) -> None:
         self.marked: list[tuple[int, int]] = []
@@ -24,7 +24,7 @@ def owed() -> Owed:
     async def settle(match_id: int) -> bool:
         return True
 
-    return Owed(SimpleNamespace(store=Marks()), settle)  # type: ignore[arg-type]
+    return Owed(SimpleNamespace(store=SimpleNamespace(matches=Marks())), settle)  # type: ignore[arg-type]
 
 
 async def test_a_finished_match_keeps_its_last_version_shown() -> None:
@@ -32,7 +32,7 @@ async def test_a_finished_match_keeps_its_last_version_shown() -> None:
     await debts.paid(1, 7)
     await debts.paid(1, 8)  # the final table
     assert debts.shown(1) == 8  # a live step 7 published late is seen as already shown
-    assert debts.bot.store.marked == [(1, 7), (1, 8)]
+    assert debts.bot.store.matches.marked == [(1, 7), (1, 8)]
 
 
 async def test_the_lock_of_a_match_ended_meanwhile_stays_while_held() -> None:
