@@ -124,7 +124,7 @@ class Challenges:
         return rows.challenge(row) if row else None
 
     async def open_of(self, guild_id: int, user_id: int, *, lobby: bool = False,
-                                 ) -> list[Challenge]:
+                      ) -> list[Challenge]:
         """Open challenges of this server that this member sent or was sent (`lobby`: the open
         tables where the member is seated, host or joined)."""
         found = await self.db.fetchall(

@@ -127,7 +127,7 @@ class Matches:
         return next(iter(rows.matches(found)), None)
 
     async def latest_in_channel(self, channel_id: int, kind: str, *,
-                                      finished: bool = False) -> Match | None:
+                                finished: bool = False) -> Match | None:
         """The live match of this kind here, else the one that ended last (for its log);
         `finished`: the one that ended last, even while another is live (for its replay). In a
         channel, its threads' matches count as its own."""
@@ -278,8 +278,7 @@ class Matches:
     async def live_in_threads(self, shards: Shards | None = None) -> list[Match]:
         """Live matches played in a thread, to find their threads again after a restart (of
         `shards`' guilds only, when given)."""
-        return await self._where("m.status = 'active' AND m.thread_id IS NOT NULL",
-                                         shards)
+        return await self._where("m.status = 'active' AND m.thread_id IS NOT NULL", shards)
 
     async def set_ping_message(self, match_id: int, message_id: int | None) -> None:
         """Remember the current "your turn" notice, so the next one replaces it."""
@@ -289,7 +288,7 @@ class Matches:
             )
 
     async def finished_of(self, guild_id: int, kind: str, user_id: int | None, *,
-                                  limit: int = 10) -> list[Match]:
+                          limit: int = 10) -> list[Match]:
         """The newest finished or cancelled matches of a game in a server (of one member when
         `user_id` is given), newest first."""
         mine = " AND id IN (SELECT match_id FROM match_players WHERE user_id = ?)"

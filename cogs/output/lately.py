@@ -48,7 +48,7 @@ class Lately:
         if self._read is None:
             match, store = self.match, self.bot.store
             log = await store.log.recent(match.id, match.version, len(match.players),
-                                             whole=self.over)
+                                         whole=self.over)
             told = stored_moves(match, log)
             if told is None:  # logged before events were kept: replayed, as it was
                 log = [e for e in await store.log.actions(match.id) if e.seq <= match.version]

@@ -19,10 +19,10 @@ async def main(path):
     db = await Database.open(path)
     store = Store(db)
     m = await store.matches.create(kind="mandala", guild_id=1, channel_id=2, players=[10, 20],
-                                 state="s0", now=0.0, remind_at=5.0, forfeit_at=9.0)
+                                   state="s0", now=0.0, remind_at=5.0, forfeit_at=9.0)
     for v in range(3):
         m = await store.matches.record(m.id, expected_version=v, seat=v % 2, action=f"a{v + 1}",
-                               state=f"s{v + 1}", now=float(v + 1))
+                                       state=f"s{v + 1}", now=float(v + 1))
         assert m is not None
     print(m.id, flush=True)
     await db.fetchone("PRAGMA cache_size = 1")  # spill uncommitted pages into the WAL file

@@ -130,7 +130,7 @@ async def test_the_initial_state_is_kept_for_replays(store) -> None:
     match = await start(store)
     assert match.initial_state == match.state == '{"v": 0}'
     after = await store.matches.record(match.id, expected_version=0, seat=0, action="x",
-                               state='{"v": 1}', now=match.created_at + 1)
+                                       state='{"v": 1}', now=match.created_at + 1)
     assert after.state == '{"v": 1}' and after.initial_state == '{"v": 0}'
 
 

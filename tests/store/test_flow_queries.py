@@ -35,8 +35,8 @@ async def test_the_turn_notice_is_remembered_and_forgotten(store: Store) -> None
 
 async def test_a_lobby_seats_up_to_its_size_and_stands_members_up(store: Store) -> None:
     lobby = await store.challenges.create(kind="flowers", guild_id=GUILD, channel_id=500,
-                                         challenger_id=1, invited=(), now=T0,
-                                         expires_at=T0 + 600, lobby=True)
+                                          challenger_id=1, invited=(), now=T0,
+                                          expires_at=T0 + 600, lobby=True)
     assert (await store.challenges.seat_in_lobby(lobby.id, 2, sit=True, most=3)).invited == (2,)
     seated = await store.challenges.seat_in_lobby(lobby.id, 3, sit=True, most=3)
     assert seated.invited == (2, 3) and seated.accepted == (2, 3)
@@ -47,16 +47,16 @@ async def test_a_lobby_seats_up_to_its_size_and_stands_members_up(store: Store) 
     with pytest.raises(ChallengeClosed):
         await store.challenges.seat_in_lobby(lobby.id, 2, sit=True, most=3)
     duel = await store.challenges.create(kind="mandala", guild_id=GUILD, channel_id=500,
-                                        challenger_id=1, invited=(2,), now=T0,
-                                        expires_at=T0 + 600)
+                                         challenger_id=1, invited=(2,), now=T0,
+                                         expires_at=T0 + 600)
     with pytest.raises(ChallengeClosed):  # a challenge is not a lobby
         await store.challenges.seat_in_lobby(duel.id, 3, sit=True, most=3)
 
 
 async def test_the_challenge_behind_a_match_is_found(store: Store) -> None:
     challenge = await store.challenges.create(kind="mandala", guild_id=GUILD, channel_id=500,
-                                             challenger_id=1, invited=(2,), now=T0,
-                                             expires_at=T0 + 600, options={"draw": "hidden"})
+                                              challenger_id=1, invited=(2,), now=T0,
+                                              expires_at=T0 + 600, options={"draw": "hidden"})
     await store.challenges.accept(challenge.id, 2)
     match = await start(store, challenge_id=challenge.id)
     found = await store.challenges.of_match(match.id)

@@ -19,27 +19,27 @@ async def fill(store: Store) -> None:
     rematch challenge, an open lobby, a kept value and a server setting."""
     done = await start(store, (1, 2), channel=500)
     await store.matches.record(done.id, expected_version=0, seat=0, action="a1", state='{"v": 1}',
-                       now=T0 + 1.25)
+                               now=T0 + 1.25)
     done = await store.matches.get(done.id)
     assert done is not None
     await finish(store, done, (2, 1), now=T0 + 2.5)
     await store.analyses.save(done.id, 0, '{"moves": [0.5]}', T0 + 3)
     await store.challenges.create(kind="mandala", guild_id=GUILD, channel_id=500,
-                                 challenger_id=2, invited=[1], now=T0 + 4,
-                                 expires_at=T0 + 604, rematch_of=done.id)
+                                  challenger_id=2, invited=[1], now=T0 + 4,
+                                  expires_at=T0 + 604, rematch_of=done.id)
     live = await start(store, (3, 4, 5), channel=501, kind="flowers", thread_id=9_000_000_000_001)
     for v in range(3):
         await store.matches.record(live.id, expected_version=v, seat=v % 3, action=f"m{v}",
-                           state=f'{{"v": {v + 1}}}', now=T0 + 10 + v / 3,
-                           remind_at=T0 + 100.125, forfeit_at=T0 + 200)
+                                   state=f'{{"v": {v + 1}}}', now=T0 + 10 + v / 3,
+                                   remind_at=T0 + 100.125, forfeit_at=T0 + 200)
     await store.challenges.create(kind="flowers", guild_id=GUILD, channel_id=502,
-                                 challenger_id=7, invited=[], now=T0 + 5, expires_at=T0 + 605,
-                                 lobby=True, bots={1: "easy"}, options={"rounds": "2"})
+                                  challenger_id=7, invited=[], now=T0 + 5, expires_at=T0 + 605,
+                                  lobby=True, bots={1: "easy"}, options={"rounds": "2"})
     await store.kept.once("token", lambda: "secret-ish")
     await store.settings.set_threads(GUILD, False)
     ended = await start(store, (6, 7), channel=503)
     await store.matches.record(ended.id, expected_version=0, seat=1, action="resign", state="{}",
-                       now=T0 + 20, end=MatchEnd(outcome="forfeit", ranks=(1, 2),
+                               now=T0 + 20, end=MatchEnd(outcome="forfeit", ranks=(1, 2),
                                                  scores=(None, None), rated=True))
 
 

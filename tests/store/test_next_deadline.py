@@ -15,8 +15,8 @@ from .helpers import GUILD, T0, finish, start
 async def challenge(store: Store, expires_at: float, *, guild: int = GUILD,
                     challenger: int = 1) -> int:
     ch = await store.challenges.create(kind="mandala", guild_id=guild, channel_id=600,
-                                      challenger_id=challenger, invited=[challenger + 1],
-                                      now=T0, expires_at=expires_at)
+                                       challenger_id=challenger, invited=[challenger + 1],
+                                       now=T0, expires_at=expires_at)
     return ch.id
 
 
@@ -67,12 +67,12 @@ async def test_writing_a_deadline_tells_the_listeners(store: Store) -> None:
     m = await start(store, channel=1, remind_at=T0 + 100, forfeit_at=T0 + 200)
     assert told == [T0 + 300, T0 + 100]
     moved = await store.matches.record(m.id, expected_version=0, seat=0, action="x", state="{}",
-                               now=T0 + 5, remind_at=T0 + 105, forfeit_at=T0 + 205)
+                                       now=T0 + 5, remind_at=T0 + 105, forfeit_at=T0 + 205)
     assert moved is not None and told[-1] == T0 + 105
     same = await store.matches.record(m.id, expected_version=1, seat=1, action="y", state="{}",
-                              now=T0 + 6, keep_clock=True)  # the clock did not move
+                                      now=T0 + 6, keep_clock=True)  # the clock did not move
     stale = await store.matches.record(m.id, expected_version=0, seat=0, action="z", state="{}",
-                               now=T0 + 7, remind_at=T0 + 1, forfeit_at=T0 + 2)
+                                       now=T0 + 7, remind_at=T0 + 1, forfeit_at=T0 + 2)
     await finish(store, same, (1, 2))
     assert stale is None and told == [T0 + 300, T0 + 100, T0 + 105], "no deadline was written"
 

@@ -15,10 +15,11 @@ async def test_pace_and_clocks_round_trip(store: Store) -> None:
         clocks=(300.0, None))
     assert (m.pace, m.clocks) == ("live:300+20", (300.0, None))
     moved = await store.matches.record(m.id, expected_version=0, seat=0, action="a1", state="{}",
-                               now=T0 + 12.345678, forfeit_at=None, clocks=(307.654322, None))
+                                       now=T0 + 12.345678, forfeit_at=None,
+                                       clocks=(307.654322, None))
     assert moved is not None and moved.clocks == (307.654322, None)  # exact, not a float32
     kept = await store.matches.record(m.id, expected_version=1, seat=1, action="a2", state="{}",
-                              now=T0 + 20, keep_clock=True, clocks=(1.0, None))
+                                      now=T0 + 20, keep_clock=True, clocks=(1.0, None))
     assert kept is not None and kept.clocks == (307.654322, None)
     assert kept.turn_started_at == T0 + 12.345678
     plain = await store.matches.create(
@@ -29,8 +30,8 @@ async def test_pace_and_clocks_round_trip(store: Store) -> None:
 
 async def test_a_challenge_keeps_its_pace(store: Store) -> None:
     ch = await store.challenges.create(kind="mandala", guild_id=GUILD, channel_id=500,
-                                      challenger_id=1, invited=[2], now=T0,
-                                      expires_at=T0 + 60, pace="daily:2")
+                                       challenger_id=1, invited=[2], now=T0,
+                                       expires_at=T0 + 60, pace="daily:2")
     assert ch.pace == "daily:2"
     assert (await store.challenges.get(ch.id)) == ch
 

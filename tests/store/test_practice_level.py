@@ -9,8 +9,8 @@ from tests.store.helpers import GUILD, T0
 
 async def _match(store, players, bots, *, kind="mandala", channel=500, guild=GUILD):
     return await store.matches.create(kind=kind, guild_id=guild, channel_id=channel,
-                                    players=players, state='{"v": 0}', now=T0, remind_at=None,
-                                    forfeit_at=None, bots=bots)
+                                      players=players, state='{"v": 0}', now=T0, remind_at=None,
+                                      forfeit_at=None, bots=bots)
 
 
 async def test_the_last_bot_level_of_a_member_per_game_and_server(store):

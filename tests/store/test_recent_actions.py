@@ -14,8 +14,8 @@ SEATS = 3
 
 async def logged(store: Store, seats: list[int | None], codes: list[str]) -> int:
     m = await store.matches.create(kind="flowers", guild_id=1, channel_id=2,
-                                 players=list(range(10, 10 + SEATS)), state="s", now=0.0,
-                                 remind_at=None, forfeit_at=None)
+                                   players=list(range(10, 10 + SEATS)), state="s", now=0.0,
+                                   remind_at=None, forfeit_at=None)
     for v, (seat, code) in enumerate(zip(seats, codes, strict=True)):
         assert await store.matches.record(m.id, expected_version=v, seat=seat, action=code,
                                           state="s", now=float(v), events="[]") is not None
@@ -61,9 +61,9 @@ async def test_late_in_a_long_match_it_reads_a_round(store: Store) -> None:
 async def test_an_entry_s_events_stay_out_of_its_repr(store: Store) -> None:
     """They hold the mover's draw: a log line quoting an entry must not carry them."""
     m = await store.matches.create(kind="mandala", guild_id=1, channel_id=2, players=[10, 20],
-                                 state="s", now=0.0, remind_at=None, forfeit_at=None)
+                                   state="s", now=0.0, remind_at=None, forfeit_at=None)
     await store.matches.record(m.id, expected_version=0, seat=0, action="x", state="s", now=1.0,
-                       events='[{"$": "Drew", "f": [0, "the hand"]}]')
+                               events='[{"$": "Drew", "f": [0, "the hand"]}]')
     (entry,) = await store.log.recent(m.id, 1, 2)
     assert entry.events is not None and "the hand" in entry.events
     assert "the hand" not in repr(entry)

@@ -18,7 +18,7 @@ async def one_per_shard(store: Store) -> dict[int, int]:
             state='{"v": 0}', now=T0, remind_at=T0 + 100, forfeit_at=T0 + 200,
             bots=(None, "easy"), thread_id=900 + shard)
         await store.challenges.create(kind="mandala", guild_id=guild, channel_id=600 + shard,
-                                     challenger_id=1, invited=[2], now=T0, expires_at=T0 + 10)
+                                      challenger_id=1, invited=[2], now=T0, expires_at=T0 + 10)
         ids[shard] = m.id
     return ids
 
@@ -32,7 +32,7 @@ async def test_each_query_keeps_only_the_held_shards_guilds(store):
     assert {m.id for m in await store.matches.live_with_bots(mine)} == {ids[0], ids[2]}
     assert {m.id for m in await store.matches.live_in_threads(mine)} == {ids[0], ids[2]}
     assert {c.guild_id for c in await store.deadlines.expired_challenges(t, mine)} == {GUILDS[0],
-                                                                             GUILDS[2]}
+                                                                                       GUILDS[2]}
     other = Shards(3, (1,))
     assert [m.id for m in await store.deadlines.due_forfeits(t, other)] == [ids[1]]
     assert await store.matches.live_counts(other) == {"live_mandala": 1, "open_challenges": 1}
