@@ -1,7 +1,10 @@
 """Persistence in SQLite (aiosqlite, the default) or PostgreSQL (asyncpg): migrations, matches,
 the action log, results, ratings.
 
-The store never imports discord and has no clock: callers pass every time as `now`.
+One style throughout: each table is a small class of async methods over the `Database`
+(store/challenges.py, matches.py, ...), and `Store` (store/tables.py) holds one of each, so a
+caller writes `store.matches.get(match_id)`. The store never imports discord and has no clock:
+callers pass every time as `now`.
 """
 
 from .action_log import ActionLog
