@@ -28,7 +28,7 @@ from play.notices import NoticeChoices
 from play.outages import WATCH_S
 from play.service import MatchService
 from play.settings import ARCHIVE_CHOICES, ServerLanguages
-from store import DEFAULT_TIMEOUT, Database, MatchStore, Shards, StartRefused
+from store import DEFAULT_TIMEOUT, Database, Shards, StartRefused, Store
 from store.db import POSTGRES_SCHEMES, SQLITE_SCHEME, sqlite_path
 from store.probe import write_room
 from store.sqlite import damage
@@ -189,7 +189,7 @@ class MandalaBot(commands.AutoShardedBot):
 
     settings: Settings
     db: Database | None
-    store: MatchStore
+    store: Store
     service: MatchService
     languages: ServerLanguages  # each server's chosen language, read once
     notices: NoticeChoices  # each member's turn notices (channel, DM, both), kept a while
@@ -260,8 +260,8 @@ class MandalaBot(commands.AutoShardedBot):
     async def setup_hook(self) -> None:
         self.db = await Database.open(self.settings.database_url or self.settings.database_path,
                                       timeout=self.settings.db_timeout_s)
-        self.store = MatchStore(self.db)
-        self.languages = ServerLanguages(self.store)
+        self.store = Store(self.db)
+        self.languages = ServerLanguages(self.store.settings)
         self.notices = NoticeChoices(self.store, lambda: discord.utils.utcnow().timestamp())
         reminder, forfeit = self.settings.reminder_after_s, self.settings.forfeit_after_s
         if self._seeds is None:  # the service's own seeds: secret

@@ -50,10 +50,9 @@ from bot import (
 from engine.games import GAMES
 from engine.games import kind as game_kind
 from play import settings as server_settings
-from play.service import Step, load_game
+from play.step import Step, load_game
 from present.step_plan import Plan
-from store import Database, Left, Match, StartRefused, kept_value
-from store.kept import keep_value, read_value
+from store import Kept, Left, Match, StartRefused
 
 log = logging.getLogger("mandala.playground")
 
@@ -210,7 +209,7 @@ class WallClock:
 async def repost_live_tables(world: World) -> None:
     """A match kept in the database has no message in the fresh channel: ask for its table the
     way a player would, with its own game's `/<game> table` (looked up in the registry)."""
-    match = await world.bot.store.live_match_in_channel(world.channel.id)
+    match = await world.bot.store.matches.live_in_channel(world.channel.id)
     if match is None:
         return
     by_id = {m.id: m for m in world.members}
@@ -236,7 +235,7 @@ async def repost_recent_results(world: World) -> None:
     bot = world.bot
     ended: list[Match] = []
     for name in GAMES:
-        ended += [m for m in await bot.store.finished_matches_of(world.guild.id, name, None,
+        ended += [m for m in await bot.store.matches.finished_of(world.guild.id, name, None,
                                                                  limit=RECENT_RESULTS)
                   if m.place_id == world.channel.id]
     # the class of the loaded extension's module (load_extension executes the module anew, so
@@ -257,14 +256,14 @@ async def repost_recent_results(world: World) -> None:
 async def _leaver(bot: MandalaBot, match: Match) -> int | None:
     """The seat whose forfeit or timeout ended `match` (its last logged action), so the result
     says "Bob forfeited" again and not "a player forfeited"; None when it ended on the board."""
-    log = await bot.store.actions(match.id)
+    log = await bot.store.log.actions(match.id)
     return log[-1].seat if log and isinstance(log[-1].entry, Left) else None
 
 
 URL_TOKEN = "playground.url_token"  # its name among the database's kept values
 
 
-async def keep_url_token(preview: Preview, db: Database) -> None:
+async def keep_url_token(preview: Preview, kept: Kept) -> None:
     """Give the Preview the token kept in the playground's database, made on the first start,
     so the URL (and an open tab, once reloaded) stays valid across restarts.
 
@@ -272,7 +271,7 @@ async def keep_url_token(preview: Preview, db: Database) -> None:
     argument; it is a public attribute that the server reads on every request, so it is set
     here, before the Preview is entered. The kept token is as long and random as simcord's.
     """
-    preview.capability = await kept_value(db, URL_TOKEN, lambda: secrets.token_urlsafe(32))
+    preview.capability = await kept.once(URL_TOKEN, lambda: secrets.token_urlsafe(32))
 
 
 CLIENT_LOCALE = "playground.client_locale.{member}"  # kept per member, across restarts
@@ -291,15 +290,15 @@ class ClientLanguages:
     def __init__(self) -> None:
         self.chosen: dict[int, str] = {}  # member id -> Discord locale
 
-    async def load(self, db: Database, members: tuple[MemberActor, ...]) -> None:
+    async def load(self, kept_values: Kept, members: tuple[MemberActor, ...]) -> None:
         for m in members:
-            kept = await read_value(db, CLIENT_LOCALE.format(member=m.id))
+            kept = await kept_values.read(CLIENT_LOCALE.format(member=m.id))
             if kept is not None and kept in LOCALES.values():
                 self.chosen[m.id] = kept
 
-    async def choose(self, db: Database, member: int, lang: str) -> None:
+    async def choose(self, kept: Kept, member: int, lang: str) -> None:
         self.chosen[member] = LOCALES[lang]
-        await keep_value(db, CLIENT_LOCALE.format(member=member), LOCALES[lang])
+        await kept.keep(CLIENT_LOCALE.format(member=member), LOCALES[lang])
 
     @contextlib.contextmanager
     def sent(self) -> Iterator[None]:
@@ -332,7 +331,7 @@ class ClientLanguages:
         async def language(interaction: discord.Interaction,
                            language: app_commands.Choice[str]) -> None:
             assert bot.db is not None  # opened by the bot's setup_hook
-            await self.choose(bot.db, interaction.user.id, language.value)
+            await self.choose(bot.store.kept, interaction.user.id, language.value)
             await interaction.response.send_message(
                 i18n.t(language.value, "playground.client_language", name=language.name),
                 ephemeral=True)
@@ -343,7 +342,7 @@ class ClientLanguages:
 VIEWER = "playground.viewer"  # the member last chosen in "Viewing as", kept across restarts
 
 
-async def keep_viewing_as(preview: Preview, db: Database,
+async def keep_viewing_as(preview: Preview, kept_values: Kept,
                           members: tuple[MemberActor, ...]) -> None:
     """A page opened without a viewer (a reload, after a restart too) shows the member last
     chosen in "Viewing as", not always the first one: the person at the keyboard was playing
@@ -351,7 +350,7 @@ async def keep_viewing_as(preview: Preview, db: Database,
 
     simcord 3.2 has no setting for this: a new page takes `viewers[0]` (`_open_page`), and a
     switch is a page action (`_action`, kind "viewer"); both are wrapped here."""
-    kept = await read_value(db, VIEWER)
+    kept = await kept_values.read(VIEWER)
     known = {str(m.id) for m in members}
     last = [kept if kept in known else None]
     open_page = preview._open_page
@@ -367,7 +366,7 @@ async def keep_viewing_as(preview: Preview, db: Database,
                 viewer = str(preview._get_page(context_id).viewer.id)
                 if viewer != last[0]:
                     last[0] = viewer
-                    await keep_value(db, VIEWER, viewer)
+                    await kept_values.keep(VIEWER, viewer)
         return result
 
     preview._open_page = opened  # type: ignore[method-assign]
@@ -404,7 +403,7 @@ async def _running(bot: MandalaBot) -> AsyncIterator[World]:
         await env.start()
         try:
             assert bot.db is not None  # opened by the bot's setup_hook, in env.start()
-            await clients.load(bot.db, world.members)
+            await clients.load(bot.store.kept, world.members)
             with env.time_context():
                 yield world
         finally:
@@ -429,7 +428,7 @@ async def open_playground(ps: PlaygroundSettings, *,
             preview = world.env.preview(world.channel, viewers=world.members, layout="channel",
                                         port=ps.port, width=1200, height=900)
             assert bot.db is not None  # opened by the bot's setup_hook, in env.start()
-            await keep_url_token(preview, bot.db)
+            await keep_url_token(preview, bot.store.kept)
             try:
                 await preview.__aenter__()
             except SetupError as e:
@@ -438,7 +437,7 @@ async def open_playground(ps: PlaygroundSettings, *,
                 raise
             clock = WallClock(world.env, now, ps.tick_s or TICK_S)
             clock.take_turns_with(preview)
-            await keep_viewing_as(preview, bot.db, world.members)
+            await keep_viewing_as(preview, bot.store.kept, world.members)
             ticking = asyncio.ensure_future(clock.run() if ps.tick_s else asyncio.sleep(0))
             try:
                 yield Running(world, preview, clock)

@@ -29,7 +29,7 @@ import simcord  # noqa: E402
 from bench import SETTLE_S  # noqa: E402
 from bot import MandalaBot, Settings, create_bot  # noqa: E402
 from engine.api import Kind  # noqa: E402
-from play.service import load_game  # noqa: E402
+from play.step import load_game
 from store import Database  # noqa: E402
 
 
@@ -150,7 +150,7 @@ async def one_card_click(env: Any, watcher: Watcher, channel: Any, players: dict
     the menu and plays it with the Play button that confirms it: that click is watched. None
     (nothing watched) when the turn offers no such move."""
     store = watcher.bot.store
-    match = await store.live_match_in_channel(channel.id)
+    match = await store.matches.live_in_channel(channel.id)
     if match is None:  # it ended
         return None
     game = load_game(match)
@@ -170,7 +170,7 @@ async def one_card_click(env: Any, watcher: Watcher, channel: Any, players: dict
                 if c.get("custom_id", "").startswith("g:do:"))
     with watcher.watching() as trace:
         await who.click(asked, custom_id=play)
-    after = await store.get_match(match.id)
+    after = await store.matches.get(match.id)
     assert after is not None and after.version == match.version + 1, "the move was not played"
     return trace
 
@@ -178,7 +178,7 @@ async def one_card_click(env: Any, watcher: Watcher, channel: Any, players: dict
 async def random_move(env: Any, channel: Any, bot: MandalaBot, rng: random.Random) -> bool:
     """One random legal move played straight through the service (fast: no Discord), as the
     long match's past. False once the match is over."""
-    match = await bot.store.live_match_in_channel(channel.id)
+    match = await bot.store.matches.live_in_channel(channel.id)
     if match is None:
         return False
     game = load_game(match)
@@ -202,7 +202,7 @@ async def measure(late_moves: int) -> tuple[Trace, Trace, int]:
                 a = guild.add_member(env.create_user("ada"))
                 b = guild.add_member(env.create_user("bo"))
                 players = {a.id: a, b.id: b}
-                await bot.store.set_threads(guild.id, False)
+                await bot.store.settings.set_threads(guild.id, False)
                 bot.service.challenge_cooldown = 0
                 watcher = Watcher(env, bot)
                 rng = random.Random(7)
@@ -223,7 +223,7 @@ async def measure(late_moves: int) -> tuple[Trace, Trace, int]:
                     else:
                         late = await _first_one_card(env, watcher, channel, players, bot, rng)
                     if early is not None and late is not None:
-                        match = await bot.store.latest_match_in_channel(channel.id, "mandala")
+                        match = await bot.store.matches.latest_in_channel(channel.id, "mandala")
                         assert match is not None
                         version = match.version
                         break
@@ -255,13 +255,13 @@ async def telling_cost(checkpoints: tuple[int, ...] = (10, 40, 70), repeat: int 
     through the service: the work behind "since your turn", without Discord."""
     from play.history import moves, stored_moves
     from play.service import MatchService
-    from store import MatchStore
+    from store import Store
 
     out = []
     with tempfile.TemporaryDirectory() as tmp:
         db = await Database.open(Path(tmp) / "t.db")
         try:
-            store = MatchStore(db)
+            store = Store(db)
             service = MatchService(store, reminder_after=3600, forfeit_after=3600,
                                    seeds=lambda: 11)
             rng = random.Random(11)
@@ -269,23 +269,23 @@ async def telling_cost(checkpoints: tuple[int, ...] = (10, 40, 70), repeat: int 
                                        now=0.0)
             mid = step.match.id
             for version in checkpoints:
-                match = await store.get_match(mid)
+                match = await store.matches.get(mid)
                 while match is not None and match.is_live and match.version < version:
                     game = load_game(match)
                     seat = game.to_move
                     assert seat is not None
                     await service.act(mid, match.players[seat],
                                       str(rng.choice(game.legal_actions())), match.version, 0.0)
-                    match = await store.get_match(mid)
+                    match = await store.matches.get(mid)
                 if match is None or not match.is_live:
                     break
                 replayed, stored = [], []
                 for _ in range(repeat):
                     t = time.perf_counter()
-                    moves(match, await store.actions(mid))
+                    moves(match, await store.log.actions(mid))
                     replayed.append(time.perf_counter() - t)
                     t = time.perf_counter()
-                    stored_moves(match, await store.recent_actions(mid, match.version, 2))
+                    stored_moves(match, await store.log.recent(mid, match.version, 2))
                     stored.append(time.perf_counter() - t)
                 out.append((match.version, 1000 * sorted(replayed)[repeat // 2],
                             1000 * sorted(stored)[repeat // 2]))

@@ -28,9 +28,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import games  # noqa: E402
 from play.alarm import Alarm  # noqa: E402
+from play.errors import PlayError
 from play.pace import Pace, PaceKind  # noqa: E402
-from play.service import MatchService, PlayError, load_game  # noqa: E402
-from store import Database, Match, MatchOutcome, MatchStore  # noqa: E402
+from play.service import MatchService
+from play.step import load_game
+from store import Database, Match, MatchOutcome, Store  # noqa: E402
 
 LIVE = Pace(PaceKind.LIVE, 180, 10)
 SWEEP_S = 600.0  # the bot's longest sleep (settings.sweep_s)
@@ -73,7 +75,7 @@ async def time_out(service: MatchService, match: Match, t: float) -> bool:
 async def sweep_cost(where: Path, n: int, batch: int) -> None:
     db = await Database.open(where)
     counter = itertools.count(1)
-    service = MatchService(MatchStore(db), reminder_after=43_200, forfeit_after=86_400,
+    service = MatchService(Store(db), reminder_after=43_200, forfeit_after=86_400,
                            seeds=lambda: next(counter))
     now = time.time()
     began = time.perf_counter()
@@ -84,11 +86,11 @@ async def sweep_cost(where: Path, n: int, batch: int) -> None:
     reads = 200
     began = time.perf_counter()
     for _ in range(reads):
-        await service.store.next_deadline(now)
+        await service.store.deadlines.next_after(now)
     read_ms = (time.perf_counter() - began) / reads * 1000
     t = now + 2000.0  # every live clock has run out: the whole table is due
     began = time.perf_counter()
-    due = await service.store.due_forfeits(t)
+    due = await service.store.deadlines.due_forfeits(t)
     listed = time.perf_counter() - began
     handled = 0
     began = time.perf_counter()
@@ -106,13 +108,13 @@ async def sweep_cost(where: Path, n: int, batch: int) -> None:
 async def lateness(where: Path, clocks: int, seconds: float, rate: float, load: int) -> None:
     db = await Database.open(where)
     counter = itertools.count(1)
-    store = MatchStore(db)
+    store = Store(db)
     service = MatchService(store, reminder_after=43_200, forfeit_after=86_400,
                            seeds=lambda: next(counter))
     alarm = Alarm(time.time)
     now = time.time()
     movers = await fill(service, load, now, first_channel=1)
-    store.deadline_listeners.append(alarm.tell)
+    store.deadlines.listeners.append(alarm.tell)
     await fill(service, clocks, time.time(), first_channel=100_000,
                expire_within=(1.0, seconds))
     late: list[float] = []
@@ -122,10 +124,10 @@ async def lateness(where: Path, clocks: int, seconds: float, rate: float, load: 
     async def sweeper() -> None:
         while not done.is_set():
             t = time.time()
-            for match in await store.due_forfeits(t):
+            for match in await store.deadlines.due_forfeits(t):
                 if match.forfeit_at is not None and await time_out(service, match, t):
                     late.append(time.time() - match.forfeit_at)
-            due = await store.next_deadline(t)
+            due = await store.deadlines.next_after(t)
             await alarm.sleep_until(t + SWEEP_S if due is None else min(due, t + SWEEP_S))
 
     async def player() -> None:

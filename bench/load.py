@@ -21,9 +21,10 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import games  # noqa: E402
-from play.service import MatchService, PlayError  # noqa: E402
+from play.errors import PlayError
+from play.service import MatchService
 from render.mandala import render_table  # noqa: E402
-from store import Database, MatchStore  # noqa: E402
+from store import Database, Store  # noqa: E402
 
 games.install_all()  # the registries hold the games, as the bot's do
 
@@ -64,7 +65,7 @@ async def run(matches: int, seconds: float, think: float, label: str) -> None:
     with tempfile.TemporaryDirectory() as tmp:
         db = await Database.open(Path(tmp) / "load.db")
         try:
-            store = MatchStore(db)
+            store = Store(db)
             seeds = iter(range(1, 10**9))
             service = MatchService(store, reminder_after=43200, forfeit_after=86400,
                                    seeds=lambda: next(seeds))

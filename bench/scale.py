@@ -59,7 +59,7 @@ async def run(where: str | Path, matches: int, seconds: float, node: int = 0, no
         if node:
             await env.advance_time(60.0 * node)  # distinct snowflakes from the other Discord
         guild = env.create_guild("Scale", shard_id=node if nodes > 1 else None)
-        await bot.store.set_threads(guild.id, False)
+        await bot.store.settings.set_threads(guild.id, False)
         bot.service.challenge_cooldown = 0
         pairs = []
         for i in range(matches):  # set up first, then play all at once

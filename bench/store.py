@@ -16,14 +16,14 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from store import Database, MatchEnd, MatchStore  # noqa: E402
+from store import Database, MatchEnd, Store  # noqa: E402
 
 MATCHES = 200  # live at once, one per channel
 MOVES = 30  # per match
 STATE = "x" * 2000  # about the size of a Mandala state's JSON
 
 
-async def play(store: MatchStore, match_id: int, players: int, lat: list[float]) -> None:
+async def play(store: Store, match_id: int, players: int, lat: list[float]) -> None:
     rng = random.Random(match_id)
     for v in range(MOVES):
         await asyncio.sleep(rng.random() / 1000)  # clicks arrive spread out, not in lockstep
@@ -32,7 +32,7 @@ async def play(store: MatchStore, match_id: int, players: int, lat: list[float])
             ranks = tuple(rng.sample(range(1, players + 1), players))
             end = MatchEnd("normal", ranks, tuple(10 * r for r in ranks), rated=True)
         start = time.perf_counter()
-        got = await store.record(
+        got = await store.matches.record(
             match_id, expected_version=v, seat=v % players, action=f"m{v}", state=STATE,
             now=1000.0 + v, remind_at=2000.0 + v, forfeit_at=3000.0 + v, end=end,
         )
@@ -53,24 +53,24 @@ async def timed(fn, repeat: int = 20) -> float:
 async def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         db = await Database.open(Path(tmp) / "load.db")
-        store = MatchStore(db)
+        store = Store(db)
         matches = []
         for i in range(MATCHES):
             seats = 2 + i % 3
             players = [10_000 + (i * 7 + s * 13) % 400 for s in range(seats)]
             players = list(dict.fromkeys(players))
-            matches.append(await store.create_match(
+            matches.append(await store.matches.create(
                 kind="mandala", guild_id=1, channel_id=i, players=players, state=STATE,
                 now=0.0, remind_at=1.0, forfeit_at=2.0,
             ))
-        due = await timed(lambda: store.due_reminders(1500.0))
-        following = await timed(lambda: store.next_deadline(0.5))  # the sweep's sleep
+        due = await timed(lambda: store.deadlines.due_reminders(1500.0))
+        following = await timed(lambda: store.deadlines.next_after(0.5))  # the sweep's sleep
         lat: list[float] = []
         start = time.perf_counter()
         await asyncio.gather(*(play(store, m.id, len(m.players), lat) for m in matches))
         secs = time.perf_counter() - start
-        board = await timed(lambda: store.leaderboard(1, "mandala"))
-        rank = await timed(lambda: store.rank_of(1, "mandala", 10_000))
+        board = await timed(lambda: store.results.leaderboard(1, "mandala"))
+        rank = await timed(lambda: store.results.rank_of(1, "mandala", 10_000))
         await db.close()
     lat.sort()
     print(f"store: {MATCHES} live matches x {MOVES} actions, concurrently")

@@ -33,7 +33,7 @@ from ai import choose  # noqa: E402
 from bench import SETTLE_S  # noqa: E402
 from bot import Settings, create_bot  # noqa: E402
 from engine.games import kind as game_kind  # noqa: E402
-from play.service import load_game  # noqa: E402
+from play.step import load_game
 from present.picker import offer, path_to  # noqa: E402
 
 
@@ -56,7 +56,7 @@ async def clicked_moves(env, channel, a, b, rng: random.Random):
     yield (milliseconds, clicks, from_panel): a pick is one click on the table, a panel move
     the picker's clicks (a colour, maybe a place, then the button that plays it)."""
     store = env.bot.store
-    match = await store.live_match_in_channel(channel.id)
+    match = await store.matches.live_in_channel(channel.id)
     table = next(m for m in reversed(channel.history())
                  if any(c.get("label") == "Show my hand" for c in components(m)))
     panels = {}
@@ -86,7 +86,7 @@ async def clicked_moves(env, channel, a, b, rng: random.Random):
             await who.click(panel, custom_id=f"g:do:{match.id}:{match.version}:{code}")
             n = len(keys)
         yield (time.perf_counter() - t) * 1000, n, game.phase != "pick"
-        match = await store.get_match(match.id)
+        match = await store.matches.get(match.id)
 
 
 async def one_match(env, guild, channel, a, b, rng: random.Random, lat: list[float],
@@ -149,7 +149,7 @@ async def main(matches: int) -> None:
             guild = env.create_guild("Bench")
             a = guild.add_member(env.create_user("ada"))
             b = guild.add_member(env.create_user("bo"))
-            await bot.store.set_threads(guild.id, False)  # measured on the channel's table
+            await bot.store.settings.set_threads(guild.id, False)  # measured on the channel's table
             bot.service.challenge_cooldown = 0  # one pair challenges again at once, by design
             rng = random.Random(1)
             try:

@@ -12,7 +12,7 @@ import time
 import games
 from engine.games import kind as game_kind
 from play.service import MatchService
-from store import Database, MatchStore
+from store import Database, Store
 
 BOT_ID = 1000000000000000001  # the bot's user in deploy/fake_discord.py
 MEMBER = 2000000000000000001
@@ -24,7 +24,7 @@ async def main() -> None:
     seed = next(s for s in range(1000) if game_kind("mandala").new(s, 2).to_move == 1)
     db = await Database.open(os.environ["DATABASE_URL"])
     try:
-        service = MatchService(MatchStore(db), reminder_after=43200, forfeit_after=86400,
+        service = MatchService(Store(db), reminder_after=43200, forfeit_after=86400,
                                seeds=lambda: seed)
         step = await service.start("mandala", guild_id=GUILD, channel_id=CHANNEL,
                                    players=[MEMBER, BOT_ID], now=time.time(),

@@ -18,9 +18,9 @@ from ai.levels import HINT
 from engine.api import AnyGame
 from engine.effects import Contrast
 from engine.games import kind as game_kind
+from play.errors import PlayError
 from play.replay import positions
-from play.service import PlayError
-from store import Database, LoggedAction, Match, Played, save_analysis, saved_analysis
+from store import Analyses, LoggedAction, Match, Played
 
 # (kind, state JSON, seat, action code, level, seed) -> (played, best, played value, best value)
 Rater = Callable[[str, str, int, str, str, int], Awaitable[tuple[str, str, float, float]]]
@@ -141,11 +141,12 @@ def mistake_contrasts(games: Sequence[AnyGame], kind: str, analysis: Analysis,
             for r in analysis.mistakes()}
 
 
-async def kept(db: Database, match_id: int, seat: int) -> Analysis | None:
+async def kept(analyses: Analyses, match_id: int, seat: int) -> Analysis | None:
     """The analysis of `seat`'s moves made earlier (it is made once per seat), if any."""
-    text = await saved_analysis(db, match_id, seat)
+    text = await analyses.saved(match_id, seat)
     return None if text is None else Analysis.from_json(text)
 
 
-async def keep(db: Database, match_id: int, seat: int, analysis: Analysis, now: float) -> None:
-    await save_analysis(db, match_id, seat, analysis.to_json(), now)
+async def keep(analyses: Analyses, match_id: int, seat: int, analysis: Analysis,
+               now: float) -> None:
+    await analyses.save(match_id, seat, analysis.to_json(), now)

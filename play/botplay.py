@@ -17,11 +17,13 @@ from typing import Protocol
 
 from ai.worker import Chooser
 from engine.levels import DEFAULT as DEFAULT_LEVEL
+from play.errors import PlayError
 from play.logsafe import summary
 from play.retry import again, wait_before
-from play.service import MatchService, PlayError, Step, load_game
+from play.service import MatchService
+from play.step import Step, load_game
 from play.supervise import Supervisor
-from store import Match, MatchStore, Shards
+from store import Match, Shards, Store
 
 log = logging.getLogger("mandala.botplay")
 
@@ -62,7 +64,7 @@ class BotPlayer:
         self.supervisor = Supervisor("bot moves", log)
 
     @property
-    def store(self) -> MatchStore:
+    def store(self) -> Store:
         return self.host.service.store
 
     def bot_to_move(self, match: Match) -> bool:
@@ -120,7 +122,7 @@ class BotPlayer:
     async def _play(self, match_id: int, version: int) -> Step | None:
         """Think and play the bot's move; None when it is not the bot's turn any more."""
         await asyncio.sleep(self.pause)
-        match = await self.store.get_match(match_id)
+        match = await self.store.matches.get(match_id)
         if match is None or match.version != version or not self.bot_to_move(match):
             return None
         seat = load_game(match).to_move
@@ -133,7 +135,7 @@ class BotPlayer:
     async def resume(self) -> None:
         """After a start or restart, and at every deadline sweep: every live match whose turn is
         a bot's gets its move (one already under way is left alone)."""
-        for match in await self.store.live_matches_with_bots(self.host.held_shards):
+        for match in await self.store.matches.live_with_bots(self.host.held_shards):
             self.schedule(match)
 
     def cancel(self) -> None:

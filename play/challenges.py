@@ -3,11 +3,11 @@ player left the server), expired. Opening, accepting and rematches are `MatchSer
 
 from __future__ import annotations
 
-from play.service import NoLongerOpen, NotForYou
-from store import Challenge, ChallengeStatus, MatchStore
+from play.errors import NoLongerOpen, NotForYou
+from store import Challenge, ChallengeStatus, Store
 
 
-async def answer_no(store: MatchStore, challenge: Challenge, user_id: int) -> ChallengeStatus:
+async def answer_no(store: Store, challenge: Challenge, user_id: int) -> ChallengeStatus:
     """An invited member declines, or the challenger withdraws; returns which it was."""
     if user_id in challenge.invited:
         status = ChallengeStatus.DECLINED
@@ -15,21 +15,21 @@ async def answer_no(store: MatchStore, challenge: Challenge, user_id: int) -> Ch
         status = ChallengeStatus.WITHDRAWN
     else:
         raise NotForYou()
-    if not await store.close_challenge(challenge.id, status):
+    if not await store.challenges.close(challenge.id, status):
         raise NoLongerOpen()
     return status
 
 
-async def withdraw(store: MatchStore, challenge: Challenge) -> bool:
+async def withdraw(store: Store, challenge: Challenge) -> bool:
     """Close it for the challenger (a player left the server); False if no longer open."""
-    return await store.close_challenge(challenge.id, ChallengeStatus.WITHDRAWN)
+    return await store.challenges.close(challenge.id, ChallengeStatus.WITHDRAWN)
 
 
-async def expire(store: MatchStore, challenge: Challenge) -> bool:
+async def expire(store: Store, challenge: Challenge) -> bool:
     """Close it as expired; False if it was no longer open (a click or the sweep came first)."""
-    return await store.close_challenge(challenge.id, ChallengeStatus.EXPIRED)
+    return await store.challenges.close(challenge.id, ChallengeStatus.EXPIRED)
 
 
-async def posted(store: MatchStore, challenge: Challenge, message_id: int) -> None:
+async def posted(store: Store, challenge: Challenge, message_id: int) -> None:
     """Remember the message that shows the challenge (or table), so its expiry can edit it."""
-    await store.set_challenge_message(challenge.id, message_id)
+    await store.challenges.set_message(challenge.id, message_id)

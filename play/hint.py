@@ -23,8 +23,9 @@ from ai.levels import HINT, Level
 from ai.worker import Chooser
 from engine.effects import Contrast, Effect
 from engine.games import kind as game_kind
-from play.service import PlayError, load_game
-from store import Database, Match, count_hint
+from play.errors import PlayError
+from play.step import load_game
+from store import Hints, Match
 
 LEVEL = HINT
 # The safety net: a hint's search is bounded by its work (<= 0.5 s on a quiet core), so only a
@@ -77,7 +78,7 @@ def hint_for(kind: str, view: Any, *, seed: int, level: str | Level = LEVEL) -> 
     return explained(kind, view, str(choose(kind, view, level=level, seed=seed)), seed=seed)
 
 
-async def give_hint(db: Database, match: Match, user_id: int, chooser: Chooser, *,
+async def give_hint(hints: Hints, match: Match, user_id: int, chooser: Chooser, *,
                     wait: float = WAIT_SECONDS) -> Hint:
     """What the 💡 Hint button does: check the asker may have one, ask the AI pool for the
     hint level's move from their view (refused past `wait` seconds), explain it and count it
@@ -89,5 +90,5 @@ async def give_hint(db: Database, match: Match, user_id: int, chooser: Chooser, 
     except TimeoutError:
         raise PlayError("err.hint_slow") from None
     hint = explained(match.kind, load_game(match).view(seat), code, seed=seed)
-    used = await count_hint(db, match.id, seat, match.version)
+    used = await hints.count(match.id, seat, match.version)
     return replace(hint, used=used)

@@ -4,8 +4,8 @@ number. A server sees only its own matches; each miss is a refusal saying where 
 from __future__ import annotations
 
 from engine.games import kind as game_kind
-from play.service import PlayError
-from store import Match, MatchStore
+from play.errors import PlayError
+from store import Match, Store
 
 
 class NoneHere(PlayError):
@@ -33,11 +33,11 @@ class NoSuchMatch(PlayError):
         super().__init__("err.no_such_match", title=game_kind(kind).title, n=number)
 
 
-async def live_here(store: MatchStore, kind: str, channel_id: int, user_id: int) -> Match:
+async def live_here(store: Store, kind: str, channel_id: int, user_id: int) -> Match:
     """This channel's live match of `kind`, or a refusal naming the thread of `user_id`'s."""
-    match = await store.live_match_in_channel(channel_id)
+    match = await store.matches.live_in_channel(channel_id)
     if match is None or match.kind != kind:
-        mine = [m for m in await store.live_matches_of(user_id)
+        mine = [m for m in await store.matches.live_of(user_id)
                 if m.kind == kind and m.channel_id == channel_id and m.thread_id]
         if mine and mine[0].thread_id:  # the channel's matches are in its threads
             raise InThread(kind, mine[0].thread_id)
@@ -45,16 +45,16 @@ async def live_here(store: MatchStore, kind: str, channel_id: int, user_id: int)
     return match
 
 
-async def numbered(store: MatchStore, kind: str, guild_id: int, channel_id: int,
+async def numbered(store: Store, kind: str, guild_id: int, channel_id: int,
                    number: int | None, *, finished: bool = False) -> Match:
     """Match `number` of `kind` in this server, or by default this channel's latest (its last
     finished one when `finished`)."""
     if number is None:
-        match = await store.latest_match_in_channel(channel_id, kind, finished=finished)
+        match = await store.matches.latest_in_channel(channel_id, kind, finished=finished)
         if match is None:
             raise NonePlayed(kind, finished=finished)
         return match
-    match = await store.get_match(number)
+    match = await store.matches.get(number)
     if match is None or match.kind != kind or match.guild_id != guild_id:
         raise NoSuchMatch(kind, number)
     return match

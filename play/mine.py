@@ -8,8 +8,8 @@ import math
 from dataclasses import dataclass
 
 from play import clock
-from play.service import load_game
-from store import Match, MatchStore
+from play.step import load_game
+from store import Match, Store
 
 
 @dataclass(frozen=True)
@@ -64,10 +64,10 @@ def entry_of(match: Match, user_id: int, now: float) -> MyMatch | None:
     )
 
 
-async def my_matches(store: MatchStore, guild_id: int, user_id: int, now: float
+async def my_matches(store: Store, guild_id: int, user_id: int, now: float
                      ) -> list[MyMatch]:
     """Every live match `user_id` still plays in `guild_id` (all games; one they left in a
     game that goes on without them is not theirs any more), most urgent first."""
-    found = (entry_of(match, user_id, now) for match in await store.live_matches_of(user_id)
+    found = (entry_of(match, user_id, now) for match in await store.matches.live_of(user_id)
              if match.guild_id == guild_id)
     return sorted((entry for entry in found if entry is not None), key=urgency)

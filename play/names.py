@@ -5,16 +5,15 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
-from store import Database
-from store.names import known_names, remember_names
+from store import Names
 
 
-async def saw_members(db: Database, guild_id: int, names: Mapping[int, str],
+async def saw_members(names_table: Names, guild_id: int, names: Mapping[int, str],
                       now: float) -> None:
     """Keep the names the bot just saw (user id -> display name)."""
-    await remember_names(db, guild_id, names, now)
+    await names_table.remember(guild_id, names, now)
 
 
-async def kept_names(db: Database, guild_id: int, user_ids: Iterable[int]) -> dict[int, str]:
+async def kept_names(names: Names, guild_id: int, user_ids: Iterable[int]) -> dict[int, str]:
     """The last names seen of these members (one never seen is left out)."""
-    return await known_names(db, guild_id, user_ids)
+    return await names.known(guild_id, user_ids)

@@ -8,8 +8,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from enum import StrEnum
 
-from play.service import PlayError
-from store import MatchStore
+from play.errors import PlayError
+from store import Store
 
 SETTING = "notices"
 DM_REFUSED = "dm_refused"  # "1" from a refused DM until the member has been told, then TOLD
@@ -30,39 +30,40 @@ class Notices(StrEnum):
         return self != Notices.DM
 
 
-async def notices_of(store: MatchStore, user_id: int) -> Notices:
+async def notices_of(store: Store, user_id: int) -> Notices:
     """The member's choice; the channel until they choose (a value no longer known too)."""
-    value = await store.member_value(user_id, SETTING)
+    value = await store.settings.member_value(user_id, SETTING)
     try:
         return Notices(value) if value is not None else Notices.CHANNEL
     except ValueError:
         return Notices.CHANNEL
 
 
-async def set_notices(store: MatchStore, user_id: int, value: str) -> Notices:
+async def set_notices(store: Store, user_id: int, value: str) -> Notices:
     """Store the member's choice; anything but channel, dm or both is refused, unchanged."""
     try:
         notices = Notices(value)
     except ValueError:
         raise PlayError("err.bad_notices") from None
-    await store.set_member_value(user_id, SETTING, notices.value)
-    await store.set_member_value(user_id, DM_REFUSED, "0")  # a new choice: a refusal is said anew
+    await store.settings.set_member_value(user_id, SETTING, notices.value)
+    # a new choice: a refusal is said anew
+    await store.settings.set_member_value(user_id, DM_REFUSED, "0")
     return notices
 
 
-async def dm_refused(store: MatchStore, user_id: int) -> None:
+async def dm_refused(store: Store, user_id: int) -> None:
     """A notice could not be sent by DM (closed DMs): it went to the channel; tell them once,
     not after every turn's refusal again (until they choose their notices again)."""
-    if await store.member_value(user_id, DM_REFUSED) != TOLD:
-        await store.set_member_value(user_id, DM_REFUSED, "1")
+    if await store.settings.member_value(user_id, DM_REFUSED) != TOLD:
+        await store.settings.set_member_value(user_id, DM_REFUSED, "1")
 
 
-async def take_dm_refused(store: MatchStore, user_id: int) -> bool:
+async def take_dm_refused(store: Store, user_id: int) -> bool:
     """Whether the member is owed the "your DMs are closed" line, cleared as it is taken (the
     next private answer says it once)."""
-    if await store.member_value(user_id, DM_REFUSED) != "1":
+    if await store.settings.member_value(user_id, DM_REFUSED) != "1":
         return False
-    await store.set_member_value(user_id, DM_REFUSED, TOLD)
+    await store.settings.set_member_value(user_id, DM_REFUSED, TOLD)
     return True
 
 
@@ -73,7 +74,7 @@ class NoticeChoices:
     bot within `ttl` seconds (read for every player as a match starts, a member's choice
     costs a move no store round trip while they play at least every `ttl`)."""
 
-    def __init__(self, store: MatchStore, clock: Callable[[], float], ttl: float = 600.0,
+    def __init__(self, store: Store, clock: Callable[[], float], ttl: float = 600.0,
                  most: int = 10_000) -> None:
         self.store, self.clock, self.ttl, self.most = store, clock, ttl, most
         self._kept: dict[int, tuple[Notices, float]] = {}

@@ -20,9 +20,9 @@ import logging
 from collections.abc import Callable
 
 from play import clock
-from play.service import load_game
-from store import MatchStore, Shards
-from store.outages import Outage, add_outage, keep_seen, last_seen, outages
+from play.step import load_game
+from store import Shards, Store
+from store.outages import Outage
 
 log = logging.getLogger("mandala.outages")
 
@@ -50,7 +50,7 @@ class OutageWatch:
     """One process's heartbeat, the outage it is in (if any), and the crediting of spans to
     the live clocks of its shards' matches."""
 
-    def __init__(self, store: MatchStore, now: Callable[[], float], shards: Shards | None,
+    def __init__(self, store: Store, now: Callable[[], float], shards: Shards | None,
                  *, watch_s: float = WATCH_S) -> None:
         self.store = store
         self.now = now
@@ -68,7 +68,7 @@ class OutageWatch:
         the time since that heartbeat kept as unseen; the time now. A database that does not
         answer yet starts an outage now, and the first heartbeat that passes keeps both."""
         try:
-            seen = await last_seen(self.store.db, self.scope)
+            seen = await self.store.outages.last_seen(self.scope)
         except Exception as e:
             log.warning("the database did not answer at start (%s)", type(e).__name__)
             self.blind = t = anchor(None)
@@ -98,9 +98,9 @@ class OutageWatch:
         t = self.now()
         try:
             if self.blind is not None:  # started while the database did not answer
-                await self._away(await last_seen(self.store.db, self.scope), self.blind)
+                await self._away(await self.store.outages.last_seen(self.scope), self.blind)
                 self.blind = None
-            await keep_seen(self.store.db, self.scope, t)
+            await self.store.outages.keep_seen(self.scope, t)
         except Exception:
             if self.down_since is None:
                 self.down_since = t if self.last_ok is None else self.last_ok
@@ -114,7 +114,7 @@ class OutageWatch:
 
     async def stop(self) -> None:
         """The process stops: its last heartbeat, marked so (the time after it is unseen)."""
-        await keep_seen(self.store.db, self.scope, self.now(), stopping=True)
+        await self.store.outages.keep_seen(self.scope, self.now(), stopping=True)
 
     async def catch_up(self) -> None:
         """Before the sweep times anyone out: an outage this process saw is kept and credited
@@ -123,7 +123,7 @@ class OutageWatch:
             await self.beat()
 
     async def _keep(self, outage: Outage) -> None:
-        await add_outage(self.store.db, outage)
+        await self.store.outages.add(outage)
         self.spans += 1
         log.info("no move could be taken for %.1f s; live clocks are not charged for it",
                  outage.end - outage.start)
@@ -133,15 +133,15 @@ class OutageWatch:
     async def credit(self) -> int:
         """Every live clock of this process's matches ends as late as the kept spans since
         its turn began make it (a clock already there is left alone); how many moved."""
-        spans = await outages(self.store.db)
+        spans = await self.store.outages.all()
         moved = 0
-        for match in await self.store.live_clocked_matches(self.shards):
+        for match in await self.store.matches.live_clocked(self.shards):
             seat = load_game(match).to_move
             mine = [(o.start, o.end) for o in spans
                     if o.end > match.turn_started_at and applies(o, match.guild_id)]
             end = None if seat is None or not mine else clock.credited_end(match, seat, mine)
             if (end is not None and match.forfeit_at is not None and end > match.forfeit_at + EPS
-                    and await self.store.extend_forfeit(match.id, match.version, end)):
+                    and await self.store.matches.extend_forfeit(match.id, match.version, end)):
                 moved += 1
         self.owed = False
         return moved

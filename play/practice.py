@@ -5,11 +5,11 @@ before gets the level they met last; one who has only played members gets the us
 from __future__ import annotations
 
 from engine.levels import DEFAULT, EASY
-from store import MatchStore
+from store import Store
 
 
-async def practice_level(store: MatchStore, guild_id: int, kind: str, user_id: int) -> str:
-    played, last = await store.last_bot_level(guild_id, kind, user_id)
+async def practice_level(store: Store, guild_id: int, kind: str, user_id: int) -> str:
+    played, last = await store.matches.last_bot_level(guild_id, kind, user_id)
     if not played:
         return EASY
     return last or DEFAULT

@@ -16,7 +16,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from play.logsafe import summary
-from store import MatchStore, Shards
+from store import Shards, Store
 from store.probe import probe_writes
 
 BOUND_S = 2.0  # a database slower than this to commit one row is not serving moves either
@@ -46,7 +46,7 @@ class DatabaseProbe:
     """Probes `store`'s database for /health: the heartbeat write (and, on SQLite, room on its
     disk), then the match counts of `shards`' guilds."""
 
-    def __init__(self, store: MatchStore, shards: Shards | None, *,
+    def __init__(self, store: Store, shards: Shards | None, *,
                  bound_s: float = BOUND_S) -> None:
         self.store = store
         self.shards = shards
@@ -73,8 +73,8 @@ class DatabaseProbe:
 
     async def _probe(self, now: float) -> tuple[dict[str, int], float]:
         started = time.perf_counter()
-        await probe_writes(self.store.db, now)
-        counts = await self.store.live_counts(self.shards)
+        await probe_writes(self.store, now)
+        counts = await self.store.matches.live_counts(self.shards)
         return counts, round((time.perf_counter() - started) * 1000, 1)
 
     def stop(self) -> None:

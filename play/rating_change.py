@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from store import MatchStore
+from store import Store
 
 
 @dataclass(frozen=True)
@@ -23,10 +23,10 @@ class RatingChange:
         return self.after - self.before
 
 
-async def rating_changes(store: MatchStore, match_id: int) -> list[RatingChange]:
+async def rating_changes(store: Store, match_id: int) -> list[RatingChange]:
     """The rated seats' changes in seat order; empty for an unrated or cancelled match (or a
     level seated twice, rated once: its other seat is left out)."""
     return [RatingChange(r.seat, r.user_id, r.rating_before, r.rating_after,
                          r.provisional_before, r.provisional_after)
-            for r in await store.results(match_id)
+            for r in await store.results.of_match(match_id)
             if r.rating_before is not None and r.rating_after is not None]

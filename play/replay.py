@@ -8,8 +8,9 @@ from collections.abc import Iterator, Sequence
 
 from engine.api import AnyGame, Event
 from engine.games import kind as game_kind
+from play.errors import PlayError
 from play.leave import leave
-from play.service import PlayError, seat_in
+from play.service import seat_in
 from store import Cancelled, Forfeit, LoggedAction, Match, Played, Timeout
 
 

@@ -24,11 +24,32 @@ from ai import adapter_for
 from engine.api import AnyGame, Event
 from engine.errors import IllegalAction, InvalidAction
 from engine.games import kind as game_kind
-from i18n import DEFAULT, t, tn
+from i18n import tn
 from play import clock
+from play.errors import (
+    AlreadyOpen,
+    CancelOwn,
+    ChallengeSelf,
+    Expired,
+    InvitedTwice,
+    MatchGone,
+    MatchOver,
+    NoBotFor,
+    NoLongerOpen,
+    NotForYou,
+    NotHost,
+    NotInMatch,
+    NotYourTurn,
+    PlaceBusy,
+    PlayError,
+    Spectator,
+    mention_list,
+    refused,
+)
 from play.events import encode
 from play.leave import leave
 from play.pace import FIXED, Pace, choice_value, parse_pace
+from play.step import Step, load_game
 from store import (
     Challenge,
     ChallengeClosed,
@@ -37,9 +58,9 @@ from store import (
     Match,
     MatchEnd,
     MatchOutcome,
-    MatchStore,
     MembersTaken,
     RematchTaken,
+    Store,
     is_bot,
 )
 
@@ -61,141 +82,9 @@ class MatchThread(NamedTuple):
 ThreadOpener = Callable[[], Awaitable[MatchThread | None]]
 
 
-# A value of a refusal that is itself worded per language (a list of members: "A, B and C").
-Worded = Callable[[str], str]
 
 
 REMATCH_GRACE = 3.0  # seconds after the last move in which a Rematch press is taken for a slip
-
-
-class PlayError(Exception):
-    """A request the bot refuses: catalogue `key` and its `params` (plain values, or `Worded`
-    ones), so each user reads it in their own language; `str()` is the English text. Fit to
-    show the user (ephemerally), not to log: it may quote the engine's words about the mover's
-    hand. `rule` is the rule id of an engine refusal, the part a log may carry."""
-
-    def __init__(self, key: str, /, *, rule: str | None = None, **params: object) -> None:
-        self.key, self.params, self.rule = key, params, rule
-        super().__init__(self.text(DEFAULT))
-
-    def text(self, lang: str) -> str:
-        """The refusal in `lang`."""
-        return t(lang, self.key, **{k: v(lang) if callable(v) else v
-                                     for k, v in self.params.items()})
-
-
-def refused(key: str, error: ValueError) -> PlayError:
-    """An engine refusal (or an unreadable code) in the user's words, keeping its rule id; the
-    engine's own explanation (English, naming the rule) follows the catalogue's sentence."""
-    return PlayError(key, rule=getattr(error, "rule", None), detail=str(error))
-
-
-class NoLongerOpen(PlayError):
-    """The challenge (or table) was accepted, declined, withdrawn, expired or started."""
-
-    def __init__(self, *, lobby: bool = False) -> None:
-        super().__init__("err.table_closed" if lobby else "err.challenge_closed")
-
-
-class NotForYou(PlayError):
-    def __init__(self) -> None:
-        super().__init__("err.not_for_you")
-
-
-class NotHost(PlayError):
-    def __init__(self) -> None:
-        super().__init__("err.not_host")
-
-
-class MatchGone(PlayError):
-    def __init__(self) -> None:
-        super().__init__("err.match_gone")
-
-
-class MatchOver(PlayError):
-    def __init__(self) -> None:
-        super().__init__("err.match_over")
-
-
-class NotInMatch(PlayError):
-    def __init__(self) -> None:
-        super().__init__("err.not_in_match")
-
-
-class Spectator(NotInMatch):
-    """"Show my hand" from someone watching: where their own game would start."""
-
-    def __init__(self, kind: str) -> None:
-        PlayError.__init__(self, "err.spectator_hand", kind=kind)
-
-
-class CancelOwn(PlayError):
-    """A moderator who plays in a match may not end it unrated: another one must."""
-
-    def __init__(self, kind: str) -> None:
-        super().__init__("err.cancel_own", kind=kind)
-
-
-class ChallengeSelf(PlayError):
-    def __init__(self) -> None:
-        super().__init__("err.challenge_self")
-
-
-class InvitedTwice(PlayError):
-    """A member in two seats would play against themselves."""
-
-    def __init__(self) -> None:
-        super().__init__("err.invited_twice")
-
-
-class NoBotFor(PlayError):
-    """The bot takes a seat only at a game the AI can play."""
-
-    def __init__(self, kind: str) -> None:
-        super().__init__("err.no_bot_for", title=game_kind(kind).title)
-
-
-class PlaceBusy(PlayError):
-    """A match played in the channel (or thread) itself waits for the one on there to end."""
-
-    def __init__(self, *, thread: bool) -> None:
-        super().__init__("err.thread_busy" if thread else "err.here_busy")
-
-
-class NotYourTurn(PlayError):
-    """A player acted out of turn; says who is to move, so the caller can name them."""
-
-    def __init__(self, match: Match, to_move: int) -> None:
-        super().__init__("err.not_your_turn")
-        self.match, self.to_move = match, to_move
-
-
-class AlreadyOpen(PlayError):
-    """A challenge that would repeat an open one (or a second rematch); carries that one, so
-    the caller can link to it instead of pinging everyone again."""
-
-    def __init__(self, key: str, challenge: Challenge, **params: object) -> None:
-        super().__init__(key, rule=None, **params)
-        self.challenge = challenge
-
-
-class Expired(PlayError):
-    """The challenge or table's time is up, though the sweep may not have closed it yet."""
-
-    def __init__(self, challenge: Challenge) -> None:
-        super().__init__("err.table_expired" if challenge.lobby else "err.challenge_expired")
-        self.challenge = challenge
-
-
-def mention_list(user_ids: Sequence[int]) -> Worded:
-    """Members as mentions, "<@1>, <@2> and <@3>" (shown privately: they notify nobody)."""
-    named = [f"<@{u}>" for u in user_ids if not is_bot(u)]
-
-    def worded(lang: str) -> str:
-        if len(named) < 2:
-            return "".join(named)
-        return ", ".join(named[:-1]) + t(lang, "and") + named[-1]
-    return worded
 
 
 @dataclass(frozen=True)
@@ -210,19 +99,6 @@ class Rematch:
     pace: Pace = FIXED
 
 
-@dataclass(frozen=True)
-class Step:
-    """What one accepted request did: the stored match, the game after it, who acted (None for
-    nobody, e.g. a cancel) and the engine's events."""
-
-    match: Match
-    game: AnyGame
-    seat: int | None
-    events: list[Event]
-
-    @property
-    def over(self) -> bool:
-        return not self.match.is_live
 
 
 def check_host(lobby: Challenge, user_id: int) -> None:
@@ -239,8 +115,6 @@ def match_pace(match: Match) -> Pace:
         return FIXED
 
 
-def load_game(match: Match) -> AnyGame:
-    return game_kind(match.kind).from_json(match.state)
 
 
 def seat_of(match: Match, user_id: int) -> int | None:
@@ -297,7 +171,7 @@ def check_current(challenge: Challenge, now: float) -> None:
 class MatchService:
     def __init__(
         self,
-        store: MatchStore,
+        store: Store,
         *,
         reminder_after: float,
         forfeit_after: float,
@@ -321,13 +195,13 @@ class MatchService:
     async def server_pace(self, guild_id: int) -> Pace:
         """The server's default pace (`/games settings pace`), the fixed one unless set."""
         try:
-            return parse_pace(await self.store.server_pace(guild_id))
+            return parse_pace(await self.store.settings.pace(guild_id))
         except ValueError:  # a pace no longer offered: the fixed one
             return FIXED
 
     async def claim_reminder(self, match: Match) -> bool:
         """Mark the seat to move reminded, once: False if another sweep (or a move) came first."""
-        return await self.store.mark_reminded(match.id, match.version)
+        return await self.store.deadlines.mark_reminded(match.id, match.version)
 
     # ---- starting -----------------------------------------------------------------------------
 
@@ -364,7 +238,7 @@ class MatchService:
             now, levels[game.to_move] if game.to_move is not None else None, pace=pace,
             clocks=clocks, to_move=game.to_move)
         try:
-            match = await self.store.create_match(
+            match = await self.store.matches.create(
                 kind=kind, guild_id=guild_id, channel_id=channel_id, players=list(players),
                 state=game.to_json(), now=now, remind_at=remind, forfeit_at=forfeit,
                 challenge_id=challenge_id, rematch_of=rematch_of, bots=levels,
@@ -406,26 +280,26 @@ class MatchService:
             check_bot_can_play(kind)
         if rematch_of is not None:
             await self._rematchable(rematch_of)
-            offered = await self.store.rematch_challenge(rematch_of)
+            offered = await self.store.challenges.rematch_of(rematch_of)
             if offered is not None:
                 raise AlreadyOpen("err.rematch_offered", offered)
         members = {challenger_id, *(u for u in invited if not is_bot(u))}
         if len(members) > 1:
             if (repeat := await self._repeat(guild_id, challenger_id, members, now)) is not None:
                 raise repeat
-            last = await self.store.last_challenge_at(challenger_id)
+            last = await self.store.challenges.last_at(challenger_id)
             wait = 0.0 if last is None else last + self.challenge_cooldown - now
             if rematch_of is None and wait > 0:
                 raise PlayError("err.challenge_cooldown", s=math.ceil(wait))
         try:
-            return await self.store.create_challenge(
+            return await self.store.challenges.create(
                 kind=kind, guild_id=guild_id, channel_id=channel_id,
                 challenger_id=challenger_id, invited=invited, now=now, expires_at=expires_at,
                 options=options, bots=bots, rematch_of=rematch_of,
                 pace=None if pace is None else choice_value(pace),
             )
         except RematchTaken:  # a second press at the same moment
-            offered = await self.store.rematch_challenge(rematch_of or 0)
+            offered = await self.store.challenges.rematch_of(rematch_of or 0)
             assert offered is not None
             raise AlreadyOpen("err.rematch_offered", offered) from None
         except MembersTaken:  # the same members challenged at the same moment (the database's
@@ -438,13 +312,13 @@ class MatchService:
     async def check_free(self, channel_id: int, *, thread: bool) -> None:
         """Refuse a challenge whose match would be played in `channel_id` itself (no thread
         for it) while a match is on there: one match at a time per channel."""
-        if await self.store.live_match_in_channel(channel_id):
+        if await self.store.matches.live_in_channel(channel_id):
             raise PlaceBusy(thread=thread)
 
     async def _repeat(self, guild_id: int, challenger_id: int, members: set[int],
                       now: float) -> AlreadyOpen | None:
         """The refusal of a challenge repeating an open one of the same members, or None."""
-        for ch in await self.store.open_challenges_of(guild_id, challenger_id):
+        for ch in await self.store.challenges.open_of(guild_id, challenger_id):
             if ch.members == members and now < ch.expires_at:
                 if ch.challenger_id == challenger_id:
                     return AlreadyOpen("err.you_challenged", ch, who=mention_list(ch.invited))
@@ -462,7 +336,7 @@ class MatchService:
         if (now is not None and match.outcome == MatchOutcome.NORMAL
                 and now - match.updated_at < REMATCH_GRACE):
             raise PlayError("err.rematch_too_soon")
-        started = await self.store.challenge_of_match(match_id)
+        started = await self.store.challenges.of_match(match_id)
         seats = [s for s, uid in enumerate(match.players) if uid != user_id]
         return Rematch(match, others=[match.players[s] for s in seats],
                        levels=[match.bot_level(s) for s in seats],
@@ -473,7 +347,7 @@ class MatchService:
         """A match that ended with a result: only its table shows a Rematch button, and only
         its rematch may skip the cooldown. A live or cancelled one (a forged button) is
         refused, whoever asks."""
-        match = await self.store.get_match(match_id)
+        match = await self.store.matches.get(match_id)
         if match is None:
             raise MatchGone()
         if match.is_live:
@@ -485,7 +359,7 @@ class MatchService:
     async def open_challenge(self, challenge_id: int, now: float) -> Challenge:
         """An open challenge or table whose time is not up, else a PlayError (Expired when only
         the sweep has not caught up with it yet)."""
-        ch = await self.store.get_challenge(challenge_id)
+        ch = await self.store.challenges.get(challenge_id)
         if ch is None or not ch.is_open:
             raise NoLongerOpen(lobby=bool(ch and ch.lobby))
         check_current(ch, now)
@@ -501,7 +375,7 @@ class MatchService:
                 raise PlayError("err.waiting_for", who=mention_list(challenge.waiting_for))
             raise NotForYou()
         try:
-            updated = await self.store.accept_challenge(challenge.id, user_id)
+            updated = await self.store.challenges.accept(challenge.id, user_id)
         except ChallengeClosed:
             raise NoLongerOpen() from None
         if updated.waiting_for:
@@ -536,7 +410,7 @@ class MatchService:
     async def seated(self, match_id: int, user_id: int) -> tuple[Match, int]:
         """The match (live or not) and the seat `user_id` plays in; a spectator is told only
         players have a hand, and how to start a game of their own."""
-        match = await self.store.get_match(match_id)
+        match = await self.store.matches.get(match_id)
         if match is None:
             raise MatchGone()
         seat = match.seat_of(user_id)
@@ -545,7 +419,7 @@ class MatchService:
         return match, seat
 
     async def live(self, match_id: int) -> Match:
-        match = await self.store.get_match(match_id)
+        match = await self.store.matches.get(match_id)
         if match is None:
             raise MatchGone()
         if not match.is_live:
@@ -648,7 +522,7 @@ class MatchService:
         n = len(match.players)
         end = MatchEnd(outcome=MatchOutcome.CANCELLED, ranks=(1,) * n, scores=(None,) * n,
                        rated=False)
-        saved = await self.store.record(
+        saved = await self.store.matches.record(
             match.id, expected_version=match.version, seat=None, action=action,
             state=match.state, now=now, end=end, events=encode([]),
         )
@@ -661,7 +535,7 @@ class MatchService:
         how: MatchOutcome, *, keep_clock: bool = False, ran: int | None = -1,
     ) -> Step:
         """Store the game after an action; finish the match with its Outcome once over.
-        `keep_clock`: the seat to move keeps its deadlines (see `MatchStore.record`); `ran`:
+        `keep_clock`: the seat to move keeps its deadlines (see `Matches.record`); `ran`:
         the seat whose clock ran until now (the seat to move before it; -1: `seat`)."""
         end = None
         result = game.outcome()
@@ -678,7 +552,7 @@ class MatchService:
                                   next_to_move=nxt)
         remind, forfeit = self.deadlines(now, match.bot_level(nxt) if nxt is not None else None,
                                          pace=pace, clocks=clocks, to_move=nxt)
-        saved = await self.store.record(
+        saved = await self.store.matches.record(
             match.id, expected_version=match.version, seat=seat, action=code,
             state=game.to_json(), now=now, remind_at=None if end else remind,
             forfeit_at=None if end else forfeit, end=end, keep_clock=keep_clock,

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import math
 
-from play.service import PlayError
-from store import Database, claim_show, release_show
+from play.errors import PlayError
+from store import Shown
 
 SHOW_EVERY = 30.0  # seconds between two frames one member shows
 
@@ -19,15 +19,15 @@ class TooSoon(PlayError):
         super().__init__("err.show_wait", s=max(1, math.ceil(wait)))
 
 
-async def claim(db: Database, guild_id: int, user_id: int, now: float) -> str:
+async def claim(shown: Shown, guild_id: int, user_id: int, now: float) -> str:
     """This member's turn to show a frame (a claim to `give_back` if the post fails), or
     TooSoon with the seconds left."""
-    got, wait = await claim_show(db, guild_id, user_id, now, SHOW_EVERY)
+    got, wait = await shown.claim(guild_id, user_id, now, SHOW_EVERY)
     if got is None:
         raise TooSoon(wait)
     return got
 
 
-async def give_back(db: Database, guild_id: int, user_id: int, got: str) -> None:
+async def give_back(shown: Shown, guild_id: int, user_id: int, got: str) -> None:
     """Discord refused the post: nothing was shown, so the member need not wait."""
-    await release_show(db, guild_id, user_id, got)
+    await shown.release(guild_id, user_id, got)

@@ -14,9 +14,9 @@ from functools import lru_cache
 
 from engine.api import Action, View
 from i18n import t
+from play.errors import PlayError
 from play.lessons import run
 from play.lessons.model import LEARNER, Course
-from play.service import PlayError
 from present.explain import contrast_lines
 from present.gameui import MoveChoice, TableChoice, ui_for
 from present.move_name import move_name

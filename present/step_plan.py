@@ -10,7 +10,7 @@ from dataclasses import dataclass, replace
 from typing import Literal
 
 from i18n import DEFAULT
-from play.service import Step
+from play.step import Step
 from present.table_text import Said
 
 # Who a table edit is for: a member's change (shown at once, taking a slot of the channel's

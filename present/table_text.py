@@ -8,7 +8,7 @@ from collections.abc import Callable, Sequence
 from engine.api import AnyGame, Event
 from i18n import DEFAULT, t
 from play.history import Move
-from play.service import Step
+from play.step import Step
 from present.gameui import AnyUI
 from present.words import fit_lines, who
 from store import Match

@@ -1,10 +1,15 @@
 """Persistence in SQLite (aiosqlite, the default) or PostgreSQL (asyncpg): migrations, matches,
 the action log, results, ratings.
 
-The store never imports discord and has no clock: callers pass every time as `now`.
+One style throughout: each table is a small class of async methods over the `Database`
+(store/challenges.py, matches.py, ...), and `Store` (store/tables.py) holds one of each, so a
+caller writes `store.matches.get(match_id)`. The store never imports discord and has no clock:
+callers pass every time as `now`.
 """
 
-from .analyses import save_analysis, saved_analysis
+from .action_log import ActionLog
+from .analyses import Analyses
+from .challenges import ChallengeClosed, Challenges, MembersTaken, RematchTaken
 from .db import (
     DEFAULT_TIMEOUT,
     Database,
@@ -14,11 +19,13 @@ from .db import (
     StartRefused,
     StoreBusy,
 )
+from .deadlines import Deadlines
 from .glicko2 import Glicko
-from .hints import count_hint, hints_used
-from .kept import kept_value
+from .hints import Hints
+from .kept import Kept
+from .lessons import Lessons, SavedLesson
 from .log import Cancelled, Entry, Forfeit, Left, LogCode, Played, Timeout
-from .matches import ChallengeClosed, ChannelBusy, MatchStore, MembersTaken, RematchTaken
+from .matches import ChannelBusy, Matches
 from .migrations import MIGRATIONS, Step
 from .models import (
     BOT_LEVELS,
@@ -36,10 +43,14 @@ from .models import (
     level_id,
     rating_kind,
 )
-from .names import known_names, remember_names
+from .names import Names
+from .outages import Outage, Outages
 from .ratings import NEWCOMER, rate
+from .results import Results
+from .settings import Settings
 from .shards import Shards
-from .shown import claim_show, release_show
+from .shown import Shown
+from .tables import Store
 
 __all__ = [
     "BOT_LEVELS",
@@ -55,14 +66,21 @@ __all__ = [
     "MatchStatus",
     "bot_id",
     "is_bot",
-    "known_names",
-    "kept_value",
-    "count_hint",
-    "hints_used",
-    "claim_show",
-    "release_show",
-    "save_analysis",
-    "saved_analysis",
+    "ActionLog",
+    "Analyses",
+    "Deadlines",
+    "Lessons",
+    "Outage",
+    "Outages",
+    "Results",
+    "SavedLesson",
+    "Settings",
+    "Challenges",
+    "Hints",
+    "Kept",
+    "Matches",
+    "Names",
+    "Shown",
     "level_id",
     "rating_kind",
     "Glicko",
@@ -76,7 +94,7 @@ __all__ = [
     "LoggedAction",
     "Match",
     "MatchEnd",
-    "MatchStore",
+    "Store",
     "MembersTaken",
     "RematchTaken",
     "Result",
@@ -89,5 +107,4 @@ __all__ = [
     "Shards",
     "Standing",
     "rate",
-    "remember_names",
 ]

@@ -1,9 +1,10 @@
 """The database seam: one small interface, implemented by an SQLite and a PostgreSQL engine.
 
-The repositories (matches.py, finish.py, kept.py, analyses.py) write `?` placeholders and
-portable SQL against `Database` and `Conn` and never ask which engine they run on; what differs
-between the engines (placeholders, row locks, JSON arrays, error types, the schema text) is
-decided here and in the two implementations, store/sqlite.py and store/postgres.py.
+The table classes (store/tables.py gathers them: matches.py, challenges.py, kept.py, ...) and
+finish.py write `?` placeholders and portable SQL against `Database` and `Conn` and never ask
+which engine they run on; what differs between the engines (placeholders, row locks, JSON
+arrays, error types, the schema text) is decided here and in the two implementations,
+store/sqlite.py and store/postgres.py.
 
 `Database.open(where)` picks the engine: a `postgresql://` URL opens PostgreSQL (asyncpg), a
 `sqlite:///path` URL or a plain path opens SQLite (the embedded default). The engines register

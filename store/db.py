@@ -1,4 +1,4 @@
-"""The database the repositories use: the interface (store/backend.py) with both engines
+"""The database the table classes use: the interface (store/backend.py) with both engines
 registered (store/sqlite.py, store/postgres.py), so `Database.open` can open either."""
 
 from __future__ import annotations

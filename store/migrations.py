@@ -190,7 +190,7 @@ CREATE TABLE analyses (
 # v8: one open challenge per set of members (README), held by the database, so two challenges or
 # rematches pressed at the same moment can't both be posted: `members_key` is the sorted ids of
 # the members in it ("11,22"; bot seats left out, see models.members_key), NULL for an open
-# table, for the bot alone, and once its time is up (MatchStore.create_challenge frees it).
+# table, for the bot alone, and once its time is up (Challenges.create frees it).
 # Open challenges already stored get their key; where several hold the same members, only the
 # oldest keeps it (the one a repeat links to), so the unique index can always be built.
 _V8_KEYS = """

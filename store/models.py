@@ -192,7 +192,7 @@ class LoggedAction:
 
 @dataclass(frozen=True)
 class MatchEnd:
-    """How a match ended, passed to `MatchStore.record` with the last action."""
+    """How a match ended, passed to `Matches.record` with the last action."""
 
     outcome: MatchOutcome
     ranks: tuple[int, ...]  # per seat, 1 = best; equal ranks share the place

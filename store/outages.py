@@ -9,8 +9,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 
-from .db import Database
-from .kept import keep_value, read_value
+from .kept import Kept
 
 OUTAGE = "outage:"  # the kept names of the spans: "outage:<from>:<scope>"
 SEEN = "clock:seen"  # a process's heartbeat (per scope: several processes share a database)
@@ -28,40 +27,41 @@ class Outage:
     scope: str | None = None
 
 
-async def add_outage(db: Database, outage: Outage) -> None:
-    """Keep the span (the same span kept twice is kept once) and forget those long over."""
-    name = f"{OUTAGE}{outage.start!r}:{outage.scope or ''}"
-    await keep_value(db, name, json.dumps([outage.start, outage.end, outage.scope]))
-    old = [o for o in await outages(db) if o.end < outage.end - KEPT_FOR]
-    async with db.transaction() as conn:
-        for o in old:
-            await conn.execute("DELETE FROM kept_values WHERE name = ?",
-                               (f"{OUTAGE}{o.start!r}:{o.scope or ''}",))
+class Outages:
+    """The outage spans and heartbeats (`store.outages`), kept as named values."""
+
+    def __init__(self, kept: Kept) -> None:
+        self.kept = kept
+
+    async def add(self, outage: Outage) -> None:
+        """Keep the span (the same span kept twice is kept once) and forget those long over."""
+        await self.kept.keep(_name(outage), json.dumps([outage.start, outage.end, outage.scope]))
+        await self.kept.forget([_name(o) for o in await self.all()
+                                if o.end < outage.end - KEPT_FOR])
+
+    async def all(self) -> list[Outage]:
+        """Every span kept, earliest first."""
+        spans = []
+        for value in await self.kept.starting_with(OUTAGE):
+            start, end, scope = json.loads(value)
+            spans.append(Outage(float(start), float(end), scope))
+        return sorted(spans, key=lambda o: (o.start, o.end))
+
+    async def last_seen(self, scope: str | None) -> tuple[float, bool] | None:
+        """When the process of `scope` last saw the database answer, and whether it was
+        stopping then (it saw nothing after); None: never."""
+        value = await self.kept.read(seen_name(scope))
+        if value is None:
+            return None
+        at, _, how = value.partition(" ")
+        return float(at), how == STOPPED
+
+    async def keep_seen(self, scope: str | None, at: float, *, stopping: bool = False) -> None:
+        await self.kept.keep(seen_name(scope), repr(at) + (f" {STOPPED}" if stopping else ""))
 
 
-async def outages(db: Database) -> list[Outage]:
-    """Every span kept, earliest first."""
-    found = await db.fetchall("SELECT value FROM kept_values WHERE name LIKE ?", (OUTAGE + "%",))
-    spans = []
-    for row in found:
-        start, end, scope = json.loads(str(row[0]))
-        spans.append(Outage(float(start), float(end), scope))
-    return sorted(spans, key=lambda o: (o.start, o.end))
-
-
-async def last_seen(db: Database, scope: str | None) -> tuple[float, bool] | None:
-    """When the process of `scope` last saw the database answer, and whether it was stopping
-    then (it saw nothing after); None: never."""
-    value = await read_value(db, seen_name(scope))
-    if value is None:
-        return None
-    at, _, how = value.partition(" ")
-    return float(at), how == STOPPED
-
-
-async def keep_seen(db: Database, scope: str | None, at: float, *, stopping: bool = False
-                    ) -> None:
-    await keep_value(db, seen_name(scope), repr(at) + (f" {STOPPED}" if stopping else ""))
+def _name(outage: Outage) -> str:
+    return f"{OUTAGE}{outage.start!r}:{outage.scope or ''}"
 
 
 def seen_name(scope: str | None) -> str:

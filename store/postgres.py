@@ -1,6 +1,6 @@
 """The PostgreSQL engine (asyncpg): a connection pool, shared by any number of bot processes.
 
-The repositories' SQL keeps SQLite's `?` placeholders; `placeholders` turns them into `$n` here,
+The table classes' SQL keeps SQLite's `?` placeholders; `placeholders` turns them into `$n` here,
 once per statement text. A read-then-write locks what it read (`lock=True`: FOR UPDATE), where
 SQLite's BEGIN IMMEDIATE locks the whole file. Migrations run under an advisory lock, so two
 processes starting together apply each step once.

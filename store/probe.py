@@ -14,9 +14,8 @@ import os
 import tempfile
 from pathlib import Path
 
-from .db import Database
-from .kept import keep_value
 from .sqlite import SqliteDatabase
+from .tables import Store
 
 HEARTBEAT = "health:heartbeat"  # the kept value each probe rewrites (the probe's time)
 BLOCK = 4096  # one filesystem block: a file this size needs room, an empty one does not
@@ -34,9 +33,9 @@ def write_room(folder: Path) -> None:
         os.unlink(name)
 
 
-async def probe_writes(db: Database, now: float) -> None:
+async def probe_writes(store: Store, now: float) -> None:
     """Commit the heartbeat row and, for a SQLite file, prove its disk has room; raises what
     the database or the disk said."""
-    await keep_value(db, HEARTBEAT, repr(now))
-    if isinstance(db, SqliteDatabase):
-        await asyncio.to_thread(write_room, db.path.parent)
+    await store.kept.keep(HEARTBEAT, repr(now))
+    if isinstance(store.db, SqliteDatabase):
+        await asyncio.to_thread(write_room, store.db.path.parent)

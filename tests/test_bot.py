@@ -201,7 +201,8 @@ async def world(simcord_env, simcord_bot):
     guild = env.create_guild("Mandala Club")
     channel = guild.create_text_channel("games")
     members = [guild.add_member(env.create_user(n)) for n in ("alice", "bob", "carol")]
-    await simcord_bot.store.set_threads(guild.id, False)  # the helpers read the channel's table
+    # the helpers read the channel's table
+    await simcord_bot.store.settings.set_threads(guild.id, False)
     yield SimpleNamespace(env=env, bot=simcord_bot, guild=guild, channel=channel,
                           alice=members[0], bob=members[1], carol=members[2])
     await _close(simcord_bot)

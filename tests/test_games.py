@@ -17,8 +17,8 @@ from ai import choose
 from engine.demo import play_demo
 from engine.games import kind, sources
 from engine.levels import RANDOM
+from play.errors import PlayError
 from play.lessons import run
-from play.service import PlayError
 from present.lesson import lesson_for
 from render.style import STYLES
 from tests.fixture_game.colors import STYLES as TALLY_STYLES

@@ -24,7 +24,8 @@ from cogs.output import tables
 from cogs.output.dm_notices import send_dm_notice
 from i18n import t
 from play.alarm import Alarm
-from play.service import PlayError, load_game
+from play.errors import PlayError
+from play.step import load_game
 from play.supervise import Supervisor
 from present.gameui import ui_for
 from present.step_plan import Plan
@@ -47,12 +48,12 @@ class DeadlinesCog(commands.Cog):
         self.wakeups = 0  # sweeps begun: what sleeping until the next deadline saves
 
     async def cog_load(self) -> None:
-        self.bot.store.deadline_listeners.append(self.alarm.tell)
+        self.bot.store.deadlines.listeners.append(self.alarm.tell)
         self.supervisor.keep_alive(self.sweep.start)  # should the guard ever let one through
 
     async def cog_unload(self) -> None:
         self.sweep.cancel()
-        self.bot.store.deadline_listeners.remove(self.alarm.tell)
+        self.bot.store.deadlines.listeners.remove(self.alarm.tell)
 
     @tasks.loop(seconds=0)  # no pause of its own: each run ends asleep until the next deadline
     async def sweep(self) -> None:
@@ -68,7 +69,7 @@ class DeadlinesCog(commands.Cog):
         (also when the store can't tell now)."""
         latest = t + self.bot.settings.sweep_s
         try:
-            due = await self.bot.store.next_deadline(t, self.bot.held_shards)
+            due = await self.bot.store.deadlines.next_after(t, self.bot.held_shards)
         except Exception as e:
             self.supervisor.failed("reading the next deadline", e)
             return latest
@@ -83,11 +84,11 @@ class DeadlinesCog(commands.Cog):
         watch = loaded(self.bot, WatchCog)
         if watch is not None:  # an outage this process saw is credited before any timeout
             await watch.watch.catch_up()
-        for ch in await store.expired_challenges(t, mine):
+        for ch in await store.deadlines.expired_challenges(t, mine):
             await guard(expire_challenge(self.bot, ch), f"challenge {ch.id}")
-        for match in await store.due_forfeits(t, mine):
+        for match in await store.deadlines.due_forfeits(t, mine):
             await guard(self._time_out(match, t), f"timeout of match {match.id}")
-        for match in await store.due_reminders(t, mine):
+        for match in await store.deadlines.due_reminders(t, mine):
             await guard(self._remind(match), f"reminder for match {match.id}")
         games = loaded(self.bot, GamesCog)  # loaded with this one
         if games is not None:
@@ -121,7 +122,7 @@ class DeadlinesCog(commands.Cog):
             step = await self.bot.service.resign(match.id, seat, t, outcome=MatchOutcome.TIMEOUT,
                                                  version=match.version)
         except PlayError:
-            now_match = await self.bot.store.get_match(match.id)
+            now_match = await self.bot.store.matches.get(match.id)
             if now_match is None or now_match.version == match.version and now_match.is_live:
                 raise
             return  # a move, or another process's sweep (a shard handover), came first

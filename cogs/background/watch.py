@@ -34,13 +34,13 @@ class WatchCog(commands.Cog):
 
     async def cog_load(self) -> None:
         await self.watch.start(CLOCK.anchor)  # before anything reads the time
-        self.bot.store.deadline_listeners.append(self._deadline_written)
+        self.bot.store.deadlines.listeners.append(self._deadline_written)
         self.heartbeat.change_interval(seconds=self.bot.settings.watch_s)
         self.heartbeat.start()
 
     async def cog_unload(self) -> None:
         self.heartbeat.cancel()
-        self.bot.store.deadline_listeners.remove(self._deadline_written)
+        self.bot.store.deadlines.listeners.remove(self._deadline_written)
         with contextlib.suppress(Exception):  # the last time this process saw the database
             await self.watch.stop()
         CLOCK.release()
@@ -64,7 +64,7 @@ class WatchCog(commands.Cog):
         was_down = self.watch.down_since is not None
         try:
             await self.watch.beat()
-            return await self.bot.store.any_live_clock(self.bot.held_shards)
+            return await self.bot.store.matches.any_live_clock(self.bot.held_shards)
         except Exception as e:
             if not was_down:
                 log.warning("the heartbeat failed (%s): the time from the last one on is not"

@@ -38,7 +38,9 @@ from engine.games import kind as game_kind
 from engine.levels import DEFAULT as DEFAULT_LEVEL
 from i18n import t
 from play import lookup
-from play.service import PlayError, Step, load_game, seat_in
+from play.errors import PlayError
+from play.service import seat_in
+from play.step import Step, load_game
 from present.gameui import AnyUI
 from present.step_plan import Plan
 from store import Match
@@ -234,7 +236,7 @@ class GameCommands:
         @group.command(name="rules", description=f"The rules of {title} in short")
         async def rules(interaction: Interaction) -> None:
             await defer_private(interaction)
-            match = await self.bot.store.live_match_in_channel(interaction.channel_id or 0)
+            match = await self.bot.store.matches.live_in_channel(interaction.channel_id or 0)
             view = load_game(match).view(None) if match and match.kind == kind.name else None
             lang = private_lang(interaction)
             embed = rules_embed(kind.name, view, lang)

@@ -29,8 +29,8 @@ from cogs.kit.language import server_lang
 from cogs.kit.names import embed_names
 from engine.games import kind as game_kind
 from i18n import DEFAULT, t
+from play.errors import PlayError
 from play.level_strength import strength
-from play.service import PlayError
 from present import standings
 from present.gameui import UIS
 from present.rating_chart import rating_chart
@@ -101,7 +101,7 @@ class GamesCog(commands.Cog):
     async def find_threads(self) -> None:
         """After a restart, every live match's thread is looked for: one deleted or archived
         while the bot was away ends its match as it would have then."""
-        for match in await self.bot.store.live_matches_in_threads(self.bot.held_shards):
+        for match in await self.bot.store.matches.live_in_threads(self.bot.held_shards):
             thread = self.bot.get_channel(match.place_id)
             try:
                 if thread is None:
@@ -133,7 +133,7 @@ class GamesCog(commands.Cog):
 
     async def end_orphan(self, channel_id: int, how: str = "deleted") -> None:
         """The match played in this channel or thread ends unrated; a thread's channel is told."""
-        match = await self.bot.store.live_match_in_channel(channel_id)
+        match = await self.bot.store.matches.live_in_channel(channel_id)
         if match is None:
             return
         try:
@@ -172,9 +172,9 @@ class GamesCog(commands.Cog):
                                 lang: str = DEFAULT, everyone: bool = False) -> discord.Embed:
         """Established players (or `everyone` who played, provisional ratings marked)."""
         store = self.bot.store
-        rows = await store.leaderboard(guild_id, kind, limit=10, provisional=everyone)
+        rows = await store.results.leaderboard(guild_id, kind, limit=10, provisional=everyone)
         others = not rows and not everyone and bool(
-            await store.leaderboard(guild_id, kind, limit=1, provisional=True))
+            await store.results.leaderboard(guild_id, kind, limit=1, provisional=True))
         names = await embed_names(self.bot, guild_id, [r.user_id for r in rows], lang)
         return to_embed(standings.leaderboard(rows, kind, title, lang, names,
                                               everyone=everyone, others=others))
@@ -188,15 +188,15 @@ class GamesCog(commands.Cog):
     async def stats_chart(self, guild_id: int, kind: str, title: str,
                           who: discord.abc.User, lang: str = DEFAULT) -> discord.File | None:
         """The member's rating chart over their rated games here (None before the first)."""
-        history = await self.bot.store.rating_history(guild_id, kind, who.id)
+        history = await self.bot.store.results.rating_history(guild_id, kind, who.id)
         png = await asyncio.to_thread(rating_chart, history, title, who.display_name, lang)
         return None if png is None else discord.File(io.BytesIO(png), filename=CHART_FILE)
 
     async def stats_embed(self, guild_id: int, kind: str, title: str,
                           who: discord.abc.User, lang: str = DEFAULT) -> discord.Embed:
-        s = await self.bot.store.standing(guild_id, kind, who.id)
-        vs_bot = await self.bot.store.standing(guild_id, rating_kind(kind, True), who.id)
-        rank = (await self.bot.store.rank_of(guild_id, kind, who.id)
+        s = await self.bot.store.results.standing(guild_id, kind, who.id)
+        vs_bot = await self.bot.store.results.standing(guild_id, rating_kind(kind, True), who.id)
+        rank = (await self.bot.store.results.rank_of(guild_id, kind, who.id)
                 if s is not None and s.games else None)
         return to_embed(standings.member_stats(title, who.display_name, who.mention, s, vs_bot,
                                                rank, lang))

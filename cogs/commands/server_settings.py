@@ -13,7 +13,7 @@ from cogs.kit.language import private_lang, server_lang
 from cogs.kit.message import Message
 from cogs.kit.promptly import defer_private, reply
 from play import settings as server_settings
-from play.service import PlayError
+from play.errors import PlayError
 from present.pace_text import pace_label
 
 if TYPE_CHECKING:
@@ -52,7 +52,7 @@ def settings_group(bot: MandalaBot) -> app_commands.Group:
             await server_settings.set_threads(bot.store, guild_id, threads == "on")
         if language is not None and language in i18n.CATALOGUES:
             await bot.languages.choose(guild_id, language)
-        on = await bot.store.threads_on(guild_id)
+        on = await bot.store.settings.threads_on(guild_id)
         said = i18n.t(lang, "settings.saved") if threads or language or pace else ""
         public = await server_lang(bot, guild_id, interaction.guild_locale)
         await reply(interaction, Message(

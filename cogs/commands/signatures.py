@@ -13,9 +13,9 @@ from discord import app_commands
 
 from engine.api import AnyGame, Kind
 from engine.levels import CHOOSABLE
+from play.errors import PlayError
 from play.level_strength import level_label
 from play.pace import Pace, parse_pace
-from play.service import PlayError
 from present.pace_text import pace_choices
 
 if TYPE_CHECKING:

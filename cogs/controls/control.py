@@ -19,7 +19,7 @@ import discord
 
 from cogs.kit.common import pressed, report_error
 from cogs.kit.hub import hub_of
-from play.service import PlayError
+from play.errors import PlayError
 
 if TYPE_CHECKING:
     from bot import Interaction, MandalaBot

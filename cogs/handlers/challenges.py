@@ -21,17 +21,10 @@ from engine.levels import DEFAULT as DEFAULT_LEVEL
 from i18n import DEFAULT
 from play import challenges as closing
 from play import lobby as lobbies
+from play.errors import AlreadyOpen, Expired, PlayError
 from play.pace import Pace
 from play.practice import practice_level
-from play.service import (
-    AlreadyOpen,
-    Expired,
-    PlayError,
-    challenge_pace,
-    check_bot_can_play,
-    check_invited,
-    seat_levels,
-)
+from play.service import challenge_pace, check_bot_can_play, check_invited, seat_levels
 from present.challenge_text import challenge_text as challenge_text  # the lobbies read it here
 from present.challenge_text import expired_text, practice_text
 from present.challenge_text import lobby_text as lobby_text
@@ -40,7 +33,7 @@ from store import Challenge, bot_id, is_bot
 
 if TYPE_CHECKING:
     from bot import Interaction, MandalaBot
-    from play.service import Step
+    from play.step import Step
 
     # the first table of a match that begins, in its thread (cogs.handlers.lobbies' `opening`)
     Opening = Callable[[Interaction, Step, Opener], Awaitable[None]]

@@ -29,14 +29,15 @@ from cogs.kit.promptly import defer_private, defer_update, reply
 from cogs.kit.services import Services
 from cogs.output.lately import Lately
 from i18n import t
+from play.errors import MatchGone, PlayError
 from play.lessons import keep, run
 from play.lessons.hint import hint
-from play.service import MatchGone, PlayError, load_game
+from play.step import load_game
 from present import lesson
 from present.lesson_hint import hint_text
 from present.table_text import end_note, near_seat
 from present.words import fit_lines
-from store.db import Database
+from store import Lessons as LessonTable
 
 if TYPE_CHECKING:
     from bot import Interaction
@@ -60,14 +61,14 @@ class Lessons:
         hub.on(controls.GuideButton, lambda i, c: self.guide(i, c.kind, c.mid))
 
     @property
-    def db(self) -> Database:
-        return self.services.db
+    def lessons(self) -> LessonTable:
+        return self.services.store.lessons
 
     async def open(self, interaction: Interaction, kind: str) -> None:
         """A new private message at the learner's step (the first, or where they left off)."""
         await defer_private(interaction)  # before any query: Discord waits 3 s, no more
         lesson.lesson_for(kind)  # a game without a lesson is refused before anything is kept
-        progress = await keep.resume(self.db, interaction.user.id, kind, now())
+        progress = await keep.resume(self.lessons, interaction.user.id, kind, now())
         await reply(interaction, await self.message(interaction, progress))
 
     async def play(self, interaction: Interaction, kind: str, step: int, code: str) -> None:
@@ -79,7 +80,7 @@ class Lessons:
         lang = private_lang(interaction)
         said = run.answer(progress, code, lang, self.names(interaction, lang))
         if said.advanced:
-            await keep.keep(self.db, interaction.user.id, said.progress, now())
+            await keep.keep(self.lessons, interaction.user.id, said.progress, now())
         await self.show(interaction, said.progress, lesson.answer_text(said, lang))
 
     async def choose(self, interaction: Interaction, kind: str, step: int, key: str) -> None:
@@ -108,7 +109,7 @@ class Lessons:
         await defer_update(interaction)
         lang = private_lang(interaction)
         if act == "over":
-            progress = await keep.begin(self.db, interaction.user.id, kind, now())
+            progress = await keep.begin(self.lessons, interaction.user.id, kind, now())
             await self.show(interaction, progress, t(lang, "lesson.started_over"))
             return
         current = await self.current(interaction, kind, step)
@@ -116,7 +117,7 @@ class Lessons:
             return
         if act == "skip" and not current.finished:
             said = run.skip(current, lang, self.names(interaction, lang))
-            await keep.keep(self.db, interaction.user.id, said.progress, now())
+            await keep.keep(self.lessons, interaction.user.id, said.progress, now())
             await self.show(interaction, said.progress,
                             lesson.answer_text(said, lang, skipped=True))
             return
@@ -128,21 +129,21 @@ class Lessons:
         at (saying the message was behind); once finished, the recap is shown."""
         await defer_update(interaction)
         lang = private_lang(interaction)
-        progress = await keep.resume(self.db, interaction.user.id, kind, now())
+        progress = await keep.resume(self.lessons, interaction.user.id, kind, now())
         behind = [t(lang, "lesson.moved_on")] if progress.step != step else []
         if progress.finished:
             await self.show(interaction, progress, "\n".join(behind))
             return
         given = hint(progress)
         if given.progress != progress:
-            await keep.hinted(self.db, interaction.user.id, progress)
+            await keep.hinted(self.lessons, interaction.user.id, progress)
         said = hint_text(given, lang, interaction.user.display_name)
         await self.show(interaction, given.progress, "\n\n".join([*behind, said]))
 
     async def practice(self, interaction: Interaction, kind: str) -> None:
         """The practice game the finished lesson offers, started as `/<game> practice` does."""
         await defer_update(interaction)  # the game is then a public message of its own
-        progress = await keep.resume(self.db, interaction.user.id, kind, now())
+        progress = await keep.resume(self.lessons, interaction.user.id, kind, now())
         offer = run.practice(progress)  # refused until the lesson is finished
         me = interaction.client.user
         assert me is not None
@@ -166,7 +167,7 @@ class Lessons:
                           ) -> bytes:
         """The guide drawn on match `mid`'s table now, with its last move and order marks as
         the member's panel (or the public table) shows them."""
-        match = await self.services.store.get_match(mid)
+        match = await self.services.store.matches.get(mid)
         if match is None or match.kind != kind:
             raise MatchGone()
         seat = match.seat_of(interaction.user.id)
@@ -187,7 +188,7 @@ class Lessons:
         """The stored lesson when the click was made for its step; else (a message of an old
         session, or a lesson started over elsewhere) None, the message now showing the stored
         step with a word saying so."""
-        progress = await keep.resume(self.db, interaction.user.id, kind, now())
+        progress = await keep.resume(self.lessons, interaction.user.id, kind, now())
         if progress.step == step:
             return progress
         await self.show(interaction, progress, t(private_lang(interaction), "lesson.moved_on"))

@@ -28,7 +28,9 @@ from cogs.output import threads
 from i18n import t
 from play import challenges as closing
 from play import lobby as lobbies
-from play.service import PlayError, Step, check_host
+from play.errors import PlayError
+from play.service import check_host
+from play.step import Step
 from present.challenge_text import (
     accepted_text,
     answered_no_text,

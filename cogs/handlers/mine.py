@@ -14,9 +14,9 @@ from cogs.kit.message import Message
 from cogs.kit.promptly import defer_private, reply
 from cogs.kit.services import Services
 from i18n import t, tn
+from play.errors import PlayError
 from play.mine import MyMatch, my_matches
 from play.notices import take_dm_refused
-from play.service import PlayError
 from present.pace_text import mine_line
 
 if TYPE_CHECKING:

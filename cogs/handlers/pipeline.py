@@ -25,7 +25,7 @@ from cogs.output.panels import Panels
 from i18n import DEFAULT, t
 from play.botplay import BotPlayer
 from play.logsafe import summary
-from play.service import Step, load_game
+from play.step import Step, load_game
 from play.supervise import Supervisor
 from present.gameui import ui_for
 from present.step_plan import Plan
@@ -99,7 +99,7 @@ class Pipeline:
         Rematch and Replay must not wait for a sweep. A database out of reach leaves it to
         the retry, which shows whatever the match owes then."""
         try:
-            match = await self.bot.store.get_match(step.match.id)
+            match = await self.bot.store.matches.get(step.match.id)
         except Exception as e:
             log.warning("match %s: a held table could not be checked (%s); retrying soon",
                         step.match.id, type(e).__name__)
@@ -144,7 +144,7 @@ class Pipeline:
         between a commit and its table, or an outage): its latest step, as `publish` would
         have. True once paid (or nothing was owed); False while the database is out of reach."""
         async with self.owed.lock(match_id):
-            match = await self.bot.store.get_match(match_id)
+            match = await self.bot.store.matches.get(match_id)
             debt = self.owed.debt(match)
             if match is None or debt == "nothing":
                 return True
@@ -153,7 +153,7 @@ class Pipeline:
                 return True
             log.info("match %s: showing version %s, owed since before a crash or an outage",
                      match_id, match.version)
-            actions = await self.bot.store.actions(match_id)
+            actions = await self.bot.store.log.actions(match_id)
             seat = next((a.seat for a in actions if a.seq == match.version), None)
             step = Step(match, load_game(match), seat, [])
             opening = await self.opening_line(step) if match.version == 0 else None

@@ -37,8 +37,9 @@ from cogs.output import tables
 from cogs.output.dm_notices import tell_dm_closed
 from cogs.output.panel import moves_view, panel_message
 from i18n import t
+from play.errors import NotYourTurn, PlayError
 from play.hint import give_hint
-from play.service import NotYourTurn, PlayError, Step, load_game
+from play.step import Step, load_game
 from present import picker
 from present.explain import hint_text, hints_used_text
 from present.gameui import ui_for
@@ -117,7 +118,7 @@ class Playing:
         counted with the match (play/hint.py refuses members' matches and others' turns)."""
         await defer_private(interaction)  # the AI thinks: Discord waits 3 seconds, no more
         match, game, seat = await self.services.service.my_turn(mid, interaction.user.id, ver)
-        given = await give_hint(self.services.db, match, interaction.user.id,
+        given = await give_hint(self.services.store.hints, match, interaction.user.id,
                                 self.services.choose_move)
         lang = private_lang(interaction)
         names = await self.services.names(match, lang)
@@ -178,7 +179,7 @@ class Playing:
     async def show_rules(self, interaction: Interaction, kind: str,
                          mid: int | None) -> None:
         await defer_private(interaction)
-        match = await self.services.store.get_match(mid) if mid is not None else None
+        match = await self.services.store.matches.get(mid) if mid is not None else None
         if mid is not None and (match is None or match.kind != kind
                                 or match.guild_id != (interaction.guild_id or 0)):
             raise InvalidControl()  # the Rules of one of our tables name its own match

@@ -91,8 +91,8 @@ class Replays:
         if (hit := self._cache.get(mid)) is not None and hit.match.guild_id == guild_id:
             self._cache.move_to_end(mid)
             return hit
-        match = replayable(await self.services.store.get_match(mid), mid, guild_id)
-        log = await self.services.store.actions(mid)
+        match = replayable(await self.services.store.matches.get(mid), mid, guild_id)
+        log = await self.services.store.log.actions(mid)
         games, events = await asyncio.to_thread(replay_positions, match, log)
         replayed = Replayed(match, log, games, events)
         self._cache[mid] = replayed
@@ -182,7 +182,7 @@ class Replays:
         return lines
 
     async def saved(self, mid: int, seat: int) -> Analysis | None:
-        return await kept(self.services.db, mid, seat)
+        return await kept(self.services.store.analyses, mid, seat)
 
     # ---- the controls -----------------------------------------------------------------------
 
@@ -236,7 +236,7 @@ class Replays:
                 try:
                     result = await analyse(r.match, r.log, seat, self.services.rate_move,
                                            progress=self.progress(note.edit, mid, lang))
-                    await keep(self.services.db, mid, seat, result, now())
+                    await keep(self.services.store.analyses, mid, seat, result, now())
                 finally:
                     with contextlib.suppress(discord.HTTPException):
                         await note.delete()

@@ -47,15 +47,15 @@ async def show_channel(bot: MandalaBot, finished: Finished, interaction: Interac
         return
     assert bot.db is not None
     guild, user = interaction.guild_id or 0, interaction.user.id
-    got = await claim(bot.db, guild, user, now())
+    got = await claim(bot.store.shown, guild, user, now())
     try:
         await post(bot, r, n, channel, interaction)
     except discord.HTTPException as e:
-        await give_back(bot.db, guild, user, got)
+        await give_back(bot.store.shown, guild, user, got)
         await answer(interaction, t(lang, "err.show_refused", why=http_reason(e, channel, lang)))
         return
     except Exception:
-        await give_back(bot.db, guild, user, got)  # nothing was shown: no wait for it
+        await give_back(bot.store.shown, guild, user, got)  # nothing was shown: no wait for it
         raise
     await answer(interaction, t(lang, "replay.shown_ok", n=n, id=mid,
                                 where=getattr(channel, "mention", "")))

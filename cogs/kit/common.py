@@ -15,8 +15,8 @@ from cogs.kit.message import Message
 from cogs.kit.permissions import missing_permissions, permission_sentence
 from cogs.kit.promptly import reply
 from i18n import t
+from play.errors import PlayError
 from play.logsafe import outline, summary
-from play.service import PlayError
 from play.steady import SteadyClock
 from present.words import bot_name as bot_name  # the cogs' words, kept where they were
 from present.words import fit_lines as fit_lines

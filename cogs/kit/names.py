@@ -58,7 +58,7 @@ async def names_of(bot: MandalaBot, guild_id: int, players: Sequence[int],
             seen[uid] = name
         out.append(name)
     if seen and bot.db is not None:  # kept for embeds that name them later (`embed_names`)
-        await saw_members(bot.db, guild_id, seen, clock)
+        await saw_members(bot.store.names, guild_id, seen, clock)
     return out
 
 
@@ -80,9 +80,9 @@ async def embed_names(bot: MandalaBot, guild_id: int, user_ids: Sequence[int],
             loaded[uid] = cached[0]
     kept = {}
     if bot.db is not None:
-        kept = await kept_names(bot.db, guild_id, [u for u in user_ids if u not in loaded])
+        kept = await kept_names(bot.store.names, guild_id, [u for u in user_ids if u not in loaded])
         if loaded:
-            await saw_members(bot.db, guild_id, loaded, clock)
+            await saw_members(bot.store.names, guild_id, loaded, clock)
     named = member_names(list(user_ids), loaded, kept, lang)
     return {uid: discord.utils.escape_mentions(discord.utils.escape_markdown(name))
             for uid, name in zip(user_ids, named, strict=True)}

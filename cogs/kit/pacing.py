@@ -13,7 +13,7 @@ from collections.abc import Awaitable, Callable
 
 from discord.ext import tasks
 
-from play.service import Step
+from play.step import Step
 from present.step_plan import Plan
 
 LIMIT = 5  # table edits in one channel per WINDOW seconds (Discord's pace for message edits)

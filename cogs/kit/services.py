@@ -12,7 +12,7 @@ from ai.worker import Chooser
 from cogs.kit.names import names_for
 from play.analysis import Rater
 from play.service import MatchService
-from store import Database, Match, MatchStore
+from store import Database, Match, Store
 
 if TYPE_CHECKING:
     from bot import MandalaBot, Settings
@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 @dataclass(frozen=True)
 class Services:
     settings: Settings
-    store: MatchStore
+    store: Store
     db: Database
     service: MatchService
     choose_move: Chooser  # a bot seat's move, thought out off the loop

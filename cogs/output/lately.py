@@ -47,11 +47,11 @@ class Lately:
         """(who made the last board move, the moves read)."""
         if self._read is None:
             match, store = self.match, self.bot.store
-            log = await store.recent_actions(match.id, match.version, len(match.players),
-                                             whole=self.over)
+            log = await store.log.recent(match.id, match.version, len(match.players),
+                                         whole=self.over)
             told = stored_moves(match, log)
             if told is None:  # logged before events were kept: replayed, as it was
-                log = [e for e in await store.actions(match.id) if e.seq <= match.version]
+                log = [e for e in await store.log.actions(match.id) if e.seq <= match.version]
                 told = moves(match, log)
             self._read = (last_mover(log), told)
         return self._read

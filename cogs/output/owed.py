@@ -87,7 +87,7 @@ class Owed:
     async def settle_all(self) -> bool:
         """Pay every debt of this process's guilds (at start, after an outage): True when all
         are paid, False when the database went out of reach meanwhile."""
-        for match in await self.bot.store.unpublished_matches(self.bot.held_shards):
+        for match in await self.bot.store.matches.unpublished(self.bot.held_shards):
             try:
                 if not await self.settle(match.id):
                     return False

@@ -17,7 +17,7 @@ from cogs.kit.names import names_for
 from cogs.output.lately import Lately
 from cogs.output.tables import in_text
 from i18n import t
-from play.service import Step, load_game
+from play.step import Step, load_game
 from present import picker
 from present.gameui import MoveChoice, ui_for
 from present.pace_text import clock_summary

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from play.rating_change import rating_changes
 from present.rating_text import result_lines
-from store import Match, MatchOutcome, hints_used
+from store import Match, MatchOutcome
 
 if TYPE_CHECKING:
     from bot import MandalaBot
@@ -22,5 +22,5 @@ async def result_words(bot: MandalaBot, match: Match, names: Sequence[str],
         return []
     changes = await rating_changes(bot.store, match.id)
     practice = match.has_bot and match.outcome != MatchOutcome.CANCELLED
-    return result_lines(changes, await hints_used(bot.db, match.id), names, lang,
+    return result_lines(changes, await bot.store.hints.used(match.id), names, lang,
                         practice=practice)

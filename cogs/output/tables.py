@@ -31,7 +31,7 @@ from i18n import DEFAULT, t
 from play import messages
 from play.race import score_race, worth_a_race
 from play.replay import positions
-from play.service import Step
+from play.step import Step
 from present.gameui import AnyUI, ui_for
 from present.pace_text import seat_clocks
 from present.step_plan import Plan
@@ -92,7 +92,7 @@ async def race_file(bot: MandalaBot, match: Match, names: Sequence[str],
     while it is live, when it can't be replayed, or when it lasted fewer than 3 rounds."""
     if match.is_live or match.outcome == "cancelled":
         return []
-    log = [e for e in await bot.store.actions(match.id) if e.seq <= match.version]
+    log = [e for e in await bot.store.log.actions(match.id) if e.seq <= match.version]
 
     def draw() -> bytes | None:
         try:

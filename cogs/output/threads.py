@@ -16,7 +16,8 @@ from cogs.kit.names import names_of
 from cogs.kit.permissions import permission_words
 from i18n import DEFAULT, t
 from play.logsafe import summary
-from play.service import MatchThread, Step
+from play.service import MatchThread
+from play.step import Step
 from store import Challenge, Match
 
 if TYPE_CHECKING:
@@ -45,7 +46,7 @@ async def why_no_thread(bot: MandalaBot, channel: object, lang: str = DEFAULT) -
     `lang` ("" when there is nothing to say: the server chose so, or this is a thread)."""
     if isinstance(channel, discord.Thread) or not isinstance(channel, discord.abc.GuildChannel):
         return ""
-    if not await bot.store.threads_on(channel.guild.id):
+    if not await bot.store.settings.threads_on(channel.guild.id):
         return ""
     if not isinstance(channel, discord.TextChannel):  # a voice, stage or forum channel
         return t(lang, "thread.kind")

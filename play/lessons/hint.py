@@ -10,10 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from engine.effects import Effect
+from play.errors import PlayError
 from play.lessons.model import LEARNER
 from play.lessons.run import Progress, course, table
 from play.reasons import move_effects
-from play.service import PlayError
 
 
 @dataclass(frozen=True)

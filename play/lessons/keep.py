@@ -4,22 +4,21 @@ coming back, or a restart of the bot, loses nothing."""
 from __future__ import annotations
 
 from play.lessons.run import Progress, course, start
-from store.db import Database
-from store.lessons import count_lesson_hint, drop_lesson, save_lesson, saved_lesson
+from store import Lessons
 
 
-async def begin(db: Database, user_id: int, game: str, now: float) -> Progress:
+async def begin(lessons: Lessons, user_id: int, game: str, now: float) -> Progress:
     """A new lesson from its first step (replacing one in progress)."""
     progress = start(game)
-    await keep(db, user_id, progress, now)
+    await keep(lessons, user_id, progress, now)
     return progress
 
 
-async def resume(db: Database, user_id: int, game: str, now: float) -> Progress:
+async def resume(lessons: Lessons, user_id: int, game: str, now: float) -> Progress:
     """Where the learner left off; a new lesson if they have none (or it no longer reads: a
     lesson changed since is started over rather than shown broken)."""
     course(game)
-    saved = await saved_lesson(db, user_id, game)
+    saved = await lessons.saved(user_id, game)
     if saved is not None:
         step, state, hints, hinted = saved
         progress = Progress(game, step, state, hints, hinted)
@@ -29,21 +28,21 @@ async def resume(db: Database, user_id: int, game: str, now: float) -> Progress:
                 return progress
         except ValueError:
             pass
-    return await begin(db, user_id, game, now)
+    return await begin(lessons, user_id, game, now)
 
 
-async def keep(db: Database, user_id: int, progress: Progress, now: float) -> None:
+async def keep(lessons: Lessons, user_id: int, progress: Progress, now: float) -> None:
     """Store where the learner stands (after each answer that moved on, and each hint)."""
-    await save_lesson(db, user_id, progress.game, progress.step, progress.state, now,
-                      progress.hints, progress.hinted)
+    await lessons.save(user_id, progress.game, progress.step, progress.state, now,
+                       progress.hints, progress.hinted)
 
 
-async def hinted(db: Database, user_id: int, progress: Progress) -> None:
+async def hinted(lessons: Lessons, user_id: int, progress: Progress) -> None:
     """Count the hint taken at `progress`'s step (once a step), touching nothing else: a
     move another click stored meanwhile stays."""
-    await count_lesson_hint(db, user_id, progress.game, progress.step)
+    await lessons.count_hint(user_id, progress.game, progress.step)
 
 
-async def forget(db: Database, user_id: int, game: str) -> None:
+async def forget(lessons: Lessons, user_id: int, game: str) -> None:
     """Drop the learner's lesson of `game` (they start over with `begin`)."""
-    await drop_lesson(db, user_id, game)
+    await lessons.drop(user_id, game)

@@ -13,8 +13,8 @@ from ai.explain import contrast
 from engine.api import AnyGame
 from engine.effects import Contrast
 from i18n import t, tn
+from play.errors import PlayError
 from play.lessons.model import LEARNER, PRACTICE_LEVEL, Course, Highlight
-from play.service import PlayError
 
 # Each game's lesson by its kind name, registered by its descriptor (games/<game>.py)
 COURSES: dict[str, Course] = {}

@@ -78,7 +78,7 @@ def start_node(name: str, settings: Settings, seeds: Callable[[], int], *,
         node.worlds = worlds  # type: ignore[attr-defined]
         if threads_off:
             for g in guilds:
-                await bot.store.set_threads(g.id, False)
+                await bot.store.settings.set_threads(g.id, False)
 
     asyncio.run_coroutine_threadsafe(boot(), loop).result(60)
     return node

@@ -105,5 +105,5 @@ async def world(simcord_env, request) -> World:
     bob = guild.add_member(env.create_user("bob"))
     carol = guild.add_member(env.create_user("carol"))
     if request.node.get_closest_marker("threads") is None:
-        await env.bot.store.set_threads(guild.id, False)
+        await env.bot.store.settings.set_threads(guild.id, False)
     return World(env, guild, channel, alice, bob, carol)

@@ -18,7 +18,8 @@ from pathlib import Path
 from simcord import Env
 
 from bot import Settings, create_bot
-from play.service import MatchService, Step, load_game
+from play.service import MatchService
+from play.step import Step, load_game
 from tests.cogs.helpers import components_of, custom_ids
 
 FROZEN_FOR = 600.0  # seconds: far longer than the parent waits before its SIGKILL
@@ -44,7 +45,7 @@ async def main(path: Path) -> None:
             return step
 
         MatchService.play = act_then_freeze  # type: ignore[method-assign]
-        match = await bot.store.live_match_in_channel(channel.id)
+        match = await bot.store.matches.live_in_channel(channel.id)
         assert match is not None, "the parent left no live match in #games"
         mover = members[match.players[load_game(match).to_move or 0]]
         res = await mover.slash(channel, "mandala hand")

@@ -7,7 +7,7 @@ import re
 from typing import Any, TypeVar
 
 from cogs.kit.common import loaded
-from play.service import load_game
+from play.step import load_game
 
 C = TypeVar("C")
 
@@ -54,7 +54,7 @@ def table_message(channel: Any) -> Any:
 
 
 async def live_game(world: Any) -> tuple[Any, Any]:
-    match = await world.bot.store.live_match_in_channel(world.channel.id)
+    match = await world.bot.store.matches.live_in_channel(world.channel.id)
     assert match is not None
     return match, load_game(match)
 
@@ -84,7 +84,7 @@ async def play_one(world: Any, rng: random.Random) -> Any:
     if game.phase == "pick":
         picks = [c for c in custom_ids(table) if c.startswith("g:do:")]
         done = await player.click(table, custom_id=rng.choice(picks))
-        assert (await world.bot.store.get_match(match.id)).version == match.version + 1
+        assert (await world.bot.store.matches.get(match.id)).version == match.version + 1
         return done
     res = await player.click(table, custom_id=hand_button(table))
     hand = res.response
@@ -92,10 +92,10 @@ async def play_one(world: Any, rng: random.Random) -> Any:
     chosen = rng.choice(selects)
     value = rng.choice(chosen["options"])["value"]
     done = res = await player.select(hand, [value], custom_id=chosen["custom_id"])
-    if (await world.bot.store.get_match(match.id)).version == match.version:  # a count to choose
+    if (await world.bot.store.matches.get(match.id)).version == match.version:  # a count to choose
         counts = [c for c in custom_ids(res.response) if c.startswith("g:do:")]
         done = await player.click(res.response, custom_id=rng.choice(counts))
-    after = await world.bot.store.get_match(match.id)
+    after = await world.bot.store.matches.get(match.id)
     assert after.version == match.version + 1, "the confirmed move was not applied"
     return done
 
@@ -166,7 +166,7 @@ async def first_move_from_panel(world, mover, table, match) -> Any:
     select = next(c for c in components_of(res.response) if c["type"] == 3)
     res = await mover.select(res.response, [select["options"][0]["value"]],
                              custom_id=select["custom_id"])
-    if (await world.bot.store.get_match(match.id)).version == match.version:
+    if (await world.bot.store.matches.get(match.id)).version == match.version:
         counts = [c for c in custom_ids(res.response) if c.startswith("g:do:")]
         res = await mover.click(res.response, custom_id=counts[0])
     return res

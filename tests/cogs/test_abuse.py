@@ -92,7 +92,7 @@ async def test_a_failed_table_update_says_the_move_counted_and_still_notifies(wo
     told = " ".join(m.content for m in res.followups)
     assert "Your move counted" in told and "nothing was changed" not in told
     assert "/mandala table" in told
-    after = await world.bot.store.get_match(match.id)
+    after = await world.bot.store.matches.get(match.id)
     assert after.version == match.version + 1
     nxt = after.players[(await live_game(world))[1].to_move]
     assert any(m.content.startswith(f"🔔 <@{nxt}>") for m in world.channel.history())
@@ -114,13 +114,13 @@ async def test_a_deleted_channel_ends_the_match_unrated(world):
     match = await start_match(world)
     world.env.backend.delete_channel(world.channel.id)
     await world.env.settle()
-    stored = await world.bot.store.get_match(match.id)
+    stored = await world.bot.store.matches.get(match.id)
     assert stored.status == "cancelled"
     from tests.cogs.test_timeouts import advance
 
     await advance(world.env, 40 * 3600)
-    assert await world.bot.store.standing(world.guild.id, "mandala", world.alice.id) is None
-    assert await world.bot.store.standing(world.guild.id, "mandala", world.bob.id) is None
+    assert await world.bot.store.results.standing(world.guild.id, "mandala", world.alice.id) is None
+    assert await world.bot.store.results.standing(world.guild.id, "mandala", world.bob.id) is None
 
 
 async def test_a_challenger_who_left_can_not_be_accepted(world):
@@ -129,8 +129,8 @@ async def test_a_challenger_who_left_can_not_be_accepted(world):
     await world.env.settle()
     await world.bob.click(res.response, label="Accept")
     assert "no longer in this server" in res.response.content
-    assert await world.bot.store.live_match_in_channel(world.channel.id) is None
-    assert (await world.bot.store.get_challenge(1)).status == "withdrawn"
+    assert await world.bot.store.matches.live_in_channel(world.channel.id) is None
+    assert (await world.bot.store.challenges.get(1)).status == "withdrawn"
 
 
 async def test_former_members_have_stats_and_non_members_get_a_sentence(world):
@@ -192,4 +192,4 @@ async def test_a_moderator_who_plays_can_not_cancel_their_own_match(world):
     await world.bob.click(res.response, label="Accept")
     res = await mod.slash(world.channel, "mandala cancel")
     assert res.ephemeral and "You play in this match" in res.response.content
-    assert (await world.bot.store.live_match_in_channel(world.channel.id)) is not None
+    assert (await world.bot.store.matches.live_in_channel(world.channel.id)) is not None

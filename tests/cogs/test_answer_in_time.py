@@ -125,7 +125,7 @@ async def test_every_handler_defers_before_its_first_query(world):
         await boss.slash(world.channel, "games settings", threads="off")
     assert calls and all(answered for _, answered in calls), calls
     assert deferred(world, chosen)
-    assert (await world.bot.store.get_match(match.id)).version >= match.version
+    assert (await world.bot.store.matches.get(match.id)).version >= match.version
 
 
 async def test_the_end_lobby_and_replay_controls_defer_before_their_first_query(world):
@@ -152,7 +152,7 @@ async def test_the_end_lobby_and_replay_controls_defer_before_their_first_query(
         await world.bob.click(lobby, label="Leave")
         await world.carol.click(lobby, label="Start")
     assert calls and all(answered for _, answered in calls), calls
-    assert (await world.bot.store.live_match_in_channel(tables.id)) is not None
+    assert (await world.bot.store.matches.live_in_channel(tables.id)) is not None
 
 
 async def test_a_failing_store_is_answered_busy_after_the_defer(world):
@@ -171,7 +171,7 @@ async def test_a_failing_store_is_answered_busy_after_the_defer(world):
         said = told(res)
         assert deferred(world, res) and said.ephemeral and BUSY in said.content, said.content
         assert "nothing was changed" in said.content
-    assert (await world.bot.store.get_match(match.id)).version == match.version
+    assert (await world.bot.store.matches.get(match.id)).version == match.version
 
 
 async def test_a_store_failing_after_the_move_says_that_it_counted(world):
@@ -183,7 +183,7 @@ async def test_a_store_failing_after_the_move_says_that_it_counted(world):
     mover, panel = await mover_and_panel(world)
     move = await choose_first(mover, panel)
     counts = [c for c in custom_ids(move.response) if c.startswith("g:do:")]
-    before = (await world.bot.store.get_match(match.id)).version
+    before = (await world.bot.store.matches.get(match.id)).version
     with watched(world, after_write=True):
         if counts:
             move = await mover.click(move.response, custom_id=counts[0])
@@ -192,7 +192,7 @@ async def test_a_store_failing_after_the_move_says_that_it_counted(world):
             move = await choose_first(mover, panel)
     said = " ".join(m.content for m in move.followups)
     assert "Your move counted" in said and "update by itself" in said, said
-    assert (await world.bot.store.get_match(match.id)).version == before + 1
+    assert (await world.bot.store.matches.get(match.id)).version == before + 1
 
 
 async def test_a_greek_member_is_told_in_greek(world, monkeypatch):
@@ -248,10 +248,10 @@ async def test_a_locked_store_answers_busy_and_changes_nothing(world):
     for res in (move, cancel):
         said = told(res)
         assert deferred(world, res) and said.ephemeral and BUSY in said.content, said.content
-    after = await world.bot.store.get_match(match.id)
+    after = await world.bot.store.matches.get(match.id)
     assert after.version == match.version and after.is_live
     await choose_first(*(await mover_and_panel(world)))  # the lock gone, the game goes on
-    assert (await world.bot.store.get_match(match.id)).version >= match.version
+    assert (await world.bot.store.matches.get(match.id)).version >= match.version
 
 
 def postgres_only(world: Any) -> str:
@@ -280,7 +280,7 @@ async def test_a_table_lock_stalls_even_reads_and_each_is_answered(world):
         said = told(res)
         assert said.ephemeral and BUSY in said.content, said.content
     assert deferred(world, clicked) and deferred(world, command)
-    assert await world.bot.store.open_challenges_of(world.guild.id, world.carol.id) == []
+    assert await world.bot.store.challenges.open_of(world.guild.id, world.carol.id) == []
 
 
 # A frozen server (SIGSTOP) is bounded by the client's own timers, which simcord runs on its
@@ -299,7 +299,7 @@ async def test_a_challenge_that_could_not_be_posted_does_not_block_a_retry(world
                            message="Missing Permissions", times=1)
     failed = await world.alice.slash(world.channel, "mandala challenge", opponent=world.bob)
     assert "challenges" not in (failed.response.content if failed.response else "")
-    assert await world.bot.store.open_challenges_of(world.guild.id, world.alice.id) == []
+    assert await world.bot.store.challenges.open_of(world.guild.id, world.alice.id) == []
     retry = await world.alice.slash(world.channel, "mandala challenge", opponent=world.bob)
     assert not retry.ephemeral and "challenges" in retry.response.content, retry.response.content
 
@@ -315,19 +315,19 @@ async def test_a_challenge_stored_as_discord_refuses_the_defer_does_not_block_a_
     # grace keeps the order of things (stored, late past the grace, refused) at a tenth the wait
     monkeypatch.setattr(promptly, "GRACE", 0.2)
     store = world.bot.store
-    real = store.create_challenge
+    real = store.challenges.create
 
     async def answered_late(*args: Any, **kw: Any) -> Any:
         stored = await real(*args, **kw)
         await asyncio.sleep(2 * promptly.GRACE)  # the commit is done; its answer is slow
         return stored
 
-    monkeypatch.setattr(store, "create_challenge", answered_late)
+    monkeypatch.setattr(store.challenges, "create", answered_late)
     world.env.inject_error("POST", "/interactions/*/*/callback", status=404, code=10062,
                            message="Unknown interaction", times=1)
     await world.alice.slash(world.channel, "mandala challenge", opponent=world.bob)
     await world.env.advance_time(3 * promptly.GRACE)
-    assert await store.open_challenges_of(world.guild.id, world.alice.id) == []
-    monkeypatch.setattr(store, "create_challenge", real)
+    assert await store.challenges.open_of(world.guild.id, world.alice.id) == []
+    monkeypatch.setattr(store.challenges, "create", real)
     retry = await world.alice.slash(world.channel, "mandala challenge", opponent=world.bob)
     assert not retry.ephemeral and "challenges" in retry.response.content, retry.response.content

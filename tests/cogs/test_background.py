@@ -9,7 +9,7 @@ import sqlite3
 
 import present.mandala
 from cogs.commands.games import GamesCog
-from play.service import load_game
+from play.step import load_game
 from tests.cogs.conftest import in_process_chooser
 from tests.cogs.helpers import cog, components_of, live_game, member_for, start_match, table_message
 from tests.cogs.test_bot_player import until_a_bot_is_to_move
@@ -18,7 +18,7 @@ from tests.cogs.test_flowers import panel_of
 
 async def test_a_failed_read_does_not_end_the_sweep(world, monkeypatch, caplog):
     store = world.bot.store
-    real = store.expired_challenges
+    real = store.deadlines.expired_challenges
     calls = 0
 
     async def locked_once(t, *shards):
@@ -28,14 +28,14 @@ async def test_a_failed_read_does_not_end_the_sweep(world, monkeypatch, caplog):
             raise sqlite3.OperationalError("database is locked")
         return await real(t, *shards)
 
-    monkeypatch.setattr(store, "expired_challenges", locked_once)
+    monkeypatch.setattr(store.deadlines, "expired_challenges", locked_once)
     res = await world.alice.slash(world.channel, "mandala challenge", opponent=world.bob)
     await world.env.advance_time(world.bot.settings.sweep_s + 1)
     assert calls == 1 and "expired" not in res.response.content  # that sweep failed
     await world.env.advance_time(world.bot.settings.challenge_timeout_s + 1)
     assert calls >= 2, "no sweep ran after the failed one"
     assert "expired" in res.response.content
-    assert (await store.get_challenge(1)).status == "expired"
+    assert (await store.challenges.get(1)).status == "expired"
     failed = [r.getMessage() for r in caplog.records if r.name == "mandala.deadlines"]
     assert len(failed) == 1 and "OperationalError" in failed[0] and "1 failures" in failed[0]
 
@@ -59,7 +59,7 @@ async def test_a_render_bug_after_a_move_says_it_counted_and_the_bot_still_moves
     select = next(c for c in components_of(panel) if c["type"] == 3)
     res = await world.alice.select(panel, [select["options"][0]["value"]],
                                    custom_id=select["custom_id"])
-    if (await world.bot.store.get_match(match.id)).version == match.version:  # a count
+    if (await world.bot.store.matches.get(match.id)).version == match.version:  # a count
         count = next(c for c in components_of(res.response)
                      if c.get("custom_id", "").startswith("g:do:"))
         await world.alice.click(res.response, custom_id=count["custom_id"])
@@ -67,9 +67,9 @@ async def test_a_render_bug_after_a_move_says_it_counted_and_the_bot_still_moves
     told = [m.content for m in world.channel.history(viewer=world.alice) if m.flags.ephemeral]
     assert any("Your move counted" in t and "went wrong on my side" in t for t in told), told
     assert not any("nothing was changed" in t for t in told)
-    log = await world.bot.store.actions(match.id)
+    log = await world.bot.store.log.actions(match.id)
     assert log[-2].seat == 0 and log[-1].seat == 1, "the bot did not move after the render bug"
-    after = await world.bot.store.get_match(match.id)
+    after = await world.bot.store.matches.get(match.id)
     assert load_game(after).to_move == 0 and after.forfeit_at is not None  # alice's clock runs
 
 
@@ -86,11 +86,11 @@ async def test_a_bot_move_that_failed_is_tried_again_at_the_next_sweep(world, ca
 
     cog(world.bot, GamesCog).flow.pipeline.bots.chooser = fails_once
     await world.alice.slash(world.channel, "mandala practice", level="easy")
-    match = await world.bot.store.live_match_in_channel(world.channel.id)
+    match = await world.bot.store.matches.live_in_channel(world.channel.id)
     stuck = await until_a_bot_is_to_move(world, match)
     assert tries == 1 and load_game(stuck).to_move == 1
     await world.env.advance_time(world.bot.settings.sweep_s + 1)
-    after = await world.bot.store.get_match(match.id)
+    after = await world.bot.store.matches.get(match.id)
     assert after.version > stuck.version, "the bot was not given another go"
     lines = [r.getMessage() for r in caplog.records if r.name == "mandala.botplay"]
     assert any(f"match {match.id}" in line and "RuntimeError" in line for line in lines)
@@ -109,12 +109,12 @@ async def test_a_panel_that_fails_to_redraw_stops_neither_the_table_nor_the_othe
     select = next(c for c in components_of(panel) if c["type"] == 3)
     res = await mover.select(panel, [select["options"][0]["value"]],
                              custom_id=select["custom_id"])
-    if (await world.bot.store.get_match(match.id)).version == match.version:  # a count
+    if (await world.bot.store.matches.get(match.id)).version == match.version:  # a count
         count = next(c for c in components_of(res.response)
                      if c.get("custom_id", "").startswith("g:do:"))
         await mover.click(res.response, custom_id=count["custom_id"])
     await world.env.settle()
-    assert (await world.bot.store.get_match(match.id)).version == match.version + 1
+    assert (await world.bot.store.matches.get(match.id)).version == match.version + 1
     told = [m.content for m in world.channel.history(viewer=mover) if m.flags.ephemeral]
     assert not any("nothing was changed" in t for t in told)
     assert waiting.mention in table_message(world.channel).content  # the table moved on

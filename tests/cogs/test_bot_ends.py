@@ -12,7 +12,7 @@ import pytest
 
 from cogs.commands.games import GamesCog
 from cogs.kit.pacing import TICK, WINDOW
-from play.service import load_game
+from play.step import load_game
 from tests.cogs.helpers import cog, custom_ids, table_message
 from tests.cogs.test_table_pace import member_moves
 
@@ -27,14 +27,14 @@ async def quickly_to_a_held_end(world, command: str, **options):
     for seed in range(12):
         rng = random.Random(seed)
         await world.alice.slash(world.channel, command, level="easy", **options)
-        match = await world.bot.store.live_match_in_channel(world.channel.id)
+        match = await world.bot.store.matches.live_in_channel(world.channel.id)
         assert match is not None
         while match.is_live:
             if match.bot_level(load_game(match).to_move) is None:
                 await member_moves(world, world.alice, rng)  # from a fresh panel
             await world.env.advance_time(BRISK)
-            match = await world.bot.store.get_match(match.id)
-        log = await world.bot.store.actions(match.id)
+            match = await world.bot.store.matches.get(match.id)
+        log = await world.bot.store.log.actions(match.id)
         by_bot = match.bot_level(log[-1].seat) is not None
         if by_bot and match.id in pacer._held:
             return match, table_message(world.channel)
@@ -59,4 +59,4 @@ async def test_a_practice_ending_on_a_held_bot_move_shows_its_end_after_the_pace
     after = table_message(world.channel)
     assert shows_the_end(after), after.content
     assert "thinking" not in after.content
-    assert (await world.bot.store.get_match(match.id)).status == "finished"
+    assert (await world.bot.store.matches.get(match.id)).status == "finished"

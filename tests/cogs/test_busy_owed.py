@@ -70,7 +70,7 @@ async def test_a_move_whose_commit_answer_was_lost_is_told_maybe_and_shown(world
             move = await mover.click(move.response, custom_id=counts[0])
     said = told(move)
     assert said.ephemeral and MAYBE in said.content and "nothing was changed" not in said.content
-    stored = await world.bot.store.get_match(match.id)
+    stored = await world.bot.store.matches.get(match.id)
     assert stored.version == match.version + 1  # it did count
 
     # the owed check, started by the answer, shows it once the database answers
@@ -78,7 +78,7 @@ async def test_a_move_whose_commit_answer_was_lost_is_told_maybe_and_shown(world
     shown = table_message(world.channel)
     assert shown.id == table.id and shown.content != table.content
     assert len(turn_notices(world, waiting)) == 1
-    after = await world.bot.store.get_match(match.id)
+    after = await world.bot.store.matches.get(match.id)
     assert after.published_version == after.version == match.version + 1
 
 
@@ -97,7 +97,7 @@ async def test_a_busy_answer_starts_showing_a_stored_unshown_move(world):
     table = table_message(world.channel)
     code = str(game.legal_actions()[0])
     await world.bot.service.act(match.id, mover.id, code, match.version, now())
-    assert (await world.bot.store.get_match(match.id)).published_version == match.version
+    assert (await world.bot.store.matches.get(match.id)).published_version == match.version
 
     mods = world.guild.create_role("mods", permissions=discord.Permissions(manage_messages=True))
     mod = world.guild.add_member(world.env.create_user("mod"), roles=[mods])
@@ -109,5 +109,5 @@ async def test_a_busy_answer_starts_showing_a_stored_unshown_move(world):
     shown = table_message(world.channel)
     assert shown.id == table.id and shown.content != table.content, "the stored move waited"
     assert len(turn_notices(world, waiting)) == 1
-    after = await world.bot.store.get_match(match.id)
+    after = await world.bot.store.matches.get(match.id)
     assert after.is_live and after.published_version == after.version == match.version + 1

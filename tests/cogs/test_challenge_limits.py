@@ -24,7 +24,7 @@ async def test_a_second_challenge_to_the_same_members_links_the_open_one(world):
     back = await world.bob.slash(world.channel, "flowers challenge", opponent=world.alice)
     assert back.ephemeral and f"<@{world.alice.id}> already challenged you" in \
         back.response.content
-    assert await world.bot.store.get_challenge(2) is None  # nobody was pinged twice
+    assert await world.bot.store.challenges.get(2) is None  # nobody was pinged twice
 
 
 async def test_a_member_waits_between_challenges(world):
@@ -32,7 +32,7 @@ async def test_a_member_waits_between_challenges(world):
     other = world.guild.create_text_channel("other")
     soon = await world.alice.slash(other, "mandala challenge", opponent=world.carol)
     assert soon.ephemeral and "wait 30 s" in soon.response.content
-    assert await world.bot.store.get_challenge(2) is None
+    assert await world.bot.store.challenges.get(2) is None
     await world.env.advance_time(31)
     later = await world.alice.slash(other, "mandala challenge", opponent=world.carol)
     assert not later.ephemeral and "challenges" in later.response.content
@@ -60,8 +60,8 @@ async def test_rematch_is_offered_once(world):
     second = told(await world.bob.click(table, custom_id=button["custom_id"]))
     assert second.ephemeral and "already offered" in second.content
     assert str(offer.id) in second.content  # the link to the first offer
-    assert (await world.bot.store.rematch_challenge(match.id)).id == 2
-    assert await world.bot.store.get_challenge(3) is None
+    assert (await world.bot.store.challenges.rematch_of(match.id)).id == 2
+    assert await world.bot.store.challenges.get(3) is None
 
 
 async def test_a_one_on_one_challenger_is_told_whom_they_wait_for(world):
@@ -74,17 +74,17 @@ async def test_a_rematch_against_the_bot_seats_it_again_with_the_options(world):
     res = await world.alice.slash(world.channel, "flowers practice", level="easy",
                                   draw="published")
     assert not res.ephemeral, res.response.content
-    old = await world.bot.store.live_match_in_channel(world.channel.id)
+    old = await world.bot.store.matches.live_in_channel(world.channel.id)
     await world.alice.slash(world.channel, "flowers forfeit")
     ask = [m for m in world.channel.history(viewer=world.alice)
            if "Forfeit this match" in m.content][-1]
     await world.alice.click(ask, label="Yes, forfeit")
     again = await world.alice.click(table_message(world.channel), label="Rematch")
     assert not again.ephemeral, again.response.content
-    new = await world.bot.store.live_match_in_channel(world.channel.id)
+    new = await world.bot.store.matches.live_in_channel(world.channel.id)
     assert new is not None and new.id != old.id and new.rematch_of == old.id
     assert new.bots == (None, "easy") and new.players[0] == world.alice.id
-    assert (await world.bot.store.challenge_of_match(new.id)).options == (("draw",
+    assert (await world.bot.store.challenges.of_match(new.id)).options == (("draw",
                                                                             "published"),)
 
 
@@ -107,10 +107,10 @@ async def test_an_expired_table_can_not_be_started(world):
     res = await world.alice.slash(world.channel, "flowers open")
     await world.bob.click(res.response, label="Join")
     await world.env.advance_time(world.bot.settings.challenge_timeout_s + 10)
-    assert (await world.bot.store.get_challenge(1)).status == "open"
+    assert (await world.bot.store.challenges.get(1)).status == "open"
     start = told(await world.alice.click(res.response, label="Start"))
     assert start.ephemeral and "expired" in start.content
-    assert await world.bot.store.live_match_in_channel(world.channel.id) is None
+    assert await world.bot.store.matches.live_in_channel(world.channel.id) is None
 
 
 @before_the_sweep
@@ -119,7 +119,7 @@ async def test_an_expired_table_can_not_be_joined(world):
     await world.env.advance_time(world.bot.settings.challenge_timeout_s + 10)
     join = told(await world.carol.click(res.response, label="Join"))
     assert join.ephemeral and "expired" in join.content
-    assert world.carol.id not in (await world.bot.store.get_challenge(1)).seated
+    assert world.carol.id not in (await world.bot.store.challenges.get(1)).seated
 
 
 @before_the_sweep
@@ -128,4 +128,4 @@ async def test_an_expired_challenge_can_not_be_declined_into_another_state(world
     await world.env.advance_time(world.bot.settings.challenge_timeout_s + 10)
     no = told(await world.bob.click(res.response, label="Decline"))
     assert no.ephemeral and "expired" in no.content
-    assert (await world.bot.store.get_challenge(1)).status == "expired"
+    assert (await world.bot.store.challenges.get(1)).status == "expired"

@@ -47,7 +47,7 @@ async def test_a_click_late_in_a_long_match_reads_no_more_of_the_log(world):
     for _ in range(50):
         assert await random_move(world.env, world.channel, world.bot, rng)
     late = await a_one_card_click(world, rng)
-    match = await world.bot.store.live_match_in_channel(world.channel.id)
+    match = await world.bot.store.matches.live_in_channel(world.channel.id)
     assert match.version > 50
     assert late.loads == early.loads == 1, "\n".join(late.lines())
     assert len(late.store) == len(early.store)
@@ -74,7 +74,7 @@ async def test_a_click_on_a_count_button_costs_the_same(world):
         one = [c for c in custom_ids(res.response) if c.startswith("g:do:")][0]  # one card
         with watcher.watching() as trace:
             await mover.click(res.response, custom_id=one)
-        assert (await world.bot.store.get_match(match.id)).version == match.version + 1
+        assert (await world.bot.store.matches.get(match.id)).version == match.version + 1
         assert trace.loads == 1 and len(trace.store) <= 5, "\n".join(trace.lines())
         return
     raise AssertionError("no move with a count was offered")

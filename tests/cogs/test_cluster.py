@@ -20,7 +20,7 @@ import pytest
 
 from bot import Settings
 from cogs.background.deadlines import DeadlinesCog
-from play.service import load_game
+from play.step import load_game
 from tests.cogs.cluster import Node, start_node, stop_node
 from tests.cogs.helpers import cog
 
@@ -61,10 +61,10 @@ def together(*runs):
 
 def rendezvous(node: Node, store_method: str, barrier: threading.Barrier,
                seen: list[tuple[str, list[int]]]) -> None:
-    """Make `store_method` of this node's store wait, the first time it finds something, until
+    """Make `store_method` of this node's deadlines wait, the first time it finds something, until
     the other node has found it too: both then act on the same rows (a real overlap)."""
-    store = node.world.bot.store
-    real = getattr(store, store_method)
+    deadlines = node.world.bot.store.deadlines
+    real = getattr(deadlines, store_method)
     met = False
 
     async def meeting(*args: object):
@@ -76,13 +76,13 @@ def rendezvous(node: Node, store_method: str, barrier: threading.Barrier,
             await asyncio.to_thread(barrier.wait, 60)
         return found
 
-    setattr(store, store_method, meeting)
+    setattr(deadlines, store_method, meeting)
 
 
 async def start_match(w):
     res = await w.alice.slash(w.channel, "mandala challenge", opponent=w.bob)
     await w.bob.click(res.response, label="Accept")
-    return await w.bot.store.live_match_in_channel(w.channel.id)
+    return await w.bot.store.matches.live_in_channel(w.channel.id)
 
 
 def reminders(node: Node, world=None) -> list[str]:
@@ -114,11 +114,11 @@ async def test_overlapping_sweeps_remind_once_and_time_out_once(shared_database,
     together(*(n.run(lambda w: w.env.advance_time(late))
                for n in (a, b)))
     assert sorted(name for name, _ in seen) == ["a", "b"], "both sweeps found the timeout due"
-    after = a.call(lambda w: w.bot.store.get_match(match.id))
+    after = a.call(lambda w: w.bot.store.matches.get(match.id))
     assert after.status == "finished" and after.outcome == "timeout"
-    actions = a.call(lambda w: w.bot.store.actions(match.id))
+    actions = a.call(lambda w: w.bot.store.log.actions(match.id))
     assert [x.action for x in actions] == ["timeout"], "the timeout was applied once"
-    assert len(a.call(lambda w: w.bot.store.results(match.id))) == 2  # one result per seat
+    assert len(a.call(lambda w: w.bot.store.results.of_match(match.id))) == 2  # one result per seat
     assert len(reminders(a) + reminders(b)) == 1
     failures = [cog(n.world.bot, DeadlinesCog).supervisor.failures for n in (a, b)]
     assert failures == [0, 0], "the sweep that lost the race counted it as a failure"
@@ -156,8 +156,8 @@ async def test_the_same_click_at_two_processes_is_applied_once(shared_database, 
     barrier = threading.Barrier(2)
     outcomes: list[str] = []
     for node in (a, b):
-        store = node.world.bot.store
-        real = store.record
+        matches = node.world.bot.store.matches
+        real = matches.record
 
         async def meet_then_record(*args, _real=real, _name=node.name, **kw):
             await asyncio.to_thread(barrier.wait, 60)  # both hold the same expected version
@@ -165,7 +165,7 @@ async def test_the_same_click_at_two_processes_is_applied_once(shared_database, 
             outcomes.append(f"{_name}:{'applied' if done is not None else 'stale'}")
             return done
 
-        store.record = meet_then_record
+        matches.record = meet_then_record
 
     def click(name: str):
         panel, cid = panels[name]
@@ -173,9 +173,9 @@ async def test_the_same_click_at_two_processes_is_applied_once(shared_database, 
 
     together(a.run(click("a")), b.run(click("b")))
     assert sorted(o.split(":")[1] for o in outcomes) == ["applied", "stale"]
-    actions = a.call(lambda w: w.bot.store.actions(match.id))
+    actions = a.call(lambda w: w.bot.store.log.actions(match.id))
     assert [x.action for x in actions] == [one_count.codes[0][1]], "applied exactly once"
-    assert a.call(lambda w: w.bot.store.get_match(match.id)).version == match.version + 1
+    assert a.call(lambda w: w.bot.store.matches.get(match.id)).version == match.version + 1
 
 
 async def test_disjoint_shards_sweep_only_their_own_and_a_replacement_resumes(
@@ -192,15 +192,15 @@ async def test_disjoint_shards_sweep_only_their_own_and_a_replacement_resumes(
     m1 = b.call(lambda w: start_match(b.worlds[1]))
     swept: dict[str, set[int]] = {"a": set(), "b": set()}
     for node in (a, b):
-        store = node.world.bot.store
-        real = store.due_reminders
+        deadlines = node.world.bot.store.deadlines
+        real = deadlines.due_reminders
 
         async def spy(*args, _real=real, _name=node.name):
             found = await _real(*args)
             swept[_name].update(m.id for m in found)
             return found
 
-        store.due_reminders = spy
+        deadlines.due_reminders = spy
 
     remind = shared_database.reminder_after_s + shared_database.sweep_s
     together(*(n.run(lambda w: w.env.advance_time(remind)) for n in (a, b)))
@@ -211,13 +211,13 @@ async def test_disjoint_shards_sweep_only_their_own_and_a_replacement_resumes(
     # B crashes; A's sweeps never take shard 1's match, however late it gets
     stop_node(nodes.pop())
     a.call(lambda w: w.env.advance_time(shared_database.forfeit_after_s))
-    assert a.call(lambda w: w.bot.store.get_match(m0.id)).outcome == "timeout"
-    assert a.call(lambda w: w.bot.store.get_match(m1.id)).status == "active"
+    assert a.call(lambda w: w.bot.store.matches.get(m0.id)).outcome == "timeout"
+    assert a.call(lambda w: w.bot.store.matches.get(m1.id)).status == "active"
 
     # its replacement with the same SHARD_IDS resumes it: the overdue timeout is applied once
     b2 = start_node("b2", one, itertools.count(100).__next__, guild_shards=(0, 1))
     nodes.append(b2)
     b2.call(lambda w: w.env.advance_time(remind + shared_database.forfeit_after_s))
-    after = b2.call(lambda w: w.bot.store.get_match(m1.id))
+    after = b2.call(lambda w: w.bot.store.matches.get(m1.id))
     assert after.status == "finished" and after.outcome == "timeout"
-    assert len(b2.call(lambda w: w.bot.store.actions(m1.id))) == 1
+    assert len(b2.call(lambda w: w.bot.store.log.actions(m1.id))) == 1

@@ -39,14 +39,14 @@ async def test_cancel_needs_manage_messages_and_changes_no_rating(world):
     match = await start_match(world)
     res = await world.carol.slash(world.channel, "mandala cancel")
     assert res.ephemeral and "Manage Messages" in res.response.content
-    assert (await world.bot.store.get_match(match.id)).is_live
+    assert (await world.bot.store.matches.get(match.id)).is_live
     mods = world.guild.create_role("mods", permissions=discord.Permissions(manage_messages=True))
     mod = world.guild.add_member(world.env.create_user("mod"), roles=[mods])
     res = await mod.slash(world.channel, "mandala cancel")
     assert res.ephemeral and "cancelled; no rating changed" in res.response.content
-    stored = await world.bot.store.get_match(match.id)
+    stored = await world.bot.store.matches.get(match.id)
     assert stored.status == "cancelled" and stored.outcome == "cancelled"
-    assert await world.bot.store.standing(world.guild.id, "mandala", world.alice.id) is None
+    assert await world.bot.store.results.standing(world.guild.id, "mandala", world.alice.id) is None
     assert "cancelled" in table_message(world.channel).content
 
 
@@ -59,8 +59,8 @@ async def test_leaderboard_and_stats_after_several_matches(world):
     assert "No established rating yet" in res.response.embeds[0].description  # 3 games: "?"
     res = await world.carol.slash(world.channel, "mandala leaderboard", everyone=True)
     text = res.response.embeds[0].description
-    alice = await world.bot.store.standing(world.guild.id, "mandala", world.alice.id)
-    bob = await world.bot.store.standing(world.guild.id, "mandala", world.bob.id)
+    alice = await world.bot.store.results.standing(world.guild.id, "mandala", world.alice.id)
+    bob = await world.bot.store.results.standing(world.guild.id, "mandala", world.bob.id)
     # by rating: Glicko-2 weighs a provisional player's latest games most (lichess too), so
     # the last winner may stand above a better record here
     assert (text.index("alice") < text.index("bob")) == (alice.mu > bob.mu)
@@ -89,7 +89,7 @@ async def test_keep_playing_leaves_the_match_alone(world):
            m.content][-1]
     res = await world.alice.click(ask, label="Keep playing")
     assert "goes on" in res.response.content
-    assert (await world.bot.store.get_match(match.id)).is_live
+    assert (await world.bot.store.matches.get(match.id)).is_live
 
 
 async def test_forfeit_picture_shows_the_result_not_a_turn(world, monkeypatch):
@@ -117,7 +117,7 @@ async def test_history_dates_read_the_same_everywhere(world):
     await forfeit(world, world.bob)
     res = await world.carol.slash(world.channel, "mandala history")
     text = res.response.embeds[0].description
-    stored = await world.bot.store.get_match(match.id)
+    stored = await world.bot.store.matches.get(match.id)
     when = time.gmtime(stored.updated_at)
     month = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov",
              "Dec")[when.tm_mon - 1]

@@ -55,7 +55,7 @@ async def test_a_move_committed_before_a_sigkill_is_shown_once_after_the_restart
     said = move_in_a_child_then_kill_it(settings.database_path)
     killed_after = time.monotonic() - started
     assert said.split()[1] == "1"
-    moved = await world.bot.store.get_match(match.id)
+    moved = await world.bot.store.matches.get(match.id)
     assert moved.version == 1  # the commit survived the kill
     nxt = moved.players[(await live_game(world))[1].to_move]
     assert nxt != first
@@ -91,7 +91,7 @@ async def test_a_match_stored_before_its_first_table_gets_it_at_the_next_start(w
     table = table_message(world.channel)
     first = step.match.players[step.game.to_move]
     assert "drawn to play first" in table.content and f"<@{first}>" in table.content
-    shown = await world.bot.store.get_match(step.match.id)
+    shown = await world.bot.store.matches.get(step.match.id)
     assert shown.table_message_id == table.id and not shown.owes_publication
 
     before = snapshot(world.channel)

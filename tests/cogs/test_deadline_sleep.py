@@ -44,9 +44,9 @@ async def test_a_turn_is_reminded_and_timed_out_on_time_in_three_wakeups(world):
     await until(world, match.remind_at + 1)
     assert len(reminders(world)) == 1  # at its time, not at the next 3-day sweep
     await until(world, match.forfeit_at - 1)
-    assert (await world.bot.store.get_match(match.id)).is_live
+    assert (await world.bot.store.matches.get(match.id)).is_live
     await until(world, match.forfeit_at + 1)
-    ended = await world.bot.store.get_match(match.id)
+    ended = await world.bot.store.matches.get(match.id)
     assert ended.status == "finished" and ended.outcome == "timeout"
     assert "ran out of time" in table_message(world.channel).content
     # the challenge's expiry (it was accepted meanwhile: that sweep finds nothing), the
@@ -58,10 +58,10 @@ async def test_a_turn_is_reminded_and_timed_out_on_time_in_three_wakeups(world):
 async def test_a_new_challenge_wakes_the_sleeping_sweep_at_its_expiry(world):
     sweep = sweep_of(world)
     res = await world.alice.slash(world.channel, "mandala challenge", opponent=world.bob)
-    challenge = await world.bot.store.get_challenge(1)
+    challenge = await world.bot.store.challenges.get(1)
     assert sweep.alarm.wakes_at == challenge.expires_at  # brought forward from 3 days
     await until(world, challenge.expires_at + 1)
-    assert (await world.bot.store.get_challenge(1)).status == "expired"
+    assert (await world.bot.store.challenges.get(1)).status == "expired"
     assert "expired" in res.response.content
 
 
@@ -82,7 +82,7 @@ async def test_a_restarted_bot_sleeps_until_the_deadline_it_reads_back(world, se
 async def test_a_failed_read_of_the_next_deadline_sleeps_the_cap_and_goes_on(
         world, monkeypatch, caplog):
     store = world.bot.store
-    real = store.next_deadline
+    real = store.deadlines.next_after
     calls = 0
 
     async def fails_once(*args):
@@ -92,21 +92,21 @@ async def test_a_failed_read_of_the_next_deadline_sleeps_the_cap_and_goes_on(
             raise sqlite3.OperationalError("database is locked")
         return await real(*args)
 
-    monkeypatch.setattr(store, "next_deadline", fails_once)
+    monkeypatch.setattr(store.deadlines, "next_after", fails_once)
     sweep = sweep_of(world)
     await world.alice.slash(world.channel, "mandala challenge", opponent=world.bob)
-    expires = (await store.get_challenge(1)).expires_at
+    expires = (await store.challenges.get(1)).expires_at
     await until(world, expires + 1)  # the expiry's sweep ran; its next deadline failed
-    assert calls == 1 and (await store.get_challenge(1)).status == "expired"
+    assert calls == 1 and (await store.challenges.get(1)).status == "expired"
     assert sweep.alarm.wakes_at == pytest.approx(expires + HOUR, abs=1)  # the cap
     failed = [r.getMessage() for r in caplog.records if r.name == "mandala.deadlines"]
     assert len(failed) == 1 and "reading the next deadline" in failed[0]
     assert "OperationalError" in failed[0] and "database is" not in failed[0]  # by type only
 
     await world.bob.slash(world.channel, "mandala challenge", opponent=world.carol)
-    second = await store.get_challenge(2)
+    second = await store.challenges.get(2)
     await until(world, second.expires_at + 1)  # still brought forward, still sweeping
-    assert (await store.get_challenge(2)).status == "expired" and calls == 2
+    assert (await store.challenges.get(2)).status == "expired" and calls == 2
 
 
 @pytest.mark.parametrize("settings", [{"health_port": 0, "sweep_s": 600}], indirect=True)
@@ -119,15 +119,15 @@ async def test_a_sweep_asleep_before_a_far_deadline_is_healthy_and_wakes_at_the_
     status, body = await get_health(world)
     assert status == 200 and body["sweep"]["seconds_since"] <= 600
     assert body["sweep"]["wakes_at"] == pytest.approx(world.env.now().timestamp() + 599, abs=2)
-    assert (await world.bot.store.get_match(match.id)).reminded is False
+    assert (await world.bot.store.matches.get(match.id)).reminded is False
 
 
 @pytest.mark.parametrize("settings", LONG_SLEEP, indirect=True)
 async def test_the_alarm_stops_listening_when_the_cog_unloads(world):
     sweep = sweep_of(world)
-    assert sweep.alarm.tell in world.bot.store.deadline_listeners
+    assert sweep.alarm.tell in world.bot.store.deadlines.listeners
     await world.bot.unload_extension("cogs.background.deadlines")
-    assert sweep.alarm.tell not in world.bot.store.deadline_listeners
+    assert sweep.alarm.tell not in world.bot.store.deadlines.listeners
 
 
 @pytest.mark.parametrize("settings", LONG_SLEEP, indirect=True)
@@ -146,14 +146,14 @@ async def test_a_fault_in_the_sleep_itself_restarts_the_loop_which_still_wakes_o
 
     monkeypatch.setattr(sweep.alarm, "sleep_until", breaks_once)
     await world.alice.slash(world.channel, "mandala challenge", opponent=world.bob)
-    first = await world.bot.store.get_challenge(1)
+    first = await world.bot.store.challenges.get(1)
     await until(world, first.expires_at + 1)  # that sweep ran, then its sleep broke
     assert faults == 1 and sweep.supervisor.restarts == 1
-    assert (await world.bot.store.get_challenge(1)).status == "expired"
+    assert (await world.bot.store.challenges.get(1)).status == "expired"
     await world.bob.slash(world.channel, "mandala challenge", opponent=world.carol)
-    second = await world.bot.store.get_challenge(2)
+    second = await world.bot.store.challenges.get(2)
     assert sweep.alarm.wakes_at == second.expires_at  # the restarted loop sleeps and hears
     await until(world, second.expires_at + 1)
-    assert (await world.bot.store.get_challenge(2)).status == "expired"
+    assert (await world.bot.store.challenges.get(2)).status == "expired"
     lines = [r.getMessage() for r in caplog.records if r.name == "mandala.deadlines"]
     assert len(lines) == 1 and "RuntimeError" in lines[0] and "broke" not in lines[0]

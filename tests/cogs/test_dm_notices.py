@@ -9,7 +9,7 @@ import random
 
 from cogs.commands.games import GamesCog
 from cogs.kit.common import now
-from play.service import load_game
+from play.step import load_game
 from present.step_plan import Plan
 from tests.cogs.helpers import (
     cog,

@@ -67,7 +67,7 @@ async def test_every_emoji_of_an_open_flowers_table_is_accepted_by_discord(world
     """An open table (Join, Start) and its first moves; the emoji of a whole Flowers match to
     its final table are checked by the one played through clicks:
     tests/cogs/test_flowers.py::test_three_players_from_challenge_to_final_scores."""
-    from play.service import load_game
+    from play.step import load_game
     from tests.cogs.test_flowers import members, play
 
     res = await world.alice.slash(world.channel, "flowers open", draw="published")
@@ -76,12 +76,12 @@ async def test_every_emoji_of_an_open_flowers_table_is_accepted_by_discord(world
     await world.alice.click(res.response, label="Start")
     rng = random.Random(4)
     people = members(world)
-    match = await world.bot.store.live_match_in_channel(world.channel.id)
+    match = await world.bot.store.matches.live_in_channel(world.channel.id)
     for _ in range(OPEN_TABLE_MOVES):
         game = load_game(match)
         await play(world, people[match.players[game.to_move]], match,
                    rng.choice(game.legal_actions()))
-        match = await world.bot.store.get_match(match.id)
+        match = await world.bot.store.matches.get(match.id)
     sent = sent_emojis(world.env)
     assert len(sent) > 50
     bad = sorted({e for e in sent if not acceptable(e)})

@@ -16,7 +16,7 @@ import pytest
 from bot import create_bot
 from cogs.kit.common import loaded
 from play import clock
-from play.service import load_game
+from play.step import load_game
 from tests.cogs.helpers import custom_ids, live_game, play_one, table_message
 from tests.cogs.test_outage_resume import cluster, start_postgres, stop_postgres  # noqa: F401
 
@@ -68,7 +68,7 @@ async def test_a_postgresql_outage_is_not_charged_to_the_live_clock(world, clust
     sweep = loaded(world.bot, sys.modules["cogs.background.deadlines"].DeadlinesCog)
     assert sweep is not None and sweep.last_sweep_at is not None
     assert sweep.last_sweep_at > back  # a sweep has run to its end since it came back
-    after = await world.bot.store.get_match(match.id)
+    after = await world.bot.store.matches.get(match.id)
     assert after.is_live, "the player lost on time for the database's outage"
     left = mover_left(after, game, world.env.now().timestamp())
     since_back = world.env.now().timestamp() - back
@@ -76,7 +76,7 @@ async def test_a_postgresql_outage_is_not_charged_to_the_live_clock(world, clust
     # heartbeat (5 s) more: the outage counts from the last heartbeat that passed
     assert 30 - since_back - 1 <= left <= 30 - since_back + 5 + 1
     await play_one(world, random.Random(7))  # and they can move, with that time
-    moved = await world.bot.store.get_match(match.id)
+    moved = await world.bot.store.matches.get(match.id)
     assert moved.clocks[game.to_move] == pytest.approx(left + 10, abs=0.5)
 
 
@@ -88,7 +88,7 @@ async def test_a_clock_stepped_forward_an_hour_does_not_time_the_player_out(worl
     step_wall(monkeypatch, HOUR)
     await world.env.advance_time(10)
     await play_one(world, random.Random(1))  # accepted: 30 s of their 180 used, not an hour
-    after = await world.bot.store.get_match(match.id)
+    after = await world.bot.store.matches.get(match.id)
     assert after.is_live
     assert after.clocks[game.to_move] == pytest.approx(180 - 30 + 10, abs=0.5)
     # the other's clock runs from the move on: 180 s, not run out by the step
@@ -96,7 +96,7 @@ async def test_a_clock_stepped_forward_an_hour_does_not_time_the_player_out(worl
     assert after.clocks[nxt] == 180
     assert after.forfeit_at - after.turn_started_at == pytest.approx(180)
     await world.env.advance_time(60)
-    assert (await world.bot.store.get_match(match.id)).is_live
+    assert (await world.bot.store.matches.get(match.id)).is_live
 
 
 async def test_a_clock_stepped_back_an_hour_gives_the_player_no_time(world, monkeypatch):
@@ -105,7 +105,7 @@ async def test_a_clock_stepped_back_an_hour_gives_the_player_no_time(world, monk
     step_wall(monkeypatch, -HOUR)
     await world.env.advance_time(10)
     await play_one(world, random.Random(2))
-    after = await world.bot.store.get_match(match.id)
+    after = await world.bot.store.matches.get(match.id)
     assert after.clocks[game.to_move] == pytest.approx(180 - 30 + 10, abs=0.5)
 
 
@@ -119,9 +119,9 @@ async def test_a_clock_stepped_forward_across_a_restart_charges_only_what_was_se
     step_wall(monkeypatch, HOUR)  # while the bot is down
     await world.env.restart_bot(create_bot(settings))
     await world.env.advance_time(10)  # the new process's first sweep has run
-    assert (await world.bot.store.get_match(match.id)).is_live, "timed out by the step"
+    assert (await world.bot.store.matches.get(match.id)).is_live, "timed out by the step"
     await play_one(world, random.Random(3))
-    after = await world.bot.store.get_match(match.id)
+    after = await world.bot.store.matches.get(match.id)
     # 30 s seen (20 before the restart, 10 after), at most one heartbeat (5 s) more
     assert 180 - 30 - 5 + 10 - 0.5 <= after.clocks[game.to_move] <= 180 - 30 + 10 + 0.5
 
@@ -134,7 +134,7 @@ async def test_a_clock_stepped_back_across_a_restart_gives_no_time(world, settin
     await world.env.restart_bot(create_bot(settings))
     await world.env.advance_time(10)
     await play_one(world, random.Random(4))
-    after = await world.bot.store.get_match(match.id)
+    after = await world.bot.store.matches.get(match.id)
     # at least what the new process saw is charged, and nothing is given back
     assert after.clocks[game.to_move] <= 180 - 10 + 10 + 0.5
 

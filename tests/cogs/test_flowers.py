@@ -11,7 +11,7 @@ import present.flowers
 from bot import create_bot
 from cogs.kit.common import now
 from engine.flowers import Play
-from play.service import load_game
+from play.step import load_game
 from present import picker
 from present.gameui import ui_for
 from tests.cogs.helpers import components_of, custom_ids, table_message
@@ -61,20 +61,20 @@ async def play(world, who, match, action) -> None:
             panel = (await who.click(panel, custom_id=f"g:pk:{match.id}:{match.version}:{key}")
                      ).response
         await who.click(panel, custom_id=f"g:do:{match.id}:{match.version}:{code}")
-    after = await world.bot.store.get_match(match.id)
+    after = await world.bot.store.matches.get(match.id)
     assert after.version > match.version, f"{action} was not played"
 
 
 async def play_to_the_end(world, rng: random.Random, people: dict[int, object],
                           limit: int = 600) -> object:
-    match = await world.bot.store.live_match_in_channel(world.channel.id)
+    match = await world.bot.store.matches.live_in_channel(world.channel.id)
     for _ in range(limit):
         if not match.is_live:
             return match
         game = load_game(match)
         action = rng.choice(game.legal_actions())
         await play(world, people[match.players[game.to_move]], match, action)
-        match = await world.bot.store.get_match(match.id)
+        match = await world.bot.store.matches.get(match.id)
     raise AssertionError("the match did not end")
 
 
@@ -82,7 +82,7 @@ async def play_to_the_end_by_the_service(world, rng: random.Random) -> object:
     """The same random walk as `play_to_the_end`, each move straight to the service: for a test
     that reads the results and standings, not the messages of the moves (a whole match through
     clicks is test_three_players_from_challenge_to_final_scores)."""
-    match = await world.bot.store.live_match_in_channel(world.channel.id)
+    match = await world.bot.store.matches.live_in_channel(world.channel.id)
     for _ in range(600):
         if not match.is_live:
             return match
@@ -90,7 +90,7 @@ async def play_to_the_end_by_the_service(world, rng: random.Random) -> object:
         action = rng.choice(game.legal_actions())
         await world.bot.service.act(match.id, match.players[game.to_move], str(action),
                                     match.version, now())
-        match = await world.bot.store.get_match(match.id)
+        match = await world.bot.store.matches.get(match.id)
     raise AssertionError("the match did not end")
 
 
@@ -101,7 +101,7 @@ async def test_three_players_from_challenge_to_final_scores(world):
     await world.bob.click(res.response, label="Accept")
     assert "waiting for" in res.response.content
     await world.carol.click(res.response, label="Accept")
-    match = await world.bot.store.live_match_in_channel(world.channel.id)
+    match = await world.bot.store.matches.live_in_channel(world.channel.id)
     assert match.kind == "flowers" and len(match.players) == 3
     assert load_game(match).view(None).draw_rule == "published"
     rules = await world.carol.click(table_message(world.channel), label="Rules")
@@ -110,7 +110,7 @@ async def test_three_players_from_challenge_to_final_scores(world):
     assert final.status == "finished"
     text = table_message(world.channel).content
     assert "Game over:" in text and text.count("Game over") == 1
-    results = await world.bot.store.results(final.id)
+    results = await world.bot.store.results.of_match(final.id)
     assert sorted(r.rank for r in results)[0] == 1 and len(results) == 3
     sent = sent_emojis(world.env)  # every emoji of the whole match, one Discord accepts
     assert len(sent) > 50
@@ -123,14 +123,14 @@ async def test_only_the_claim_holder_chooses_the_tile(world):
     await world.bob.click(world.channel.last_message, label="Accept")
     rng = random.Random(7)
     people = members(world)
-    match = await world.bot.store.live_match_in_channel(world.channel.id)
+    match = await world.bot.store.matches.live_in_channel(world.channel.id)
     for _ in range(600):
         game = load_game(match)
         if game.view(None).choice is not None:
             break
         await play(world, people[match.players[game.to_move]], match,
                    rng.choice(game.legal_actions()))
-        match = await world.bot.store.get_match(match.id)
+        match = await world.bot.store.matches.get(match.id)
     else:
         raise AssertionError("no tile choice came up")
     choice = load_game(match).view(None).choice
@@ -145,13 +145,13 @@ async def test_only_the_claim_holder_chooses_the_tile(world):
     refused = await other.click(table, custom_id=tiles[1])
     [told] = refused.followups
     assert told.ephemeral and f"Only {holder.name} can press these" in told.content
-    assert (await world.bot.store.get_match(match.id)).version == match.version
+    assert (await world.bot.store.matches.get(match.id)).version == match.version
     # the holder's own panel offers the same choice, and it plays from there
     panel = (await holder.click(table, label="Show my hand")).response
     assert [c.rsplit(":", 1)[1] for c in custom_ids(panel) if c.startswith("g:do:")] == \
         ["T0", "T1"]
     await holder.click(panel, custom_id=tiles[1])
-    assert (await world.bot.store.get_match(match.id)).version == match.version + 1
+    assert (await world.bot.store.matches.get(match.id)).version == match.version + 1
 
 
 async def test_a_forfeit_in_three_lets_play_go_on(world):
@@ -162,7 +162,7 @@ async def test_a_forfeit_in_three_lets_play_go_on(world):
     await world.carol.slash(world.channel, "flowers forfeit")
     ask = [m for m in world.channel.history(viewer=world.carol) if "Forfeit" in m.content][-1]
     await world.carol.click(ask, label="Yes, forfeit")
-    match = await world.bot.store.live_match_in_channel(world.channel.id)
+    match = await world.bot.store.matches.live_in_channel(world.channel.id)
     assert match is not None and "left the match" in table_message(world.channel).content
     assert 2 in load_game(match).left
     rng, people = random.Random(2), members(world)
@@ -171,10 +171,10 @@ async def test_a_forfeit_in_three_lets_play_go_on(world):
         assert game.to_move != 2
         await play(world, people[match.players[game.to_move]], match,
                    rng.choice(game.legal_actions()))
-        match = await world.bot.store.get_match(match.id)
+        match = await world.bot.store.matches.get(match.id)
     # ...to the end (the moves' messages are the whole match's test's: three players by clicks)
     final = await play_to_the_end_by_the_service(world, rng)
-    ranks = {r.user_id: r.rank for r in await world.bot.store.results(final.id)}
+    ranks = {r.user_id: r.rank for r in await world.bot.store.results.of_match(final.id)}
     assert ranks[world.carol.id] == 3
 
 
@@ -183,15 +183,15 @@ async def test_a_timeout_in_four_lets_play_go_on(world, dave):
     for who in (world.bob, world.carol, dave):
         await who.click(res.response, label="Join")
     await world.alice.click(res.response, label="Start")
-    match = await world.bot.store.live_match_in_channel(world.channel.id)
+    match = await world.bot.store.matches.live_in_channel(world.channel.id)
     idle = match.players[load_game(match).to_move]
     await advance(world.env, 37 * 3600)
-    match = await world.bot.store.get_match(match.id)
+    match = await world.bot.store.matches.get(match.id)
     assert match.is_live, "one timeout in four must not end the match"
     game = load_game(match)
     assert match.players.index(idle) in game.left
     assert "left the match" in "\n".join(m.content for m in world.channel.history())
-    log = await world.bot.store.actions(match.id)
+    log = await world.bot.store.log.actions(match.id)
     assert [entry.action for entry in log] == ["timeout"] * len(log) and len(log) >= 1
 
 
@@ -210,12 +210,12 @@ async def test_hidden_information_never_reaches_public_messages_or_pictures(worl
         await who.click(res.response, label="Accept")
     rng = random.Random(5)
     people = members(world)
-    match = await world.bot.store.live_match_in_channel(world.channel.id)
+    match = await world.bot.store.matches.live_in_channel(world.channel.id)
     for _ in range(40):
         game = load_game(match)
         await play(world, people[match.players[game.to_move]], match,
                    rng.choice(game.legal_actions()))
-        match = await world.bot.store.get_match(match.id)
+        match = await world.bot.store.matches.get(match.id)
     assert seen and all(v.viewer is None for v in seen)
     assert all(s.hand is None for v in seen for s in v.seats)
     assert all(d is None for v in seen for m in v.mandalas for d in m.down)
@@ -231,7 +231,7 @@ async def test_a_restart_mid_match_keeps_every_button(world, settings):
                                   opponent2=world.carol)
     for who in (world.bob, world.carol):
         await who.click(res.response, label="Accept")
-    match = await world.bot.store.live_match_in_channel(world.channel.id)
+    match = await world.bot.store.matches.live_in_channel(world.channel.id)
     game = load_game(match)
     mover = members(world)[match.players[game.to_move]]
     await panel_of(world, mover, match)  # opened before the restart, used after it
@@ -251,14 +251,14 @@ async def test_a_four_player_tie_shares_its_rank_on_the_leaderboard(world, dave)
     for who in (world.bob, world.carol, dave):
         await who.click(res.response, label="Accept")
     final = await play_to_the_end_by_the_service(world, random.Random(TIE_SEED))
-    results = await world.bot.store.results(final.id)
+    results = await world.bot.store.results.of_match(final.id)
     ranks = sorted(r.rank for r in results)
     assert len(set(ranks)) < 4, f"expected a shared rank, got {ranks}"
     board = (await world.carol.slash(world.channel, "flowers leaderboard",
                                      everyone=True)).response
     text = board.embeds[0].description
     tied = [r.user_id for r in results if ranks.count(r.rank) > 1]
-    standings = {uid: await world.bot.store.standing(world.guild.id, "flowers", uid)
+    standings = {uid: await world.bot.store.results.standing(world.guild.id, "flowers", uid)
                  for uid in tied}
     assert len({round(s.mu, 9) for s in standings.values()}) == 1  # a tie rates alike
     named = {m.id: m.name for m in (world.alice, world.bob, world.carol, dave)}

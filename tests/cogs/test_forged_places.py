@@ -54,7 +54,7 @@ async def test_a_lesson_button_forged_onto_a_members_challenge_is_refused(world,
     assert await stored(world, world.alice, "mandala") == progress
     # the challenge still works: carol accepts it
     await world.carol.click(challenge, label="Accept")
-    assert await world.bot.store.live_match_in_channel(world.channel.id) is not None
+    assert await world.bot.store.matches.live_in_channel(world.channel.id) is not None
 
 
 async def test_a_lesson_menu_forged_onto_a_members_challenge_is_refused(world):

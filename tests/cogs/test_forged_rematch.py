@@ -30,7 +30,7 @@ async def test_a_forged_rematch_of_a_live_match_is_refused(world):
     res = await world.alice.slash(world.channel, "mandala challenge", opponent=world.bob)
     await world.bob.click(res.response, label="Accept")
     thread = world.channel.threads[0]
-    match = await world.bot.store.live_match_in_channel(thread.id)
+    match = await world.bot.store.matches.live_in_channel(thread.id)
     before = await challenges(world)
     seen = [len(p.history(viewer=world.carol)) for p in (world.channel, thread)]
     # sent from the channel (the challenge's message, now a link to the thread), which is free
@@ -39,7 +39,7 @@ async def test_a_forged_rematch_of_a_live_match_is_refused(world):
     assert await challenges(world) == before
     # nothing public, in the channel or the thread
     assert [len(p.history(viewer=world.carol)) for p in (world.channel, thread)] == seen
-    assert (await world.bot.store.get_match(match.id)).is_live
+    assert (await world.bot.store.matches.get(match.id)).is_live
 
 
 async def test_a_forged_rematch_of_a_cancelled_match_is_refused_and_keeps_the_cooldown(world):
@@ -47,7 +47,7 @@ async def test_a_forged_rematch_of_a_cancelled_match_is_refused_and_keeps_the_co
     mods = world.guild.create_role("mods", permissions=discord.Permissions(manage_messages=True))
     mod = world.guild.add_member(world.env.create_user("mod"), roles=[mods])
     await mod.slash(world.channel, "mandala cancel")
-    assert (await world.bot.store.get_match(match.id)).outcome == "cancelled"
+    assert (await world.bot.store.matches.get(match.id)).outcome == "cancelled"
     await world.env.advance_time(CHALLENGE_COOLDOWN)
     # alice challenges carol elsewhere: her cooldown starts
     other = world.guild.create_text_channel("other")
@@ -59,7 +59,7 @@ async def test_a_forged_rematch_of_a_cancelled_match_is_refused_and_keeps_the_co
     assert "was cancelled" in said(res)
     assert await challenges(world) == before  # no rematch slipped past the cooldown
     assert len(world.channel.history(viewer=world.bob)) == seen
-    assert await world.bot.store.rematch_challenge(match.id) is None
+    assert await world.bot.store.challenges.rematch_of(match.id) is None
 
 
 async def test_a_genuine_rematch_still_skips_the_cooldown(world):
@@ -72,4 +72,4 @@ async def test_a_genuine_rematch_still_skips_the_cooldown(world):
     assert not first.ephemeral
     res = await world.alice.click(table_message(world.channel), label="Rematch")
     assert not res.ephemeral, res.response.content
-    assert (await world.bot.store.rematch_challenge(match.id)) is not None
+    assert (await world.bot.store.challenges.rematch_of(match.id)) is not None

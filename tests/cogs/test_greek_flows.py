@@ -60,7 +60,7 @@ async def test_a_greek_server_says_everything_around_a_match_in_greek(world, gre
     await alice.slash(world.channel, "mandala rules")
     await advance(world.env, 12 * HOUR + 120)  # the reminder
     await advance(world.env, 25 * HOUR)  # the timeout
-    assert not (await world.bot.store.get_match(match.id)).is_live
+    assert not (await world.bot.store.matches.get(match.id)).is_live
     await alice.slash(world.channel, "mandala history")
     await alice.slash(world.channel, "mandala stats")
     await bob.slash(world.channel, "mandala leaderboard")

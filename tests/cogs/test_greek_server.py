@@ -49,7 +49,7 @@ async def test_a_server_whose_discord_language_is_greek_gets_greek_tables(world)
     guild = env.create_guild("Λέσχη", preferred_locale="el")
     channel = guild.create_text_channel("games")
     alice, bob = (guild.add_member(env.create_user(n)) for n in ("alice2", "bob2"))
-    await env.bot.store.set_threads(guild.id, False)
+    await env.bot.store.settings.set_threads(guild.id, False)
     res = await alice.slash(channel, "mandala challenge", opponent=bob)
     accept = next(c["custom_id"] for row in res.response.components for c in row["components"]
                   if c["custom_id"].startswith("g:accept:"))

@@ -53,7 +53,8 @@ async def test_a_sweep_that_keeps_failing_turns_the_health_to_503(world, monkeyp
     async def locked(*args: object) -> list:
         raise sqlite3.OperationalError("database is locked")
 
-    monkeypatch.setattr(world.bot.store, "due_forfeits", locked)  # the fault: every sweep fails
+    # the fault: every sweep fails
+    monkeypatch.setattr(world.bot.store.deadlines, "due_forfeits", locked)
     await world.env.advance_time(world.bot.settings.sweep_s * 2 + 1)
     status, body = await get_health(world)
     assert status == 503 and body["status"] == "unhealthy"

@@ -14,15 +14,15 @@ from tests.cogs.test_greek_server import GREEK
 
 def count_reads(world):
     """How many times the bot read a server's language from the store, so far."""
-    store = world.bot.store
-    real = store.language
+    settings = world.bot.store.settings
+    real = settings.language
     reads = []
 
     async def counted(guild_id):
         reads.append(guild_id)
         return await real(guild_id)
 
-    store.language = counted
+    settings.language = counted
     return reads
 
 

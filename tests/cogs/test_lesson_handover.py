@@ -18,7 +18,8 @@ pytestmark = pytest.mark.threads
 async def test_the_recaps_practice_button_starts_a_match_in_its_own_thread(world, game):
     steps = len(run.course(game).lesson.steps)
     start = run.start(game)
-    await keep.keep(world.bot.db, world.alice.id, run.Progress(game, steps, start.state), now())
+    await keep.keep(world.bot.store.lessons, world.alice.id,
+                    run.Progress(game, steps, start.state), now())
     recap = told(await world.alice.slash(world.channel, f"{game} learn"))
     assert "practice game" in recap.content
     practice = next(c for c in custom_ids(recap) if c.endswith(":prac"))
@@ -27,7 +28,7 @@ async def test_the_recaps_practice_button_starts_a_match_in_its_own_thread(world
     said = [m.content or "" for m in [res.response, *res.followups] if m is not None]
     assert not any("went wrong" in s for s in said), said
     [thread] = world.channel.threads
-    match = await world.bot.store.live_match_in_channel(thread.id)
+    match = await world.bot.store.matches.live_in_channel(thread.id)
     assert match is not None and match.kind == game and match.thread_id == thread.id
     assert match.players[0] == world.alice.id and match.bots[1] == "easy"
     assert table_message(thread) is not None  # the table is in the thread

@@ -17,7 +17,6 @@ from bot import create_bot
 from cogs.kit.common import now
 from play.lessons import keep, run
 from present import lesson
-from store.lessons import saved_lesson
 from tests.cogs.conftest import in_process_chooser
 from tests.cogs.helpers import (
     components_of,
@@ -49,7 +48,7 @@ def checked(msg) -> int:
 
 
 async def stored(world, member, game: str) -> run.Progress:
-    saved = await saved_lesson(world.bot.db, member.id, game)
+    saved = await world.bot.store.lessons.saved(member.id, game)
     assert saved is not None
     return run.Progress(game, *saved)
 
@@ -94,7 +93,7 @@ async def test_a_lesson_is_played_to_its_end_by_clicks_and_offers_an_easy_practi
             progress = await stored(world, world.alice, game)
             for _ in range(progress.step, total - 1):
                 progress = run.skip(progress, "en", ("alice", "Teacher")).progress
-            await keep.keep(world.bot.db, world.alice.id, progress, now())
+            await keep.keep(world.bot.store.lessons, world.alice.id, progress, now())
             msg = await learn(world, world.alice, game)
         assert checked(msg) == n
         progress = await stored(world, world.alice, game)
@@ -107,7 +106,7 @@ async def test_a_lesson_is_played_to_its_end_by_clicks_and_offers_an_easy_practi
     assert checked(msg) == 0 and "practice game" in msg.content
     assert not [c for c in components_of(msg) if c["type"] == 3]  # no moves at the end
     res = await world.alice.click(msg, custom_id=button(msg, "g:ln:"))  # the practice game
-    match = await world.bot.store.live_match_in_channel(world.channel.id)
+    match = await world.bot.store.matches.live_in_channel(world.channel.id)
     assert match is not None and match.kind == game and match.bots == (None, "easy")
     assert match.players[0] == world.alice.id
 

@@ -7,7 +7,7 @@ import pytest
 
 from cogs.commands.signatures import chosen_level, level_choices
 from play import level_strength
-from play.service import PlayError
+from play.errors import PlayError
 
 
 def test_each_level_choice_names_its_strength(monkeypatch):

@@ -72,7 +72,7 @@ async def test_the_table_picture_shows_the_clocks(world, monkeypatch):
     assert drawn[-1] == ("3:00", "3:00")
     await world.env.advance_time(50)
     await play_one(world, random.Random(3))
-    after = await world.bot.store.get_match(match.id)
+    after = await world.bot.store.matches.get(match.id)
     mover = game.to_move
     shown = drawn[-1]
     assert shown[mover] == "2:20"  # 3:00 - 0:50 + 0:10 (increment)
@@ -84,26 +84,26 @@ async def test_the_live_clock_runs_out_at_its_time_then_the_player_loses(world):
     match, game = await live_match(world)
     idle = match.players[game.to_move]
     await until(world, match.forfeit_at - 2)
-    assert (await world.bot.store.get_match(match.id)).is_live
+    assert (await world.bot.store.matches.get(match.id)).is_live
     await until(world, match.forfeit_at + 2)  # within the sweep's wake-up, not minutes later
-    ended = await world.bot.store.get_match(match.id)
+    ended = await world.bot.store.matches.get(match.id)
     assert ended.status == "finished" and ended.outcome == "timeout"
     assert ended.updated_at - match.forfeit_at < 2
-    loser = await world.bot.store.standing(world.guild.id, "mandala", idle)
+    loser = await world.bot.store.results.standing(world.guild.id, "mandala", idle)
     assert loser.losses == 1
 
 
 async def test_a_clock_running_across_a_restart_runs_out_on_time(world, settings):
     match, game = await live_match(world)
     await play_one(world, random.Random(5))  # one move: the other clock runs, +10 s kept
-    moved = await world.bot.store.get_match(match.id)
+    moved = await world.bot.store.matches.get(match.id)
     assert moved.forfeit_at == pytest.approx(moved.turn_started_at + 180)
     await world.env.advance_time(60)
     await world.env.restart_bot(create_bot(settings))  # nothing of the clock is in memory
     await until(world, moved.forfeit_at - 2)
-    assert (await world.bot.store.get_match(match.id)).is_live
+    assert (await world.bot.store.matches.get(match.id)).is_live
     await until(world, moved.forfeit_at + 2)
-    ended = await world.bot.store.get_match(match.id)
+    ended = await world.bot.store.matches.get(match.id)
     assert ended.outcome == "timeout" and ended.updated_at - moved.forfeit_at < 2
 
 
@@ -120,7 +120,7 @@ async def test_a_daily_turn_is_reminded_halfway_then_times_out(world):
     await until(world, match.remind_at + 60)
     assert sum("still your move" in m.content for m in world.channel.history()) == 1
     await until(world, match.forfeit_at + 60)
-    assert (await world.bot.store.get_match(match.id)).outcome == "timeout"
+    assert (await world.bot.store.matches.get(match.id)).outcome == "timeout"
 
 
 async def test_practice_at_a_live_pace_puts_the_bot_on_no_clock(world):
@@ -137,10 +137,10 @@ async def test_the_server_default_pace_applies_unless_a_challenge_chooses(world)
     boss = world.guild.add_member(world.env.create_user("boss"), roles=[role])
     res = await boss.slash(world.channel, "games settings", pace="daily:1")
     assert "Pace of new matches: **daily: 1 day a move**" in res.response.content
-    assert await world.bot.store.server_pace(world.guild.id) == "daily:1"
+    assert await world.bot.store.settings.pace(world.guild.id) == "daily:1"
     res = await world.bob.slash(world.channel, "games settings", pace=LIVE)  # not a moderator
     assert "Manage Server" in res.response.content
-    assert await world.bot.store.server_pace(world.guild.id) == "daily:1"
+    assert await world.bot.store.settings.pace(world.guild.id) == "daily:1"
 
     await world.alice.slash(world.channel, "mandala practice")
     match, _ = await live_game(world)
@@ -151,7 +151,7 @@ def test_a_forged_pace_is_refused_before_anything_is_stored():
     """simcord sends only offered choices; a modified client could send another value: the
     command refuses it (err.bad_pace) before calling the layer below."""
     from cogs.commands.signatures import PACE_CHOICES, chosen_pace
-    from play.service import PlayError
+    from play.errors import PlayError
 
     with pytest.raises(PlayError) as refused:
         chosen_pace("live:1+0")
@@ -174,8 +174,8 @@ async def test_in_flowers_with_three_a_clock_out_leaves_the_match_going_on(world
     idle = match.players[game.to_move]
     assert match.clocks == (180.0, 180.0, 180.0)
     await until(world, match.forfeit_at + 2)
-    after = await world.bot.store.get_match(match.id)
-    from play.service import load_game
+    after = await world.bot.store.matches.get(match.id)
+    from play.step import load_game
 
     later = load_game(after)
     assert after.is_live and match.seat_of(idle) in later.left  # the others play on
@@ -190,7 +190,7 @@ async def test_a_rematch_keeps_the_pace(world):
     match, _ = await live_match(world)
     await forfeit(world, world.bob)
     await world.alice.click(table_message(world.channel), custom_id=f"g:rematch:{match.id}")
-    offered = await world.bot.store.rematch_challenge(match.id)
+    offered = await world.bot.store.challenges.rematch_of(match.id)
     assert offered is not None and offered.pace == LIVE
     last = [m for m in world.channel.history() if "challenges" in m.content][-1]
     assert "Pace: **live: 3 min + 10 s a move**" in last.content

@@ -30,7 +30,7 @@ async def open_table(world, dave):
 
 async def started(world, lobby, seated: set[int]) -> None:
     """The match is live with exactly `seated`, and the lobby message says it started."""
-    match = await world.bot.store.live_match_in_channel(world.channel.id)
+    match = await world.bot.store.matches.live_in_channel(world.channel.id)
     assert match is not None and set(match.players) == seated
     final = next(m for m in world.channel.history() if m.id == lobby.id)
     assert not [c for c in custom_ids(final) if c.startswith(("g:join:", "g:leave:",
@@ -83,14 +83,14 @@ async def test_concurrent_join_and_start_end_with_the_started_table(world, dave,
     join = (dave, lobby, button(lobby, "g:join:"))
     start = (world.alice, lobby, button(lobby, "g:start:"))
     await at_once(world.env, [join, start] if first == "join" else [start, join])
-    match = await world.bot.store.live_match_in_channel(world.channel.id)
+    match = await world.bot.store.matches.live_in_channel(world.channel.id)
     assert match is not None
     base = {world.alice.id, world.bob.id, world.carol.id}
     # the click that reached the bot first is served first
     assert set(match.players) == (base | {dave.id} if first == "join" else base)
     await started(world, lobby, set(match.players))
     assert not len(cog(world.bot, GamesCog).flow.lobbies.tables), "a table's lock was kept"
-    table = await world.bot.store.get_challenge(int(join[2].split(":")[2]))
+    table = await world.bot.store.challenges.get(int(join[2].split(":")[2]))
     assert set(table.seated) == set(match.players), "the table seats whom the match does"
 
 
@@ -100,7 +100,7 @@ async def test_concurrent_leave_and_start_end_with_the_started_table(world, dave
     leave = (world.bob, lobby, button(lobby, "g:leave:"))
     start = (world.alice, lobby, button(lobby, "g:start:"))
     await at_once(world.env, [leave, start] if first == "leave" else [start, leave])
-    match = await world.bot.store.live_match_in_channel(world.channel.id)
+    match = await world.bot.store.matches.live_in_channel(world.channel.id)
     assert match is not None
     seated = {world.alice.id, world.carol.id} | ({world.bob.id} if first == "start" else set())
     assert set(match.players) == seated

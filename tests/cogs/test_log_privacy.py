@@ -15,7 +15,7 @@ import present.flowers
 from cogs.commands.games import GamesCog
 from engine.flowers.events import Played
 from engine.games import kind as game_kind
-from play.service import load_game
+from play.step import load_game
 from present.gameui import ui_for
 from tests.cogs.helpers import cog, forged_click, start_match
 from tests.cogs.test_bot_player import the_bot
@@ -41,7 +41,7 @@ async def test_faults_in_a_flowers_match_log_no_hidden_fact(world, debug_logging
     await world.alice.slash(world.channel, "flowers challenge", opponent=world.bob)
     await world.bob.click(world.channel.last_message, label="Accept")
     people, rng, states = members(world), random.Random(2), set()
-    match = await world.bot.store.live_match_in_channel(world.channel.id)
+    match = await world.bot.store.matches.live_in_channel(world.channel.id)
     for _ in range(40):
         states.add(match.state)
         game = load_game(match)
@@ -49,7 +49,7 @@ async def test_faults_in_a_flowers_match_log_no_hidden_fact(world, debug_logging
             break
         await play(world, people[match.players[game.to_move]], match,
                    rng.choice(game.legal_actions()))
-        match = await world.bot.store.get_match(match.id)
+        match = await world.bot.store.matches.get(match.id)
     assert hidden is not None, "no face-down play came up"
     mover = people[match.players[game.to_move]]
 
@@ -58,7 +58,7 @@ async def test_faults_in_a_flowers_match_log_no_hidden_fact(world, debug_logging
     res = await forged_click(mover, await panel_of(world, mover, match),
                              f"g:do:{match.id}:{match.version}:{code}")
     assert "isn't allowed" in " ".join(m.content for m in res.followups)
-    assert (await world.bot.store.get_match(match.id)).version == match.version
+    assert (await world.bot.store.matches.get(match.id)).version == match.version
 
     # the face-down play counts, then drawing the mover's panel fails with the view in its words
     def broken(view, **kw):
@@ -66,7 +66,7 @@ async def test_faults_in_a_flowers_match_log_no_hidden_fact(world, debug_logging
 
     monkeypatch.setattr(present.flowers, "render_flowers_panel", broken)
     await play(world, mover, match, hidden)
-    match = await world.bot.store.get_match(match.id)
+    match = await world.bot.store.matches.get(match.id)
     states.add(match.state)
 
     errors = [r for r in debug_logging.records if r.levelno >= logging.ERROR]
@@ -100,11 +100,11 @@ async def test_a_failing_bot_logs_no_hidden_fact(world, debug_logging):
     flow.pipeline.bots.chooser = illegal
     await world.alice.slash(world.channel, "mandala challenge", opponent=the_bot(world),
                             level="easy")
-    match = await world.bot.store.live_match_in_channel(world.channel.id)
+    match = await world.bot.store.matches.live_in_channel(world.channel.id)
     rng = random.Random(1)
     for _ in range(6):
         await world.env.settle()
-        match = await world.bot.store.get_match(match.id)
+        match = await world.bot.store.matches.get(match.id)
         game = load_game(match)
         if match.bot_level(game.to_move) is not None:
             break

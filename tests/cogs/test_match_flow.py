@@ -48,7 +48,7 @@ async def test_a_whole_match_to_the_final_scores(world):
     await start_match(world)
     rng = random.Random(5)
     for _ in range(400):
-        if await world.bot.store.live_match_in_channel(world.channel.id) is None:
+        if await world.bot.store.matches.live_in_channel(world.channel.id) is None:
             break
         await play_one(world, rng)
     else:
@@ -56,13 +56,13 @@ async def test_a_whole_match_to_the_final_scores(world):
     final = table_message(world.channel)
     assert "Game over:" in final.content
     assert any(cid.startswith("g:rematch:") for cid in custom_ids(final))
-    [match] = [m for m in [await world.bot.store.get_match(1)] if m]
+    [match] = [m for m in [await world.bot.store.matches.get(1)] if m]
     assert match.status == "finished" and match.outcome == "normal"
-    log = await world.bot.store.actions(match.id)
+    log = await world.bot.store.log.actions(match.id)
     assert len(log) == match.version >= 20
     game, _ = replay(match, log)  # the log the clicks stored replays to the stored state
     assert game.to_json() == match.state
-    results = await world.bot.store.results(match.id)
+    results = await world.bot.store.results.of_match(match.id)
     assert {r.user_id for r in results} == {world.alice.id, world.bob.id}
     assert any(r.outcome in ("win", "draw") for r in results)
     # the replay viewer's steps (⏮ ◀ ▶ ⏭), a player's side, and its move and page menus

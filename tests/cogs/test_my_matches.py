@@ -32,7 +32,7 @@ async def three_matches(world) -> list:
     res = await world.bob.slash(world.channel, "flowers challenge", opponent=world.alice,
                                 opponent2=world.carol)
     await accepted(world, res, world.alice, world.carol)
-    matches = [await world.bot.store.get_match(i) for i in (1, 2, 3)]
+    matches = [await world.bot.store.matches.get(i) for i in (1, 2, 3)]
     assert all(m is not None and m.is_live and m.thread_id for m in matches)
     assert len({m.thread_id for m in matches}) == 3
     return matches
@@ -43,7 +43,7 @@ def lines_of(text: str) -> list[str]:
 
 
 async def test_mine_lists_every_match_in_every_thread_and_game_most_urgent_first(world):
-    from play.service import load_game
+    from play.step import load_game
 
     matches = await three_matches(world)
     res = await world.alice.slash(world.channel, "games mine")
@@ -78,17 +78,17 @@ async def test_mine_lists_every_match_in_every_thread_and_game_most_urgent_first
 async def test_mine_is_refreshed_after_a_move(world):
     res = await world.alice.slash(world.channel, "mandala challenge", opponent=world.bob)
     await accepted(world, res, world.bob)
-    match = await world.bot.store.get_match(1)
+    match = await world.bot.store.matches.get(1)
     before = lines_of(told(await world.alice.slash(world.channel, "games mine")).content)
     thread = next(t for t in world.channel.threads if t.id == match.thread_id)
 
     here = dataclasses.replace(world, channel=thread)  # play_one plays where the table is
-    from play.service import load_game
+    from play.step import load_game
 
     mover_before = match.players[load_game(match).to_move]
     for seed in range(10):
         await play_one(here, random.Random(seed))
-        now = await world.bot.store.get_match(1)
+        now = await world.bot.store.matches.get(1)
         if now.players[load_game(now).to_move] != mover_before:
             break
     after = lines_of(told(await world.alice.slash(world.channel, "games mine")).content)

@@ -14,10 +14,10 @@ import pytest
 from cogs.commands.games import GamesCog
 from cogs.kit.common import now
 from play.retry import LAST_RETRY
-from play.service import load_game
+from play.step import load_game
 from present import picker
 from present.gameui import ui_for
-from store import MatchStore
+from store import Matches
 from tests.cogs.helpers import cog, live_game, start_match, table_message
 from tests.cogs.test_flowers import panel_of
 
@@ -76,7 +76,7 @@ def cluster(engine, request):
 async def test_the_bots_move_resumes_within_seconds_of_postgresql_coming_back(world, cluster):
     await world.alice.slash(world.channel, "mandala practice", level="easy")
     await world.env.settle()  # the bot's first move, when it was drawn first
-    match = await world.bot.store.live_match_in_channel(world.channel.id)
+    match = await world.bot.store.matches.live_in_channel(world.channel.id)
     game = load_game(match)
     assert match.bot_level(game.to_move) is None
     bots = cog(world.bot, GamesCog).flow.pipeline.bots
@@ -97,8 +97,8 @@ async def test_the_bots_move_resumes_within_seconds_of_postgresql_coming_back(wo
     back = now()
     await world.env.advance_time(RESUMED_WITHIN)
 
-    after = await world.bot.store.get_match(match.id)
-    log = await world.bot.store.actions(match.id)
+    after = await world.bot.store.matches.get(match.id)
+    log = await world.bot.store.log.actions(match.id)
     assert len(log) >= match.version + 2, "the bot's move waited for the sweep"
     assert log[match.version + 1].seat == 1 - game.to_move  # the bot's seat played next
     waited = log[match.version + 1].at - back
@@ -116,16 +116,16 @@ async def test_a_move_committed_as_postgresql_stops_is_shown_once_it_is_back(
     mover = (world.alice, world.bob)[game.to_move]
     waiting = (world.alice, world.bob)[1 - game.to_move]
     table = table_message(world.channel)
-    recorded = MatchStore.record
+    recorded = Matches.record
 
     async def record_then_stop(self, *args, **kw):
         saved = await recorded(self, *args, **kw)
         stop_postgres(cluster)  # the commit is in; every read of its publication fails
         return saved
 
-    monkeypatch.setattr(MatchStore, "record", record_then_stop)
+    monkeypatch.setattr(Matches, "record", record_then_stop)
     res = await click_move(world, mover, match, random.Random(2).choice(game.legal_actions()))
-    monkeypatch.setattr(MatchStore, "record", recorded)
+    monkeypatch.setattr(Matches, "record", recorded)
     assert table_message(world.channel).content == table.content  # not shown: the server is down
     told = [m.content for m in res.followups if m.flags.ephemeral]
     assert told and "Your move counted" in told[-1] and "update by itself" in told[-1]
@@ -139,5 +139,5 @@ async def test_a_move_committed_as_postgresql_stops_is_shown_once_it_is_back(
     notices = [m for m in world.channel.history()
                if m.content.startswith(f"🔔 {waiting.mention}, it's your turn")]
     assert len(notices) == 1
-    after = await world.bot.store.get_match(match.id)
+    after = await world.bot.store.matches.get(match.id)
     assert after.version == match.version + 1 and after.published_version == after.version

@@ -13,7 +13,7 @@ from store import Match, MatchStatus
 
 
 class Marks:
-    """The store's side of `paid`: what was counted shown."""
+    """The matches table's side of `paid`: what was counted shown."""
 
     def __init__(self) -> None:
         self.marked: list[tuple[int, int]] = []
@@ -26,7 +26,7 @@ def owed() -> Owed:
     async def settle(match_id: int) -> bool:
         return True
 
-    return Owed(SimpleNamespace(store=Marks()), settle)  # type: ignore[arg-type]
+    return Owed(SimpleNamespace(store=SimpleNamespace(matches=Marks())), settle)  # type: ignore[arg-type]
 
 
 async def test_a_finished_match_keeps_its_last_version_shown() -> None:
@@ -34,7 +34,7 @@ async def test_a_finished_match_keeps_its_last_version_shown() -> None:
     await debts.paid(1, 7)
     await debts.paid(1, 8)  # the final table
     assert debts.shown(1) == 8  # a live step 7 published late is seen as already shown
-    assert debts.bot.store.marked == [(1, 7), (1, 8)]
+    assert debts.bot.store.matches.marked == [(1, 7), (1, 8)]
 
 
 async def test_the_lock_of_a_match_ended_meanwhile_stays_while_held() -> None:
@@ -87,7 +87,9 @@ def counting(fails: Exception | None = None) -> Owed:
     async def settle(match_id: int) -> bool:
         return True
 
-    return Owed(SimpleNamespace(store=Counting(fails)), settle)  # type: ignore[arg-type]
+    counted = Counting(fails)  # the matches table, and the store's reading of an error
+    store = SimpleNamespace(matches=counted, unreachable=counted.unreachable)
+    return Owed(SimpleNamespace(store=store), settle)  # type: ignore[arg-type]
 
 
 def a_match(version: int, published: int) -> Match:
@@ -112,14 +114,14 @@ async def test_what_a_match_read_afresh_owes() -> None:
 async def test_a_showing_is_counted_paid_when_the_database_answers() -> None:
     debts = counting()
     assert await debts.count(1, 4, reached=True)
-    assert debts.bot.store.marked == [(1, 4)] and debts.shown(1) == 4
+    assert debts.bot.store.matches.marked == [(1, 4)] and debts.shown(1) == 4
     assert not debts._retrying
 
 
 async def test_a_showing_that_found_the_database_away_stays_owed_and_is_retried() -> None:
     for debts, reached in ((counting(), False), (counting(Away()), True)):
         assert not await debts.count(1, 4, reached=reached)
-        assert debts.bot.store.marked == [] and debts._retrying == {1}
+        assert debts.bot.store.matches.marked == [] and debts._retrying == {1}
         debts.cancel()
 
 

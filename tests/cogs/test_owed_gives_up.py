@@ -18,7 +18,7 @@ from cogs.output.owed import Owed
 from play import messages, retry
 from play.service import MatchService
 from present.step_plan import Plan
-from store import Database, MatchStore
+from store import Database, Store
 from tests.play.test_botplay import bot_to_move
 
 TRIES = 3
@@ -32,7 +32,7 @@ async def test_a_lock_never_let_go_is_tried_a_few_times_then_given_up(
     monkeypatch.setattr(retry, "TRIES", TRIES)
     path = tmp_path / "locked.db"
     db = await Database.open(path, timeout=0.05)
-    store = MatchStore(db)
+    store = Store(db)
     counter = itertools.count(1)
     service = MatchService(store, reminder_after=100, forfeit_after=100,
                            seeds=lambda: next(counter))
@@ -61,7 +61,7 @@ async def test_a_lock_never_let_go_is_tried_a_few_times_then_given_up(
         owed.retry(match.id)  # a later retry (a move, an outage's end) still pays it
         await asyncio.wait_for(asyncio.gather(*owed._tasks), 5)
         assert paid == [match.id]
-        assert (await store.get_match(match.id)).published_version == match.version
+        assert (await store.matches.get(match.id)).published_version == match.version
     finally:
         lock.close()
         await db.close()
@@ -79,9 +79,9 @@ async def test_the_sweep_pays_a_debt_the_retries_left(world) -> None:
     async with world.bot.store.db.transaction() as conn:
         await conn.execute(
             "UPDATE matches SET published_version = version - 1 WHERE id = ?", (match.id,))
-    assert (await world.bot.store.get_match(match.id)).owes_publication
+    assert (await world.bot.store.matches.get(match.id)).owes_publication
     await advance(world.env, 13 * HOUR)  # past the reminder: the sweep wakes at least once
-    assert not (await world.bot.store.get_match(match.id)).owes_publication
+    assert not (await world.bot.store.matches.get(match.id)).owes_publication
 
 
 async def test_a_table_whose_id_cannot_be_kept_is_taken_back(world, monkeypatch) -> None:
@@ -90,7 +90,7 @@ async def test_a_table_whose_id_cannot_be_kept_is_taken_back(world, monkeypatch)
     stored table buried by the last one and posts another."""
     from cogs.output import tables
     from play import messages
-    from play.service import load_game
+    from play.step import load_game
     from store import StoreBusy
     from tests.cogs.helpers import live_game, start_match
 
@@ -114,5 +114,5 @@ async def test_a_table_whose_id_cannot_be_kept_is_taken_back(world, monkeypatch)
     new_tables = [m for m in world.channel.history()
                   if m.id not in before and m.content.startswith("**Mandala** · match #")]
     assert len(new_tables) == 1, len(new_tables)
-    stored = await world.bot.store.get_match(match.id)
+    stored = await world.bot.store.matches.get(match.id)
     assert stored.table_message_id == new_tables[0].id

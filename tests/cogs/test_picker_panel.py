@@ -8,7 +8,8 @@ import random
 
 from cogs.commands.games import GamesCog
 from cogs.kit.common import now
-from play.service import REMATCH_GRACE, load_game
+from play.service import REMATCH_GRACE
+from play.step import load_game
 from present import picker
 from present.step_plan import Plan
 from tests.cogs.helpers import (
@@ -53,15 +54,15 @@ async def test_the_panel_offers_the_hand_colours_and_two_clicks_play_a_move(worl
     res = None
     for key in keys[:-1]:  # the colour (and the place): each edits the panel to its step
         res = await mover.click(panel, custom_id=f"g:pk:{match.id}:{match.version}:{key}")
-        assert (await world.bot.store.get_match(match.id)).version == match.version
+        assert (await world.bot.store.matches.get(match.id)).version == match.version
         panel = res.response
         assert panel.content.startswith(picker.step(offer, key, "en").prompt)
     back = next(c["custom_id"] for c in picks(panel) if c.get("label") == "Back")
     assert back.startswith(f"g:pk:{match.id}:{match.version}:")
     await mover.click(panel, custom_id=f"g:do:{match.id}:{match.version}:{code}")
-    after = await world.bot.store.get_match(match.id)
+    after = await world.bot.store.matches.get(match.id)
     assert after.version == match.version + 1
-    assert (await world.bot.store.actions(match.id))[-1].action == code
+    assert (await world.bot.store.log.actions(match.id))[-1].action == code
 
 
 async def test_back_returns_to_the_colours_and_the_menu(world):
@@ -82,7 +83,7 @@ async def test_a_step_that_leads_nowhere_changes_nothing_and_says_so(world):
     res = await forged_click(mover, panel, f"g:pk:{match.id}:{match.version}:q.M9")
     said = told(res)
     assert said.ephemeral and "no longer there" in said.content
-    assert (await world.bot.store.get_match(match.id)).version == match.version
+    assert (await world.bot.store.matches.get(match.id)).version == match.version
 
 
 async def test_a_menu_entry_of_one_count_asks_a_confirming_click(world):
@@ -93,12 +94,12 @@ async def test_a_menu_entry_of_one_count_asks_a_confirming_click(world):
     single = next(o for o in select["options"]
                   if "up to" not in (o.get("description") or ""))
     res = await mover.select(panel, [single["value"]], custom_id=select["custom_id"])
-    assert (await world.bot.store.get_match(match.id)).version == match.version  # not played
+    assert (await world.bot.store.matches.get(match.id)).version == match.version  # not played
     buttons = [c for c in components_of(res.response) if c["custom_id"].startswith("g:do:")]
     assert [b["label"] for b in buttons] == ["Play"] and "The button plays it" in \
         res.response.content
     await mover.click(res.response, custom_id=buttons[0]["custom_id"])
-    assert (await world.bot.store.get_match(match.id)).version == match.version + 1
+    assert (await world.bot.store.matches.get(match.id)).version == match.version + 1
 
 
 async def to_the_last_move(world, match):
@@ -113,7 +114,7 @@ async def to_the_last_move(world, match):
         sim.apply(action)
     step = None
     for seat, code in plan[:-1]:
-        current = await world.bot.store.get_match(match.id)
+        current = await world.bot.store.matches.get(match.id)
         step = await world.bot.service.act(match.id, current.players[seat], code,
                                            current.version, now())
     assert step is not None

@@ -32,11 +32,11 @@ async def play_turn(world, match) -> None:
     select = next(c for c in components_of(res.response) if c["type"] == 3)
     res = await player.select(res.response, [select["options"][0]["value"]],
                               custom_id=select["custom_id"])
-    stored = await world.bot.store.get_match(match.id)
+    stored = await world.bot.store.matches.get(match.id)
     if stored.version == match.version:
         counts = [c for c in custom_ids(res.response) if c.startswith("g:do:")]
         await player.click(res.response, custom_id=counts[-1])
-    assert (await world.bot.store.get_match(match.id)).version == match.version + 1
+    assert (await world.bot.store.matches.get(match.id)).version == match.version + 1
 
 
 async def test_three_players_accept_play_resign_and_rank(world):
@@ -45,9 +45,9 @@ async def test_three_players_accept_play_resign_and_rank(world):
     challenge = res.response
     await world.bob.click(challenge, label="Accept")
     assert "waiting for" in challenge.content and world.carol.mention in challenge.content
-    assert await world.bot.store.live_match_in_channel(world.channel.id) is None
+    assert await world.bot.store.matches.live_in_channel(world.channel.id) is None
     await world.carol.click(challenge, label="Accept")
-    match = await world.bot.store.live_match_in_channel(world.channel.id)
+    match = await world.bot.store.matches.live_in_channel(world.channel.id)
     assert match is not None and match.kind == "tally"
     assert match.players == (world.alice.id, world.bob.id, world.carol.id)
     assert "**Tally**" in table_message(world.channel).content
@@ -57,7 +57,7 @@ async def test_three_players_accept_play_resign_and_rank(world):
     await world.bob.slash(world.channel, "tally forfeit")
     ask = [m for m in world.channel.history(viewer=world.bob) if "Forfeit" in m.content][-1]
     await world.bob.click(ask, label="Yes, forfeit")
-    match = await world.bot.store.get_match(match.id)
+    match = await world.bot.store.matches.get(match.id)
     assert match.is_live and "left the match" in table_message(world.channel).content
     res = await world.bob.click(table_message(world.channel), label="Show my hand")
     assert "You left this match" in res.response.content
@@ -65,10 +65,10 @@ async def test_three_players_accept_play_resign_and_rank(world):
         if not match.is_live:
             break
         await play_turn(world, match)
-        match = await world.bot.store.get_match(match.id)
+        match = await world.bot.store.matches.get(match.id)
     assert match.status == "finished" and "Game over" in table_message(world.channel).content
 
-    results = {r.user_id: r for r in await world.bot.store.results(match.id)}
+    results = {r.user_id: r for r in await world.bot.store.results.of_match(match.id)}
     assert results[world.bob.id].rank == 3 and results[world.bob.id].outcome == "loss"
     assert {results[world.alice.id].rank, results[world.carol.id].rank} <= {1, 2}
     res = await world.carol.slash(world.channel, "tally leaderboard", everyone=True)
@@ -115,7 +115,7 @@ async def test_an_open_table_for_four_started_by_its_host(world):
     not_host = await world.bob.click(lobby, label="Start")
     assert told(not_host).ephemeral and "Only the host" in told(not_host).content
     await world.alice.click(lobby, label="Start")
-    match = await world.bot.store.live_match_in_channel(world.channel.id)
+    match = await world.bot.store.matches.live_in_channel(world.channel.id)
     assert match.players == (world.alice.id, world.bob.id, world.carol.id, dave.id)
     assert "begins below" in lobby.content and table_message(world.channel).attachments
 

@@ -12,7 +12,7 @@ from tests.cogs.test_commands import forfeit
 async def practised(world, who, **level) -> tuple[str | None, ...]:
     """Start a practice (then forfeit it, freeing the channel); the bot seats' levels."""
     await who.slash(world.channel, "mandala practice", **level)
-    match = await world.bot.store.live_match_in_channel(world.channel.id)
+    match = await world.bot.store.matches.live_in_channel(world.channel.id)
     assert match is not None and who.id in match.players
     await forfeit(world, who)
     return match.bots

@@ -10,7 +10,7 @@ import pytest
 import present.flowers
 import present.mandala
 from bot import create_bot
-from play.service import load_game
+from play.step import load_game
 from tests.cogs.conftest import in_process_chooser
 from tests.cogs.helpers import live_game, start_match, table_message
 from tests.cogs.test_bot_player import A_MOVE
@@ -38,18 +38,18 @@ def pictures(monkeypatch):
 async def until_alice_moves_again(world, rng):
     """Alice plays until both bots have moved after her; returns the match."""
     await world.env.advance_time(A_MOVE)
-    match = await world.bot.store.live_match_in_channel(world.channel.id)
+    match = await world.bot.store.matches.live_in_channel(world.channel.id)
     game = load_game(match)
     assert match.players[game.to_move] == world.alice.id
     await play(world, world.alice, match, rng.choice(game.legal_actions()))
     await world.env.advance_time(A_MOVE)
-    return await world.bot.store.get_match(match.id)
+    return await world.bot.store.matches.get(match.id)
 
 
 async def test_two_bots_moving_in_between_are_both_told_and_marked(world, pictures):
     await world.alice.slash(world.channel, "flowers practice", bots=2, level="easy")
     match = await until_alice_moves_again(world, random.Random(1))
-    log = await world.bot.store.actions(match.id)
+    log = await world.bot.store.log.actions(match.id)
     assert [e.seat for e in log[-2:]] == [1, 2] and load_game(match).to_move == 0
     text = table_message(world.channel).content
     assert "• Bot 1 (easy) played" in text and "• Bot 2 (easy) played" in text
@@ -68,19 +68,19 @@ async def test_after_a_forfeit_in_four_the_last_move_keeps_its_mover(world, pict
         await who.click(res.response, label="Join")
     await world.alice.click(res.response, label="Start")
     await world.env.settle()
-    match = await world.bot.store.live_match_in_channel(world.channel.id)
+    match = await world.bot.store.matches.live_in_channel(world.channel.id)
     people = {m.id: m for m in (world.alice, world.bob, world.carol)}
     bot = next(s for s, level in enumerate(match.bots) if level is not None)
     carol = match.players.index(world.carol.id)
     rng = random.Random(3)
 
     async def until_the_bot_has_moved(match):
-        while not (log := await world.bot.store.actions(match.id)) or log[-1].seat != bot:
+        while not (log := await world.bot.store.log.actions(match.id)) or log[-1].seat != bot:
             game = load_game(match)
             await play(world, people[match.players[game.to_move]], match,
                        rng.choice(game.legal_actions()))
             await world.env.advance_time(A_MOVE)
-            match = await world.bot.store.get_match(match.id)
+            match = await world.bot.store.matches.get(match.id)
         return match
 
     match = await until_the_bot_has_moved(match)
@@ -88,9 +88,9 @@ async def test_after_a_forfeit_in_four_the_last_move_keeps_its_mover(world, pict
     ask = [m for m in world.channel.history(viewer=world.carol) if "Forfeit" in m.content][-1]
     await world.carol.click(ask, label="Yes, forfeit")
     await world.env.settle()
-    match = await world.bot.store.get_match(match.id)
+    match = await world.bot.store.matches.get(match.id)
     assert carol in load_game(match).left
-    log = await world.bot.store.actions(match.id)
+    log = await world.bot.store.log.actions(match.id)
     assert log[-1].action == "forfeit" and log[-2].seat == bot
     # the table drawn right after the forfeit names the bot for its move, not carol
     assert pictures["table"][-1]["last_seat"] == bot != carol

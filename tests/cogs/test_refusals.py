@@ -6,7 +6,7 @@ import discord
 import pytest
 import simcord
 
-from play.service import PlayError
+from play.errors import PlayError
 from tests.cogs.helpers import counted_option, live_game, start_match, table_message, told
 
 
@@ -25,7 +25,7 @@ async def test_challenge_refusals(world):
     await start_match(world)
     res = await world.carol.slash(world.channel, "mandala challenge", opponent=world.alice)
     assert res.ephemeral and "already has a match" in res.response.content
-    assert await world.bot.store.get_challenge(2) is None  # nothing was stored
+    assert await world.bot.store.challenges.get(2) is None  # nothing was stored
 
 
 async def test_missing_bot_permission_is_named(world):
@@ -44,14 +44,14 @@ async def test_challenge_buttons_belong_to_the_challenged(world):
     assert own.ephemeral and f"Waiting for <@{world.bob.id}>" in own.content
     await world.bob.click(res.response, label="Decline")
     assert "declined" in res.response.content and res.response.components == []
-    assert await world.bot.store.live_match_in_channel(world.channel.id) is None
+    assert await world.bot.store.matches.live_in_channel(world.channel.id) is None
 
 
 async def test_challenge_expires_and_says_so(world):
     res = await world.alice.slash(world.channel, "mandala challenge", opponent=world.bob)
     await world.env.advance_time(world.bot.settings.challenge_timeout_s + 61)
     assert "expired" in res.response.content and res.response.components == []
-    assert (await world.bot.store.get_challenge(1)).status == "expired"
+    assert (await world.bot.store.challenges.get(1)).status == "expired"
 
 
 async def test_commands_in_a_channel_without_a_match(world):
@@ -80,7 +80,7 @@ async def test_not_a_player_not_your_turn_and_someone_elses_button(world):
         assert "not your turn" in str(e)
     else:
         raise AssertionError("a move out of turn was applied")
-    assert (await world.bot.store.get_match(match.id)).version == match.version
+    assert (await world.bot.store.matches.get(match.id)).version == match.version
 
 
 @pytest.mark.postgres
@@ -96,7 +96,7 @@ async def test_outdated_button_and_double_click(world):
                    if c["custom_id"].startswith("g:do:"))
     stale_hand_select = select
     await mover.click(res.response, custom_id=confirm)
-    after = await world.bot.store.get_match(match.id)
+    after = await world.bot.store.matches.get(match.id)
     assert after.version == match.version + 1
     # the same confirm again (another ephemeral copy) is outdated: nothing applies
     try:
@@ -105,7 +105,7 @@ async def test_outdated_button_and_double_click(world):
         pass  # the button was removed from that message: also fine for a user
     else:
         assert again.ephemeral and "no longer current" in again.response.content
-    assert (await world.bot.store.get_match(match.id)).version == match.version + 1
+    assert (await world.bot.store.matches.get(match.id)).version == match.version + 1
     assert stale_hand_select.split(":")[3] == str(match.version)  # g:move:mid:ver:n:fresh
 
 
@@ -125,6 +125,6 @@ async def test_two_concurrent_clicks_apply_exactly_once(world):
     refused = [r for r in results if isinstance(r, PlayError)]
     assert len(applied) == 1 and len(refused) == 1
     assert "no longer current" in str(refused[0])
-    stored = await world.bot.store.get_match(match.id)
+    stored = await world.bot.store.matches.get(match.id)
     assert stored.version == match.version + 1
-    assert len(await world.bot.store.actions(match.id)) == 1
+    assert len(await world.bot.store.log.actions(match.id)) == 1

@@ -14,7 +14,7 @@ from PIL import Image
 
 from bot import create_bot
 from cogs.commands.games import GamesCog
-from play.service import load_game
+from play.step import load_game
 from present.step_plan import Plan
 from render.animation import MAX_BYTES
 from render.style import NARROW_WIDTH
@@ -36,7 +36,7 @@ async def played(world, moves: int) -> int:
     match = await start_match(world)
     rng = random.Random(3)
     for _ in range(moves):
-        m = await world.bot.store.get_match(match.id)
+        m = await world.bot.store.matches.get(match.id)
         game = load_game(m)
         code = str(rng.choice(game.legal_actions()))
         await world.bot.service.act(m.id, m.players[game.to_move], code, m.version, 1.0)
@@ -50,7 +50,7 @@ async def played_out(world) -> int:
     rng = random.Random(5)
     flow = cog(world.bot, GamesCog).flow
     step = None
-    while (m := await world.bot.store.get_match(match.id)).is_live:
+    while (m := await world.bot.store.matches.get(match.id)).is_live:
         game = load_game(m)
         code = str(rng.choice(game.legal_actions()))
         step = await world.bot.service.act(m.id, m.players[game.to_move], code, m.version, 1.0)
@@ -126,7 +126,7 @@ async def test_a_match_over_after_one_move_has_no_score_race(world):
 
 async def test_the_viewer_steps_jumps_and_pages(world):
     mid = await played(world, 30)
-    total = len(await world.bot.store.actions(mid))
+    total = len(await world.bot.store.log.actions(mid))
     res = await world.carol.click(table_message(world.channel), label="Replay")
     viewer = res.followups[0] if res.followups else res.response
     assert res.ephemeral and counter(viewer) == (0, total)
@@ -249,7 +249,7 @@ async def test_the_animation_fits_discord(world):
     data = await gif.read()
     assert gif.filename.endswith(".gif") and len(data) <= MAX_BYTES
     frames = Image.open(io.BytesIO(data)).n_frames
-    assert frames == len(await world.bot.store.actions(mid)) + 1
+    assert frames == len(await world.bot.store.log.actions(mid)) + 1
 
 
 async def test_the_progress_line_is_edited_at_most_every_two_seconds(monkeypatch):
@@ -275,10 +275,10 @@ async def test_a_flowers_match_for_three_replays_each_players_own_side(world):
                                   opponent2=world.carol)
     await world.bob.click(res.response, label="Accept")
     await world.carol.click(res.response, label="Accept")
-    match = await world.bot.store.live_match_in_channel(world.channel.id)
+    match = await world.bot.store.matches.live_in_channel(world.channel.id)
     rng = random.Random(8)
     for _ in range(14):
-        m = await world.bot.store.get_match(match.id)
+        m = await world.bot.store.matches.get(match.id)
         game = load_game(m)
         code = str(rng.choice(game.legal_actions()))
         await world.bot.service.act(m.id, m.players[game.to_move], code, m.version, 1.0)

@@ -56,7 +56,7 @@ async def test_each_entry_says_what_its_move_did(world):
 
 async def test_the_menu_always_names_the_move_on_screen(world):
     mid = await played(world, 30)
-    total = len(await world.bot.store.actions(mid))
+    total = len(await world.bot.store.log.actions(mid))
     res = await world.alice.click(table_message(world.channel), label="Replay")
     viewer = res.followups[0] if res.followups else res.response
     assert on_screen(viewer) == 0
@@ -75,8 +75,8 @@ async def test_the_menu_always_names_the_move_on_screen(world):
 
 async def test_a_players_own_side_is_drawn_as_a_replay_frame(world):
     mid = await played(world, 10)
-    match = await world.bot.store.get_match(mid)
-    games, _ = replay_positions(match, await world.bot.store.actions(mid))
+    match = await world.bot.store.matches.get(mid)
+    games, _ = replay_positions(match, await world.bot.store.log.actions(mid))
     seat = own_side(match, world.alice.id)
     n = next(k for k in range(1, len(games)) if games[k].to_move == seat)  # alice to move
     opened = await world.alice.slash(world.channel, "mandala replay", number=mid)

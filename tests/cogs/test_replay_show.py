@@ -15,8 +15,8 @@ from simcord.enums import OverwriteType
 
 from cogs.commands.games import GamesCog
 from cogs.kit.common import now
-from play.service import load_game
 from play.showing import SHOW_EVERY, TooSoon, claim
+from play.step import load_game
 from present.step_plan import Plan
 from tests.cogs.helpers import cog, told
 from tests.cogs.test_replay import button, goto, picture, played
@@ -111,8 +111,8 @@ async def test_presses_at_the_same_instant_get_one_claim(world):
     for _ in range(3):
         at = world.env.now().timestamp()  # the simulated instant (the bot's steady clock
         # follows the monotonic one, which simcord moves in the bot's tasks, not the test's)
-        results = await asyncio.gather(*(claim(world.bot.db, world.guild.id, world.carol.id,
-                                               at) for _ in range(6)),
+        results = await asyncio.gather(*(claim(world.bot.store.shown, world.guild.id,
+                                               world.carol.id, at) for _ in range(6)),
                                        return_exceptions=True)
         got.append(sum(isinstance(r, str) for r in results))
         assert all(isinstance(r, (str, TooSoon)) for r in results)
@@ -137,11 +137,11 @@ async def test_the_frame_is_told_in_the_servers_language(world):
 async def test_a_match_played_in_a_thread_is_shown_in_its_thread(world):
     res = await world.alice.slash(world.channel, "mandala challenge", opponent=world.bob)
     await world.bob.click(res.response, label="Accept")
-    match = await world.bot.store.live_match_in_channel(world.channel.threads[0].id)
+    match = await world.bot.store.matches.live_in_channel(world.channel.threads[0].id)
     assert match.thread_id is not None
     rng = random.Random(4)
     for _ in range(4):
-        m = await world.bot.store.get_match(match.id)
+        m = await world.bot.store.matches.get(match.id)
         code = str(rng.choice(load_game(m).legal_actions()))
         await world.bot.service.act(m.id, m.players[load_game(m).to_move], code, m.version, 1.0)
     step = await world.bot.service.resign(match.id, 1, 2.0)
@@ -162,7 +162,8 @@ async def test_a_gone_channel_is_said_and_costs_no_wait(world):
     await world.env.settle()
     res = await world.carol.click(viewer, custom_id=button(viewer, SHOW))
     assert told(res).ephemeral and f"Match #{mid}'s channel is gone" in told(res).content
-    assert await claim(world.bot.db, world.guild.id, world.carol.id, now())  # nothing claimed
+    # nothing claimed
+    assert await claim(world.bot.store.shown, world.guild.id, world.carol.id, now())
 
 
 async def test_a_post_that_fails_on_our_side_claims_nothing(world, monkeypatch):

@@ -31,6 +31,6 @@ async def test_restart_mid_match_old_buttons_still_work(world, settings):
     confirm = [c for c in custom_ids(res.response) if c.startswith("g:do:")]
     assert confirm
     await mover.click(res.response, custom_id=confirm[0])
-    after = await world.bot.store.get_match(match.id)
+    after = await world.bot.store.matches.get(match.id)
     assert after.version == match.version + 1
-    assert len(await world.bot.store.actions(match.id)) == 1
+    assert len(await world.bot.store.log.actions(match.id)) == 1

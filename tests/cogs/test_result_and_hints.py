@@ -7,7 +7,7 @@ from __future__ import annotations
 import discord
 
 from play.rating_change import rating_changes
-from play.service import load_game
+from play.step import load_game
 from present.rating_text import signed
 from tests.cogs.helpers import (
     components_of,
@@ -71,11 +71,11 @@ async def test_a_member_never_seen_is_a_former_member_not_an_id(world, monkeypat
 async def test_a_hint_in_practice_is_private_and_counted_in_the_log_and_result(world):
     panel = await practice_panel(world)
     hint = next(c for c in custom_ids(panel) if c.startswith("g:hint:"))
-    match = await world.bot.store.live_match_in_channel(world.channel.id)
+    match = await world.bot.store.matches.live_in_channel(world.channel.id)
     said = told(await world.alice.click(panel, custom_id=hint))
     assert said.ephemeral and said.content.startswith("💡 Hint: **")
     assert said.content.endswith("💡 1 hint used")  # counted, and the player is told so
-    assert (await world.bot.store.get_match(match.id)).version == match.version  # not played
+    assert (await world.bot.store.matches.get(match.id)).version == match.version  # not played
     log = (await world.alice.slash(world.channel, "mandala log")).response.embeds[0]
     assert "alice: 💡 1 hint used" in log.description
     await forfeit(world, world.alice)

@@ -44,5 +44,5 @@ async def test_a_deadline_minutes_away_is_simulated_time_not_a_wait(world):
     match, _ = await live_game(world)
     assert match.outcome is None, "nobody lost on time by wall time"
     await world.env.advance_time(181)
-    match = await world.bot.store.get_match(match.id)
+    match = await world.bot.store.matches.get(match.id)
     assert match.outcome is not None, "the clock runs out in simulated time"

@@ -10,8 +10,9 @@ import pytest
 
 from bot import create_bot
 from cogs.kit.common import now
-from play.service import MatchService, load_game
-from store import MatchStore, StoreBusy
+from play.service import MatchService
+from play.step import load_game
+from store import Matches, StoreBusy
 from tests.cogs.helpers import custom_ids, start_match, table_message
 
 
@@ -43,7 +44,7 @@ async def move_unshown(world: Any, match: Any, *members: Any) -> Any:
     mover = member(match.players[game.to_move])
     await world.bot.service.act(match.id, mover.id, str(game.legal_actions()[0]), match.version,
                                 now())
-    moved = await world.bot.store.get_match(match.id)
+    moved = await world.bot.store.matches.get(match.id)
     assert moved.version == match.version + 1 and moved.published_version == match.version
     return member(moved.players[load_game(moved).to_move])
 
@@ -54,7 +55,7 @@ async def threaded_match(world: Any, challenger: Any, opponent: Any) -> Any:
     accept = next(c for c in custom_ids(res.response) if c.startswith("g:accept:"))
     await opponent.click(res.response, custom_id=accept)
     thread = world.channel.threads[-1]
-    match = await world.bot.store.live_match_in_channel(thread.id)
+    match = await world.bot.store.matches.live_in_channel(thread.id)
     assert match is not None and match.thread_id == thread.id
     return match
 
@@ -69,14 +70,14 @@ async def test_the_first_read_at_start_failing_once_still_shows_what_is_owed(
     match = await start_match(world)
     nxt = await move_unshown(world, match)
     table = table_message(world.channel)
-    calls = fails_once(monkeypatch, MatchStore, "live_matches_in_threads")
+    calls = fails_once(monkeypatch, Matches, "live_in_threads")
     await world.env.restart_bot(create_bot(settings))
     await world.env.settle()
     assert calls, "the start did not look for threads"
     shown = table_message(world.channel)
     assert shown.id == table.id and shown.content != table.content, "the owed move was skipped"
     assert f"<@{nxt.id}>" in shown.content and len(notices(world.channel, nxt)) == 1
-    after = await world.bot.store.get_match(match.id)
+    after = await world.bot.store.matches.get(match.id)
     assert after.published_version == after.version == match.version + 1
 
 
@@ -101,5 +102,5 @@ async def test_ending_one_orphan_failing_at_start_does_not_skip_the_rest(
     shown = table_message(thread)
     assert shown.id == table.id and shown.content != table.content, "the owed move was skipped"
     assert len(notices(thread, nxt)) == 1
-    after = await world.bot.store.get_match(owing.id)
+    after = await world.bot.store.matches.get(owing.id)
     assert after.published_version == after.version == owing.version + 1

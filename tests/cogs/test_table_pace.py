@@ -11,7 +11,7 @@ import discord
 import pytest
 
 from cogs.commands.games import GamesCog
-from play.service import Step, load_game
+from play.step import Step, load_game
 from present.step_plan import Plan, Table
 from tests.cogs.helpers import cog, components_of, custom_ids, hand_button, table_message
 
@@ -46,7 +46,7 @@ async def member_moves(world, who, rng: random.Random, place=None) -> None:
     """`who` plays one move from a freshly opened panel (the table may be behind the match
     while bot edits are held), as a person who pressed Show my hand would."""
     place = place or world.channel
-    match = await world.bot.store.live_match_in_channel(place.id)
+    match = await world.bot.store.matches.live_in_channel(place.id)
     table = table_message(place)
     res = await who.click(table, custom_id=hand_button(table))
     panel = res.response
@@ -56,10 +56,10 @@ async def member_moves(world, who, rng: random.Random, place=None) -> None:
         res = await who.select(panel, [rng.choice(menu["options"])["value"]],
                                custom_id=menu["custom_id"])
         panel = res.response
-    if (await world.bot.store.get_match(match.id)).version == match.version:
+    if (await world.bot.store.matches.get(match.id)).version == match.version:
         await who.click(panel, custom_id=rng.choice(
             [c for c in custom_ids(panel) if c.startswith("g:do:")]))
-    assert (await world.bot.store.get_match(match.id)).version > match.version
+    assert (await world.bot.store.matches.get(match.id)).version > match.version
 
 
 async def test_three_bots_at_pause_zero_keep_to_five_edits_in_five_seconds(world):
@@ -70,7 +70,7 @@ async def test_three_bots_at_pause_zero_keep_to_five_edits_in_five_seconds(world
     rng = random.Random(7)
     moves = 0
     while moves < 8:
-        match = await world.bot.store.live_match_in_channel(world.channel.id)
+        match = await world.bot.store.matches.live_in_channel(world.channel.id)
         assert match is not None, "the match ended too soon for this test"
         if match.players[load_game(match).to_move] == world.alice.id:
             await member_moves(world, world.alice, rng)
@@ -85,7 +85,7 @@ async def test_three_bots_at_pause_zero_keep_to_five_edits_in_five_seconds(world
     # store writes exactly what is there
     await world.env.advance_time(2 * WINDOW)
     shown = table_message(world.channel)
-    match = await world.bot.store.get_match(shown_id := match.id)
+    match = await world.bot.store.matches.get(shown_id := match.id)
     assert match is not None and shown_id
     flow = cog(world.bot, GamesCog).flow
     # edited where it stands, notifying nobody and paying nothing (a repost, but in place)
@@ -101,7 +101,7 @@ async def held_at_members_turn(world, rng: random.Random, place=None) -> tuple[o
     place = place or world.channel
     flow = cog(world.bot, GamesCog).flow
     for _ in range(12):
-        match = await world.bot.store.live_match_in_channel(place.id)
+        match = await world.bot.store.matches.live_in_channel(place.id)
         assert match is not None, "the match ended too soon for this test"
         if match.id in flow.pipeline.pacing._held and (
                 match.players[load_game(match).to_move] == world.alice.id):
@@ -127,7 +127,7 @@ async def test_a_held_bot_step_is_not_shown_over_a_match_ended_meanwhile(world, 
             "mods", permissions=discord.Permissions(manage_messages=True))
         mod = world.guild.add_member(world.env.create_user("mod"), roles=[mods])
         await mod.slash(world.channel, "flowers cancel")
-    ended = await world.bot.store.get_match(match.id)
+    ended = await world.bot.store.matches.get(match.id)
     assert ended is not None and not ended.is_live
     final = table_message(world.channel)
     said = len(world.channel.history())
@@ -154,7 +154,7 @@ async def test_a_held_bot_step_is_dropped_when_its_thread_goes(world, how):
     else:
         world.env.backend.edit_channel(thread.id, {}, thread_metadata={"archived": True})
     await world.env.settle()
-    ended = await world.bot.store.get_match(match.id)
+    ended = await world.bot.store.matches.get(match.id)
     assert ended is not None and ended.status == "cancelled"
     assert match.id not in pacer._held  # nowhere to show it
     await world.env.advance_time(3 * WINDOW)  # room again: a held step would be shown now

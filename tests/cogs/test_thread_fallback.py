@@ -31,7 +31,7 @@ async def test_a_missing_thread_permission_is_named_and_the_match_stays_here(
     assert "One match at a time in this channel" in res.response.content
     assert named in res.response.content
     await world.bob.click(res.response, label="Accept")
-    match = await world.bot.store.live_match_in_channel(world.channel.id)
+    match = await world.bot.store.matches.live_in_channel(world.channel.id)
     assert match is not None and match.thread_id is None
     assert not world.channel.threads
     assert table_message(world.channel)
@@ -45,7 +45,7 @@ async def test_a_voice_channels_match_is_played_in_it(world):
     res = await world.alice.slash(voice, "mandala challenge", opponent=world.bob)
     assert "can't have threads" in res.response.content
     await world.bob.click(res.response, label="Accept")
-    match = await world.bot.store.live_match_in_channel(voice.id)
+    match = await world.bot.store.matches.live_in_channel(voice.id)
     assert match is not None and match.thread_id is None
     assert table_message(voice)
 
@@ -53,7 +53,7 @@ async def test_a_voice_channels_match_is_played_in_it(world):
 async def test_the_server_setting_turns_threads_off_and_on(world):
     refused = await world.alice.slash(world.channel, "games settings", threads="off")
     assert refused.ephemeral and "Manage Server" in refused.response.content  # theirs only
-    assert await world.bot.store.threads_on(world.guild.id)
+    assert await world.bot.store.settings.threads_on(world.guild.id)
     admin_role = world.guild.create_role("admin", permissions=discord.Permissions(
         manage_guild=True))
     boss = world.guild.add_member(world.env.create_user("boss"), roles=[admin_role])

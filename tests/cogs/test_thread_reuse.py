@@ -40,7 +40,7 @@ async def reused_thread(world, how: str):
         res = await world.alice.slash(thread, "mandala practice")
         assert not res.ephemeral
         offer = res.response
-    match = await world.bot.store.live_match_in_channel(thread.id)
+    match = await world.bot.store.matches.live_in_channel(thread.id)
     assert match is not None and match.rematch_of == (1 if how == "rematch" else None)
     assert len(world.channel.threads) == 1  # no second thread
     started = world.env.backend.messages[thread.id][offer.id].content
@@ -56,13 +56,13 @@ def told(world, match) -> list[str]:
 
 async def standings(world) -> list[object]:
     """Every rating alice and bob hold here, with and without the bot."""
-    return [await world.bot.store.standing(world.guild.id, pool, uid)
+    return [await world.bot.store.results.standing(world.guild.id, pool, uid)
             for uid in (world.alice.id, world.bob.id)
             for pool in ("mandala", rating_kind("mandala", True))]
 
 
 async def ended_unrated(world, match, before: list[object]) -> None:
-    ended = await world.bot.store.get_match(match.id)
+    ended = await world.bot.store.matches.get(match.id)
     assert (ended.status, ended.outcome) == ("cancelled", "cancelled")
     assert await standings(world) == before
 
@@ -71,7 +71,7 @@ async def ended_unrated(world, match, before: list[object]) -> None:
 async def test_the_second_matchs_result_reaches_the_channel(world, how):
     match, thread = await reused_thread(world, how)
     await forfeit(world.alice, thread)
-    assert not (await world.bot.store.get_match(match.id)).is_live
+    assert not (await world.bot.store.matches.get(match.id)).is_live
     line = world.channel.last_message.content
     assert line.startswith(f"🏁 **Mandala** match #{match.id} in <#{thread.id}>: ")
     assert "(alice forfeited)" in line
@@ -132,7 +132,7 @@ async def test_a_thread_removed_while_the_bot_was_down_ends_its_match_at_start(
     match, thread = await reused_thread(world, how)
     # the member to move is near their timeout (36 h: reminded after 12, out 24 later)
     await advance(world.env, 35 * HOUR)
-    live = await world.bot.store.get_match(match.id)
+    live = await world.bot.store.matches.get(match.id)
     assert live.is_live and live.forfeit_at is not None  # a member's turn, due within 3 h
     before = await standings(world)
     if removed == "deleted":
@@ -160,7 +160,7 @@ async def test_an_archived_thread_the_start_could_not_look_at_gives_no_timeout_l
     world.env.inject_error("GET", f"/channels/{thread.id}", status=403, code=50001,
                            message="Missing Access", times=1)
     await while_down(world, settings, lambda: archive(world, thread))
-    assert (await world.bot.store.get_match(match.id)).is_live  # the start could not tell
+    assert (await world.bot.store.matches.get(match.id)).is_live  # the start could not tell
     await advance(world.env, 3 * HOUR)
     await ended_unrated(world, match, before)
     assert told(world, match) == [
@@ -180,7 +180,7 @@ async def test_a_practice_in_a_members_own_thread(world, private):
     thread = next(t for t in world.channel.threads if t.id == made.id)
     res = await world.alice.slash(thread, "mandala practice")
     assert not res.ephemeral
-    match = await world.bot.store.live_match_in_channel(thread.id)
+    match = await world.bot.store.matches.live_in_channel(thread.id)
     assert match is not None and table_message(thread)
     assert (match.channel_id, match.thread_id) == (
         (thread.id, None) if private else (world.channel.id, thread.id))

@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 
 from cogs.output.threads import NAME_MAX, thread_name
-from play.service import load_game
 from play.settings import ARCHIVE_CHOICES
+from play.step import load_game
 from tests.cogs.helpers import first_move_from_table, table_message, told
 
 pytestmark = pytest.mark.threads
@@ -29,7 +29,7 @@ def thread_of(world, match):
 @pytest.mark.postgres
 async def test_a_match_is_played_in_a_thread_named_after_it(world):
     await challenge_accepted(world, world.alice, world.bob)
-    match = await world.bot.store.live_match_in_channel(
+    match = await world.bot.store.matches.live_in_channel(
         world.channel.threads[0].id)
     assert match is not None and match.channel_id == world.channel.id
     thread = thread_of(world, match)
@@ -60,7 +60,7 @@ async def test_ten_matches_at_once_in_one_channel(world):
         await challenge_accepted(world, players[2 * i], players[2 * i + 1])
     threads = world.channel.threads
     assert len(threads) == 10
-    matches = [await world.bot.store.live_match_in_channel(t.id) for t in threads]
+    matches = [await world.bot.store.matches.live_in_channel(t.id) for t in threads]
     assert all(m is not None for m in matches) and len({m.id for m in matches}) == 10
     # a move in the fifth thread changes that match only
     match = matches[4]
@@ -68,14 +68,14 @@ async def test_ten_matches_at_once_in_one_channel(world):
     by_id = {p.id: p for p in players}
     mover = by_id[match.players[game.to_move]]
     await first_move_from_table(world, mover, table_message(thread_of(world, match)), match)
-    versions = [(await world.bot.store.get_match(m.id)).version for m in matches]
+    versions = [(await world.bot.store.matches.get(m.id)).version for m in matches]
     assert versions == [1 if m.id == match.id else 0 for m in matches]
 
 
 async def test_commands_in_a_thread_act_on_its_match_and_spectators_only_watch(world):
     await challenge_accepted(world, world.alice, world.bob)
     thread = world.channel.threads[0]
-    match = await world.bot.store.live_match_in_channel(thread.id)
+    match = await world.bot.store.matches.live_in_channel(thread.id)
     res = await world.alice.slash(thread, "mandala hand")
     assert res.ephemeral and res.response.attachments  # her hand, from inside the thread
     res = await world.carol.slash(thread, "mandala hand")
@@ -85,7 +85,7 @@ async def test_commands_in_a_thread_act_on_its_match_and_spectators_only_watch(w
     assert "not in this match" in res.response.content
     res = await world.carol.slash(thread, "mandala rules")
     assert res.ephemeral and res.response.embeds  # a spectator may read the rules there
-    assert (await world.bot.store.get_match(match.id)).version == 0
+    assert (await world.bot.store.matches.get(match.id)).version == 0
     # the channel itself has no match of its own: its commands point to the player's thread
     res = await world.alice.slash(world.channel, "mandala forfeit")
     assert f"Your Mandala match is played in its thread <#{thread.id}>" in res.response.content
@@ -98,7 +98,7 @@ async def test_a_second_challenge_in_the_channel_gets_its_own_thread(world):
     res = await world.carol.slash(world.channel, "mandala practice")
     assert not res.ephemeral
     assert len(world.channel.threads) == 2
-    practice = await world.bot.store.live_match_in_channel(world.channel.threads[1].id)
+    practice = await world.bot.store.matches.live_in_channel(world.channel.threads[1].id)
     assert practice is not None and practice.players[0] == world.carol.id
     assert world.channel.threads[1].name == "Mandala · carol vs Bot (easy)"  # a first practice
 
@@ -106,10 +106,10 @@ async def test_a_second_challenge_in_the_channel_gets_its_own_thread(world):
 async def test_the_end_posts_one_result_line_in_the_channel(world):
     await challenge_accepted(world, world.alice, world.bob)
     thread = world.channel.threads[0]
-    match = await world.bot.store.live_match_in_channel(thread.id)
+    match = await world.bot.store.matches.live_in_channel(thread.id)
     res = await world.alice.slash(thread, "mandala forfeit")
     await world.alice.click(res.response, label="Yes, forfeit")
-    assert not (await world.bot.store.get_match(match.id)).is_live
+    assert not (await world.bot.store.matches.get(match.id)).is_live
     last = world.channel.last_message
     assert last.content.startswith(f"🏁 **Mandala** match #{match.id} in <#{thread.id}>: ")
     assert "1. **bob** · 2. **alice** (alice forfeited)" in last.content
@@ -138,7 +138,7 @@ async def test_a_rematch_in_a_finished_matchs_thread_keeps_the_thread_open(world
     await world.alice.click(res.response, label="Yes, forfeit")
     res = await world.bob.click(table_message(thread), label="Rematch")
     await world.alice.click(told(res).message, label="Accept")  # the offer: its own message
-    again = await world.bot.store.live_match_in_channel(thread.id)
+    again = await world.bot.store.matches.live_in_channel(thread.id)
     # the thread's match now, its channel the thread's parent
     assert again is not None and again.thread_id == thread.id
     assert again.channel_id == world.channel.id
@@ -156,7 +156,7 @@ async def test_an_open_table_starts_in_its_own_thread(world):
     await world.alice.click(lobby, label="Start")
     thread = world.channel.threads[0]
     assert thread.name == "Flowers · alice vs bob"
-    match = await world.bot.store.live_match_in_channel(thread.id)
+    match = await world.bot.store.matches.live_in_channel(thread.id)
     assert match is not None and match.kind == "flowers"
     assert table_message(thread)
     start = world.env.backend.messages[world.channel.id][thread.id]

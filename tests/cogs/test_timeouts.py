@@ -28,13 +28,13 @@ async def test_reminder_then_forfeit_by_timeout_changes_ratings(world, settings)
     assert len(reminders) == 1 and idle.mention in reminders[0].content
 
     await advance(world.env, 23 * HOUR)
-    assert (await world.bot.store.get_match(match.id)).is_live
+    assert (await world.bot.store.matches.get(match.id)).is_live
     await advance(world.env, 1 * HOUR + 120)
-    ended = await world.bot.store.get_match(match.id)
+    ended = await world.bot.store.matches.get(match.id)
     assert ended.status == "finished" and ended.outcome == "timeout"
     assert "ran out of time" in table_message(world.channel).content
-    loser = await world.bot.store.standing(world.guild.id, "mandala", idle.id)
-    winner = await world.bot.store.standing(world.guild.id, "mandala", waiting.id)
+    loser = await world.bot.store.results.standing(world.guild.id, "mandala", idle.id)
+    winner = await world.bot.store.results.standing(world.guild.id, "mandala", waiting.id)
     assert (winner.wins, winner.losses, loser.wins, loser.losses) == (1, 0, 0, 1)
     assert winner.mu > 1500 > loser.mu
 
@@ -49,11 +49,11 @@ async def test_a_move_resets_the_clock(world):
     await play_one(world, random.Random(1))
     await advance(world.env, 11 * HOUR)
     assert not any("still your move" in m.content for m in world.channel.history())
-    assert (await world.bot.store.get_match(match.id)).is_live
+    assert (await world.bot.store.matches.get(match.id)).is_live
 
 
 async def test_another_seat_leaving_keeps_the_idle_players_clock(world):
-    from play.service import load_game
+    from play.step import load_game
     from tests.cogs.test_flowers import members
 
     res = await world.alice.slash(world.channel, "flowers challenge", opponent=world.bob,
@@ -64,19 +64,19 @@ async def test_another_seat_leaving_keeps_the_idle_players_clock(world):
     idle = match.players[game.to_move]
     leaver = members(world)[match.players[(game.to_move + 1) % 3]]
     await advance(world.env, 30 * HOUR)  # reminded at 12 h, times out at 36 h
-    before = await world.bot.store.get_match(match.id)
+    before = await world.bot.store.matches.get(match.id)
     assert before.is_live and before.reminded
 
     await leaver.slash(world.channel, "flowers forfeit")
     ask = [m for m in world.channel.history(viewer=leaver) if "Forfeit" in m.content][-1]
     await leaver.click(ask, label="Yes, forfeit")
-    after = await world.bot.store.get_match(match.id)
+    after = await world.bot.store.matches.get(match.id)
     assert after.is_live and after.players[load_game(after).to_move] == idle
     assert (after.remind_at, after.forfeit_at, after.reminded, after.turn_started_at) == (
         before.remind_at, before.forfeit_at, True, before.turn_started_at)
 
     await advance(world.env, 6 * HOUR + 120)
-    ended = await world.bot.store.get_match(match.id)
+    ended = await world.bot.store.matches.get(match.id)
     assert ended.status == "finished" and ended.outcome == "timeout"  # at 36 h, not 30 h + 36 h
     reminders = [m for m in world.channel.history() if "still your move" in m.content]
     assert len(reminders) == 1 and f"<@{idle}>" in reminders[0].content

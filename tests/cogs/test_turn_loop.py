@@ -33,11 +33,11 @@ async def move_from_panel(world, panel, rng: random.Random) -> int:
     chosen = rng.choice(selects)
     value = rng.choice(chosen["options"])["value"]
     res = await player.select(panel, [value], custom_id=chosen["custom_id"])
-    if (await world.bot.store.get_match(match.id)).version > match.version:
+    if (await world.bot.store.matches.get(match.id)).version > match.version:
         return 1
     counts = [c for c in custom_ids(res.response) if c.startswith("g:do:")]
     await player.click(res.response, custom_id=rng.choice(counts))
-    assert (await world.bot.store.get_match(match.id)).version == match.version + 1
+    assert (await world.bot.store.matches.get(match.id)).version == match.version + 1
     return 2
 
 

@@ -9,7 +9,7 @@ import pytest
 from simcord.backend.models import Overwrite
 from simcord.enums import OverwriteType
 
-from play.service import load_game
+from play.step import load_game
 from tests.cogs.helpers import first_move_from_panel, member_for, table_message
 from tests.cogs.test_stats_private import greek_client_on_english_server
 
@@ -41,14 +41,14 @@ async def test_a_refused_turn_notice_is_told_to_the_mover(world, monkeypatch, la
     if lang != "en":
         greek_client_on_english_server(monkeypatch)
     thread = world.channel.threads[0]
-    match = await world.bot.store.live_match_in_channel(thread.id)
+    match = await world.bot.store.matches.live_in_channel(thread.id)
     game = load_game(match)
     mover = member_for(world, match.players[game.to_move])
     table = table_message(thread)
     notices = [m for m in thread.history() if "your turn" in m.content]
     await revoke_threads(world)
     done = await move(world, mover, table, match)
-    after = await world.bot.store.get_match(match.id)
+    after = await world.bot.store.matches.get(match.id)
     assert after.version == match.version + 1  # the move counted
     nxt = load_game(after).to_move
     assert nxt != game.to_move, "the turn did not pass: no notice was due"

@@ -46,8 +46,8 @@ async def test_each_decision_of_the_seat_is_rated_from_the_position_before_it(se
     await play_randomly(service, mid, random.Random(2), 25)
     await service.resign(mid, 2, 50.0)
     await service.resign(mid, 1, 51.0)
-    match = await service.store.get_match(mid)
-    log = await service.store.actions(mid)
+    match = await service.store.matches.get(mid)
+    log = await service.store.log.actions(mid)
     games, _ = positions(match, log)
     asked = []
 
@@ -74,8 +74,8 @@ async def test_each_marked_move_gets_its_reasons_from_the_players_own_view(servi
     step = await service.start("mandala", guild_id=1, channel_id=1, players=[10, 20], now=0.0)
     mid = step.match.id
     await play_randomly(service, mid, random.Random(5), 40)
-    match = await service.store.get_match(mid)
-    log = await service.store.actions(mid)
+    match = await service.store.matches.get(mid)
+    log = await service.store.log.actions(mid)
     games, _ = positions(match, log)
     mine = [n for n, e in enumerate(log, 1) if e.seat == 0 and games[n - 1].to_move == 0
             and len(games[n - 1].legal_actions()) > 1]

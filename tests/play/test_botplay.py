@@ -12,8 +12,9 @@ from dataclasses import dataclass
 
 from ai.worker import choose_from_state
 from play.botplay import BotPlayer, move_seed
-from play.service import MatchService, Step, load_game
-from store import Database, MatchStore, Shards
+from play.service import MatchService
+from play.step import Step, load_game
+from store import Database, Shards, Store
 
 
 async def chooser(kind: str, state: str, seat: int, level: str, seed: int) -> str:
@@ -73,7 +74,7 @@ async def test_a_bot_seat_plays_at_the_given_clock_and_its_step_is_published(ser
     step = await shown.one()
     assert asked == [("mandala", 1, "easy", move_seed(match))]
     assert step.seat == 1 and step.match.version == match.version + 1
-    log = await service.store.actions(match.id)
+    log = await service.store.log.actions(match.id)
     assert log[-1].seat == 1 and log[-1].at == 1234.5
 
 
@@ -87,14 +88,14 @@ async def test_a_start_resumes_the_bots_of_its_own_shards_only(service):
     step = await shown.one()
     await asyncio.sleep(0)  # let any other scheduled move start (none should)
     assert [s.match.id for s in shown.steps] == [ours.id] and step.seat == 1
-    assert (await service.store.get_match(theirs.id)).version == theirs.version
+    assert (await service.store.matches.get(theirs.id)).version == theirs.version
 
 
 async def test_a_locked_database_is_retried_within_seconds_and_the_outage_told(tmp_path):
     path = tmp_path / "locked.db"
     db = await Database.open(path, timeout=0.2)
     counter = itertools.count(1)
-    service = MatchService(MatchStore(db), reminder_after=100, forfeit_after=100,
+    service = MatchService(Store(db), reminder_after=100, forfeit_after=100,
                            seeds=lambda: next(counter))
     try:
         match = await bot_to_move(service)
@@ -129,7 +130,7 @@ async def test_a_refused_move_is_dropped_and_the_next_schedule_plays(service):
     player.schedule(match)
     await asyncio.gather(*player._tasks)  # it ends without publishing; the match is free
     assert not shown.steps and match.id not in player._busy
-    assert (await service.store.get_match(match.id)).version == match.version
+    assert (await service.store.matches.get(match.id)).version == match.version
     player.chooser = chooser
     player.schedule(match)
     assert (await shown.one()).seat == 1

@@ -17,7 +17,7 @@ import pytest
 from play import retry
 from play.botplay import BotPlayer
 from play.service import MatchService
-from store import Database, MatchStore
+from store import Database, Store
 from store.sqlite import SqliteDatabase
 from tests.play.test_botplay import Host, Shown, bot_to_move, chooser
 
@@ -34,7 +34,7 @@ def quick_retries(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def service_on(db: Database) -> MatchService:
     counter = itertools.count(1)
-    return MatchService(MatchStore(db), reminder_after=100, forfeit_after=100,
+    return MatchService(Store(db), reminder_after=100, forfeit_after=100,
                         seeds=lambda: next(counter))
 
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from play.service import CHALLENGE_COOLDOWN, AlreadyOpen, Expired, MatchService, PlayError
+from play.errors import AlreadyOpen, Expired, PlayError
+from play.service import CHALLENGE_COOLDOWN, MatchService
 
 
 async def challenge(service: MatchService, challenger: int, invited: list[int], now: float,
@@ -21,7 +22,7 @@ async def test_accepting_after_the_expiry_time_is_refused_before_any_sweep(servi
         await service.accept(ch, 20, 600.0)
     with pytest.raises(Expired):
         await service.open_challenge(ch.id, 600.0)
-    assert (await service.store.get_challenge(ch.id)).accepted == ()  # nothing changed
+    assert (await service.store.challenges.get(ch.id)).accepted == ()  # nothing changed
     assert await service.open_challenge(ch.id, 599.0) == ch
 
 

@@ -14,10 +14,11 @@ from hypothesis import strategies as st
 from ai import clock
 from ai.choose import choose
 from ai.explain import explain
+from play.errors import PlayError
 from play.hint import LEVEL, give_hint, hint_for, hint_seat
-from play.service import PlayError, load_game
+from play.step import load_game
 from present.explain import sentences
-from store import bot_id, hints_used
+from store import bot_id
 from tests.ai.positions import KINDS, cheap, position, rehide
 
 NAMES = ("Ann", "Bob", "Cy", "Di")
@@ -70,14 +71,14 @@ async def test_a_practice_game_gives_hints_and_counts_them(service):
         return str(choose(kind, load_game(match).view(seat), level=cheap(kind)["hard"],
                           seed=seed))
 
-    first = await give_hint(service.store.db, match, 10, chooser)
-    again = await give_hint(service.store.db, match, 10, chooser)
+    first = await give_hint(service.store.hints, match, 10, chooser)
+    again = await give_hint(service.store.hints, match, 10, chooser)
     assert asked == [(0, LEVEL), (0, LEVEL)]
     assert first.code == again.code and first.effects == again.effects
     assert (first.used, again.used) == (1, 1), "asked again on the same turn: counted once"
-    assert await hints_used(service.store.db, match.id) == {0: 1}
+    assert await service.store.hints.used(match.id) == {0: 1}
     with pytest.raises(PlayError) as refused:
-        await give_hint(service.store.db, match, 99, chooser)
+        await give_hint(service.store.hints, match, 99, chooser)
     assert refused.value.key == "err.hint_players"
 
 
@@ -98,9 +99,9 @@ async def test_a_hint_the_pool_is_too_busy_to_give_is_refused_and_not_counted(se
         return ""
 
     with pytest.raises(PlayError) as refused:
-        await give_hint(service.store.db, match, 10, stuck, wait=0.0)
+        await give_hint(service.store.hints, match, 10, stuck, wait=0.0)
     assert refused.value.key == "err.hint_slow"
-    assert await hints_used(service.store.db, match.id) == {}
+    assert await service.store.hints.used(match.id) == {}
 
 
 async def test_no_hint_between_members_or_out_of_turn(service):
@@ -124,7 +125,7 @@ async def test_no_hint_once_the_match_is_over(service):
     step = await service.start("mandala", guild_id=1, channel_id=1, players=[10, bot_id(1)],
                                now=0.0, bots=[None, "hard"])
     await service.resign(step.match.id, 0, 5.0)
-    over = await service.store.get_match(step.match.id)
+    over = await service.store.matches.get(step.match.id)
     with pytest.raises(PlayError) as refused:
         hint_seat(over, 10)
     assert refused.value.key == "err.match_over"

@@ -7,7 +7,7 @@ import dataclasses
 import random
 
 from play.history import Move, last_mover, moves, since_turn, stored_moves
-from play.service import load_game
+from play.step import load_game
 
 
 async def test_the_log_names_the_mover_past_a_forfeit_and_lists_the_round(service):
@@ -19,12 +19,12 @@ async def test_the_log_names_the_mover_past_a_forfeit_and_lists_the_round(servic
         game = load_game(match)
         await service.act(mid, match.players[game.to_move], str(rng.choice(game.legal_actions())),
                           match.version, 1.0)
-    log = await service.store.actions(mid)
+    log = await service.store.log.actions(mid)
     mover = log[-1].seat
     leaver = next(s for s in range(4) if s != mover)
     await service.resign(mid, leaver, 2.0)
     match = await service.live(mid)
-    log = await service.store.actions(mid)
+    log = await service.store.log.actions(mid)
     assert log[-1].seat == leaver and last_mover(log) == mover  # not the leaver
     history = moves(match, log)
     assert [m.seat for m in history] == [e.seat for e in log]
@@ -60,7 +60,7 @@ async def test_the_stored_events_tell_what_the_replay_tells(service):
         await service.act(mid, match.players[game.to_move], str(rng.choice(game.legal_actions())),
                           match.version, 1.0)
     match = await service.live(mid)
-    log = await service.store.actions(mid)
+    log = await service.store.log.actions(mid)
     assert stored_moves(match, log) == moves(match, log)
     older = [dataclasses.replace(e, events=None) if e.seq == 3 else e for e in log]
     assert stored_moves(match, older) is None

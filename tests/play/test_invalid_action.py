@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from play.service import MatchService, PlayError, load_game
+from play.errors import PlayError
+from play.service import MatchService
+from play.step import load_game
 
 
 async def started(service: MatchService):
@@ -19,7 +21,7 @@ async def test_an_unreadable_code_is_refused_and_changes_nothing(service, code):
     mover = match.players[game.to_move]
     with pytest.raises(PlayError, match="That move isn't allowed: not a Mandala action code"):
         await service.act(match.id, mover, code, match.version, 1.0)
-    after = await service.store.get_match(match.id)
+    after = await service.store.matches.get(match.id)
     assert after.version == match.version
     assert load_game(after).to_json() == game.to_json()
 
@@ -30,4 +32,4 @@ async def test_a_readable_but_illegal_code_names_its_rule(service):
     with pytest.raises(PlayError, match="M-X3") as caught:  # no completion to pick from
         await service.act(match.id, mover, "Pr", match.version, 1.0)
     assert caught.value.rule == "M-X3"
-    assert (await service.store.get_match(match.id)).version == match.version
+    assert (await service.store.matches.get(match.id)).version == match.version

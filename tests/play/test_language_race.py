@@ -10,7 +10,7 @@ from play.settings import ServerLanguages
 
 
 class SlowStore:
-    """The two store calls ServerLanguages makes; a read answers what it saw when it began, one
+    """The two settings calls ServerLanguages makes; a read answers what it saw when it began, one
     round trip later (a write in between is not in its answer)."""
 
     def __init__(self) -> None:

@@ -7,7 +7,8 @@ from __future__ import annotations
 import pytest
 
 from play import challenges, lobby
-from play.service import MatchService, NoLongerOpen, NotForYou
+from play.errors import NoLongerOpen, NotForYou
+from play.service import MatchService
 from store import ChallengeStatus, bot_id
 
 
@@ -28,7 +29,7 @@ async def test_a_member_sits_at_one_open_table_at_a_time(service):
     other = await table(service, 30)
     with pytest.raises(lobby.SeatedElsewhere, match="another open table"):
         await lobby.join(service.store, other, 20)
-    assert (await service.store.get_challenge(other.id)).seated == (30,)  # nothing changed
+    assert (await service.store.challenges.get(other.id)).seated == (30,)  # nothing changed
 
 
 async def test_leaving_stands_up_and_the_host_leaving_closes_the_table(service):
@@ -37,7 +38,7 @@ async def test_leaving_stands_up_and_the_host_leaving_closes_the_table(service):
         await lobby.leave(service.store, t, 99)
     assert (await lobby.leave(service.store, t, 20)).seated == (10,)
     assert await lobby.leave(service.store, t, 10) is None
-    closed = await service.store.get_challenge(t.id)
+    closed = await service.store.challenges.get(t.id)
     assert closed.status == ChallengeStatus.WITHDRAWN and not closed.is_open
     with pytest.raises(NoLongerOpen, match="This table is no longer open."):
         await lobby.leave(service.store, t, 10)

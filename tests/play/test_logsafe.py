@@ -1,8 +1,8 @@
 """Errors become log text without their messages: a message may quote a hand."""
 
 from engine.errors import IllegalAction
+from play.errors import PlayError, refused
 from play.logsafe import outline, summary
-from play.service import PlayError, refused
 
 
 class Refused(Exception):

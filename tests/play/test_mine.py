@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from play.mine import my_matches
 from play.pace import Pace, PaceKind
-from play.service import MatchService, load_game
+from play.service import MatchService
+from play.step import load_game
 from store import MatchOutcome
 
 LIVE = Pace(PaceKind.LIVE, 180, 10)

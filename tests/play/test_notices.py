@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from play.errors import PlayError
 from play.notices import (
     NoticeChoices,
     Notices,
@@ -14,7 +15,7 @@ from play.notices import (
     take_dm_refused,
 )
 from play.pace import Pace, PaceKind
-from play.service import MatchService, PlayError
+from play.service import MatchService
 from play.settings import set_server_pace
 
 
@@ -77,13 +78,13 @@ async def test_a_choice_is_read_once_a_while_and_a_new_one_seen_at_once(service:
     store = service.store
     at = [0.0]
     reads = []
-    real = store.member_value
+    real = store.settings.member_value
 
     async def counted(user_id: int, name: str) -> str | None:
         reads.append(user_id)
         return await real(user_id, name)
 
-    store.member_value = counted  # type: ignore[method-assign]
+    store.settings.member_value = counted  # type: ignore[method-assign]
     kept = NoticeChoices(store, lambda: at[0], ttl=60)
     assert await kept.of(7) == Notices.CHANNEL and await kept.of(7) == Notices.CHANNEL
     assert reads == [7]

@@ -9,8 +9,9 @@ from hypothesis import strategies as st
 
 from play import clock, lobby
 from play.pace import CHOICES, DAILY_CHOICES, FIXED, LIVE_CHOICES, Pace, PaceKind, parse_pace
-from play.service import MatchService, load_game
-from store import Database, MatchOutcome, MatchStore
+from play.service import MatchService
+from play.step import load_game
+from store import Database, MatchOutcome, Store
 
 LIVE = Pace(PaceKind.LIVE, 300, 20)
 
@@ -59,7 +60,7 @@ async def test_a_live_clock_runs_for_the_seat_to_move_and_gains_the_increment(se
 
 async def test_the_clock_reads_the_same_after_a_restart(tmp_path):
     db = await Database.open(tmp_path / "clock.db")
-    service = MatchService(MatchStore(db), reminder_after=100, forfeit_after=100,
+    service = MatchService(Store(db), reminder_after=100, forfeit_after=100,
                            seeds=lambda: 7)
     step = await service.start("mandala", guild_id=1, channel_id=5, players=[10, 20], now=0.0,
                                pace=LIVE)
@@ -67,10 +68,10 @@ async def test_the_clock_reads_the_same_after_a_restart(tmp_path):
     before = clock.time_left(step.match, step.game.to_move, 200.0)
     await db.close()
     db = await Database.open(tmp_path / "clock.db")  # a new process: no memory but the rows
-    again = await MatchStore(db).get_match(step.match.id)
+    again = await Store(db).matches.get(step.match.id)
     assert again is not None
     assert clock.time_left(again, load_game(again).to_move, 200.0) == before
-    assert await MatchStore(db).next_deadline(0.0) == again.forfeit_at
+    assert await Store(db).deadlines.next_after(0.0) == again.forfeit_at
     await db.close()
 
 
@@ -79,9 +80,9 @@ async def test_a_clock_run_out_loses_as_by_timeout_and_is_the_next_deadline(serv
                                pace=LIVE)
     mid, seat = step.match.id, step.game.to_move
     assert seat is not None
-    assert await service.store.next_deadline(0.0) == 300.0
-    assert [m.id for m in await service.store.due_forfeits(299.0)] == []
-    assert [m.id for m in await service.store.due_forfeits(300.0)] == [mid]
+    assert await service.store.deadlines.next_after(0.0) == 300.0
+    assert [m.id for m in await service.store.deadlines.due_forfeits(299.0)] == []
+    assert [m.id for m in await service.store.deadlines.due_forfeits(300.0)] == [mid]
     # what the sweep does with a due forfeit
     done = await service.resign(mid, seat, 300.5, outcome=MatchOutcome.TIMEOUT,
                                 version=step.match.version)
@@ -120,13 +121,13 @@ async def test_daily_reminds_halfway_and_times_out_after_its_days(service):
     assert step.match.clocks is None
     step = await move(service, step.match.id, 1000.0)
     assert (step.match.remind_at, step.match.forfeit_at) == (1000.0 + day, 1000.0 + 2 * day)
-    assert await service.store.next_deadline(1000.0) == 1000.0 + day
+    assert await service.store.deadlines.next_after(1000.0) == 1000.0 + day
 
 
 async def test_the_server_default_unless_the_challenge_chose(service):
     step = await service.start("mandala", guild_id=1, channel_id=5, players=[10, 20], now=0.0)
     assert step.match.pace is None and step.match.forfeit_at == 200.0  # the fixed pace
-    await service.store.set_server_pace(1, "daily:1")
+    await service.store.settings.set_pace(1, "daily:1")
     step = await service.start("mandala", guild_id=1, channel_id=6, players=[10, 20], now=0.0)
     assert step.match.pace == "daily:1"
     ch = await service.challenge("mandala", guild_id=1, channel_id=7, challenger_id=30,

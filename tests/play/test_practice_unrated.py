@@ -16,12 +16,12 @@ async def test_a_practice_result_says_unrated_and_stores_nothing(service):
                                players=[10, bot_id(1), bot_id(2)], now=0.0,
                                bots=[None, "easy", "hard"])
     await service.resign(step.match.id, 0, 5.0)
-    over = await store.get_match(step.match.id)
+    over = await store.matches.get(step.match.id)
     assert not over.is_live
     changes = await rating_changes(store, over.id)
     assert changes == []
     assert all(r.rating_before is None and r.rating_after is None
-               for r in await store.results(over.id))
+               for r in await store.results.of_match(over.id))
     rows = await store.db.fetchall("SELECT * FROM ratings")
     assert rows == []  # neither the member nor any level was rated, in any pool
     names = ["Alice", "Bot (easy)", "Bot (hard)"]
@@ -68,7 +68,7 @@ async def test_the_leaderboard_matches_every_result_line_a_member_saw(service):
             assert shown(c.before, c.provisional_before) == seen.get(key, "1500?")
             seen[key] = shown(c.after, c.provisional_after)
     for kind in ("mandala", "flowers"):
-        rows = await store.leaderboard(GUILD, kind, provisional=True, limit=50)
+        rows = await store.results.leaderboard(GUILD, kind, provisional=True, limit=50)
         text = leaderboard(rows, kind, kind, everyone=True).description or ""
         for s in rows:
             assert seen[(kind, s.user_id)] == shown(s.rating, s.provisional)

@@ -11,7 +11,7 @@ import time
 import pytest
 
 from play.probe import DatabaseProbe, reason
-from store import Database, MatchStore
+from store import Database, Store
 from store.probe import HEARTBEAT
 from tests import pg_faults
 from tests.pg_faults import own_cluster  # noqa: F401  (a fixture)
@@ -24,7 +24,7 @@ BOUND_S = 1.0  # the probe's bound here: half the product's, the same waits at h
 async def store(own_cluster):  # noqa: F811
     name, url = await own_cluster.fresh_schema()
     db = await Database.open(url)
-    yield MatchStore(db)
+    yield Store(db)
     pg_faults.thaw(own_cluster)  # a failed test must not leave close() waiting on it
     await db.close()
     await own_cluster.drop_schema(name)

@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from play.rating_change import RatingChange, rating_changes
 from present.rating_text import member_names, rating_lines, signed
-from store import MatchStore
+from store import Store
 from store.ratings import NEWCOMER, shown_rating
 from tests.store.helpers import finish, start
 
 
 async def test_a_finished_match_gives_each_seat_its_change(service) -> None:
-    store: MatchStore = service.store
+    store: Store = service.store
     m = await start(store, (7, 8))
     await finish(store, m, (1, 2))
     changes = await rating_changes(store, m.id)

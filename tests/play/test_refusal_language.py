@@ -1,7 +1,7 @@
 """A refusal is a catalogue key and its values, so each user reads it in their own language."""
 
+from play.errors import PlayError, mention_list
 from play.lobby import SeatedElsewhere
-from play.service import PlayError, mention_list
 
 
 def test_a_refusal_reads_in_each_language_and_its_english_is_its_str():

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from play.service import MatchService, PlayError
+from play.errors import PlayError
+from play.service import MatchService
 
 
 async def rematch_challenge(service: MatchService, match_id: int, now: float):
@@ -25,5 +26,5 @@ async def test_a_live_or_cancelled_match_has_no_rematch(service):
     for ask in (service.rematch(mid, 10), rematch_challenge(service, mid, 3.0)):
         with pytest.raises(PlayError, match="was cancelled"):
             await ask
-    assert await service.store.rematch_challenge(mid) is None
-    assert await service.store.last_challenge_at(10) is None  # nothing was stored
+    assert await service.store.challenges.rematch_of(mid) is None
+    assert await service.store.challenges.last_at(10) is None  # nothing was stored

@@ -26,15 +26,15 @@ async def test_the_picture_counts_the_moves_the_text_counts(service: MatchServic
                                players=[10 * (s + 1) for s in range(players)], now=0.0)
     mid = step.match.id
     if ending == "play":
-        while (await service.store.get_match(mid)).is_live:
+        while (await service.store.matches.get(mid)).is_live:
             await play_randomly(service, mid, rng, 1)
     else:
         await play_randomly(service, mid, rng, rng.randint(5, 20))
         await service.resign(mid, 1, 99.0, outcome=ending)
-        while (await service.store.get_match(mid)).is_live:  # the others play on
+        while (await service.store.matches.get(mid)).is_live:  # the others play on
             await play_randomly(service, mid, rng, 1)
-    match = await service.store.get_match(mid)
-    log = await service.store.actions(mid)
+    match = await service.store.matches.get(mid)
+    log = await service.store.log.actions(mid)
     games, _ = positions(match, log)
     assert len(games) == len(log) + 1
     for n, game in enumerate(games):

@@ -11,15 +11,16 @@ from pathlib import Path
 
 import pytest
 
-from play.service import AlreadyOpen, MatchService
-from store import Challenge, Database, MatchStore
+from play.errors import AlreadyOpen
+from play.service import MatchService
+from store import Challenge, Database, Store
 
 
 @pytest.fixture
 async def service(tmp_path: Path, database_url: str | None) -> AsyncIterator[MatchService]:
     db = await Database.open(database_url or tmp_path / "play.db")
     counter = itertools.count(1)
-    yield MatchService(MatchStore(db), reminder_after=100, forfeit_after=100,
+    yield MatchService(Store(db), reminder_after=100, forfeit_after=100,
                        seeds=lambda: next(counter))
     await db.close()
 
@@ -45,14 +46,14 @@ def checked_together(service: MatchService, monkeypatch: pytest.MonkeyPatch) -> 
     cooldown's) waits until the other has read too, so both checks see no open challenge (on
     PostgreSQL's pool, one request could otherwise finish before the other starts)."""
     together = asyncio.Barrier(2)
-    last_challenge_at = service.store.last_challenge_at
+    last_challenge_at = service.store.challenges.last_at
 
     async def read_then_wait(challenger_id: int) -> float | None:
         found = await last_challenge_at(challenger_id)
         await together.wait()
         return found
 
-    monkeypatch.setattr(service.store, "last_challenge_at", read_then_wait)
+    monkeypatch.setattr(service.store.challenges, "last_at", read_then_wait)
 
 
 async def one_opened(service: MatchService, *asks) -> tuple[Challenge, AlreadyOpen]:
@@ -75,7 +76,7 @@ async def test_two_rematch_presses_at_once_open_one_challenge(
                                        rematch(service, second, 20, 2.0))
     assert opened.members == {10, 20} and "already challenged" in str(refused)
     # the refused press offered no rematch of its match: it may still be offered later
-    offered = [await service.store.rematch_challenge(m) for m in (first, second)]
+    offered = [await service.store.challenges.rematch_of(m) for m in (first, second)]
     assert [c.id for c in offered if c is not None] == [opened.id]
 
 

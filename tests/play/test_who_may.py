@@ -13,19 +13,16 @@ import pytest
 from engine.games import register, unregister
 from play import analysis, lobby
 from play import replay as replays
-from play.service import (
+from play.errors import (
     CancelOwn,
     ChallengeSelf,
     InvitedTwice,
-    MatchService,
     NoBotFor,
     NotHost,
     NotInMatch,
     PlaceBusy,
-    check_bot_can_play,
-    check_host,
-    check_invited,
 )
+from play.service import MatchService, check_bot_can_play, check_host, check_invited
 from store import bot_id
 from tests.fixture_game.engine import KIND as tally
 
@@ -39,7 +36,7 @@ async def test_a_player_may_not_cancel_their_own_match_and_it_stays_live(service
     match = await started(service)
     with pytest.raises(CancelOwn, match="You play in this match"):
         await service.cancel(match.id, 1.0, by=10)
-    after = await service.store.get_match(match.id)
+    after = await service.store.matches.get(match.id)
     assert after.is_live and after.version == match.version
     step = await service.cancel(match.id, 2.0, by=99)  # a moderator who does not play
     assert not step.match.is_live
@@ -49,7 +46,7 @@ async def test_only_a_player_may_forfeit_and_a_forfeit_ends_the_two_seat_match(s
     match = await started(service)
     with pytest.raises(NotInMatch):
         await service.forfeit(match.id, 99, 1.0)
-    assert (await service.store.get_match(match.id)).version == match.version
+    assert (await service.store.matches.get(match.id)).version == match.version
     step = await service.forfeit(match.id, 20, 2.0)
     assert not step.match.is_live and step.seat == 1
 
@@ -63,7 +60,7 @@ async def test_only_the_host_may_start_an_open_table(service):
     check_host(table, 10)
     with pytest.raises(NotHost):
         await service.start_lobby(table, 20, 1.0)
-    assert (await service.store.get_challenge(table.id)).is_open
+    assert (await service.store.challenges.get(table.id)).is_open
 
 
 async def test_a_challenge_invites_others_each_once_and_refuses_before_storing(service):
@@ -76,7 +73,7 @@ async def test_a_challenge_invites_others_each_once_and_refuses_before_storing(s
         with pytest.raises(error):
             await service.challenge("flowers", guild_id=1, channel_id=5, challenger_id=10,
                                     invited=invited, now=0.0, expires_at=600.0)
-    assert await service.store.last_challenge_at(10) is None  # nothing was stored
+    assert await service.store.challenges.last_at(10) is None  # nothing was stored
 
 
 async def test_the_bot_sits_only_at_a_game_it_can_play(service):

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from play.service import load_game
+from play.step import load_game
 from playground import open_playground
 from present import picker
 from tests.playground.chromium import Chromium, find_chromium
@@ -125,13 +125,13 @@ async def test_a_person_challenges_accepts_and_sees_only_their_own_hand(play_set
             await br.evaluate("document.getElementById('channel-composer').requestSubmit()")
             await br.wait_for("document.body.innerText.includes('challenges')")
             shots.append(await br.screenshot(tmp_path / "1-challenge-alice.png"))
-            assert await world.bot.store.live_match_in_channel(world.channel.id) is None
+            assert await world.bot.store.matches.live_in_channel(world.channel.id) is None
 
             # switch to Bob, who accepts: the table picture appears
             await view_as(br, bob.id)
             await click_button(br, "Accept")
             await br.wait_for(f"{PICTURES}.includes('table.png')")
-            match = await world.bot.store.live_match_in_channel(world.channel.id)
+            match = await world.bot.store.matches.live_in_channel(world.channel.id)
             assert match is not None and set(match.players) == {alice.id, bob.id}
 
             # the player to move opens their hand: only they see it
@@ -176,7 +176,7 @@ async def test_a_person_challenges_accepts_and_sees_only_their_own_hand(play_set
                     await br.wait_for(_js("document.body.innerText.includes(%s)",
                                           picker.step(offer, key, "en").prompt))
             for _ in range(60):
-                after = await world.bot.store.get_match(match.id)
+                after = await world.bot.store.matches.get(match.id)
                 if after.version > match.version:
                     break
                 await asyncio.sleep(0.1)

@@ -7,7 +7,6 @@ from __future__ import annotations
 import pytest
 
 from playground import open_playground
-from store.lessons import saved_lesson
 from tests.playground.chromium import Chromium, find_chromium
 from tests.playground.test_browser import (
     PICKER,
@@ -43,10 +42,10 @@ async def test_a_newcomer_plays_the_lesson_by_clicks_in_the_page(play_settings, 
             # the menu's first entry (red on mountain 1) is not the asked move: explained
             await choose_first_in_menu(br)
             await br.wait_for("document.body.innerText.includes('Not quite.')")
-            assert (await saved_lesson(world.bot.db, alice.id, "mandala"))[0] == 0
+            assert (await world.bot.store.lessons.saved(alice.id, "mandala"))[0] == 0
             await click_button(br, "Skip this step")
             await br.wait_for("document.body.innerText.includes('step 2 of 17')")
-            assert (await saved_lesson(world.bot.db, alice.id, "mandala"))[0] == 1
+            assert (await world.bot.store.lessons.saved(alice.id, "mandala"))[0] == 1
             await click_button(br, "How to read the table")
             await br.wait_for(f"{PICTURES}.includes('guide.png')")
             await br.screenshot(tmp_path / "2-guide.png")

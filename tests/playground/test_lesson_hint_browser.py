@@ -6,7 +6,6 @@ from __future__ import annotations
 import pytest
 
 from playground import open_playground
-from store.lessons import saved_lesson
 from tests.playground.chromium import Chromium, find_chromium
 from tests.playground.test_browser import (
     PICKER,
@@ -46,7 +45,7 @@ async def test_a_learner_takes_a_hint_in_the_page(play_settings, tmp_path):
                               ".length === 0 && e.textContent.startsWith('💡 Hint'))"
                               ".forEach(e => e.scrollIntoView())")
             await br.screenshot(tmp_path / "hinted.png")
-            saved = await saved_lesson(pg.world.bot.db, alice.id, "mandala")
+            saved = await pg.world.bot.store.lessons.saved(alice.id, "mandala")
             assert saved is not None and (saved.step, saved.hints) == (0, 1)
         finally:
             await br.close()

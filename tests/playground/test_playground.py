@@ -21,7 +21,7 @@ import pytest
 
 from bot import ConfigError
 from cogs.commands.games import GamesCog
-from play.service import load_game
+from play.step import load_game
 from playground import (
     DEFAULT_PORT,
     PlaygroundSettings,
@@ -30,7 +30,7 @@ from playground import (
     open_playground,
 )
 from present.step_plan import Plan
-from store import Database, Match, MatchStore
+from store import Database, Match, Store
 from tests.cogs.helpers import cog, custom_ids, table_message
 from tests.cogs.test_bot_player import stall_the_bot, until_a_bot_is_to_move
 
@@ -133,7 +133,7 @@ async def test_a_match_survives_a_restart(play_settings):
         first = (w.guild.id, w.channel.id, tuple(m.id for m in w.members))
         res = await alice.slash(w.channel, "mandala challenge", opponent=bob)
         await bob.click(res.response, label="Accept")
-        match = await w.bot.store.live_match_in_channel(w.channel.id)
+        match = await w.bot.store.matches.live_in_channel(w.channel.id)
         assert match is not None
         old_table = table_message(w.channel).id
 
@@ -141,7 +141,7 @@ async def test_a_match_survives_a_restart(play_settings):
         w = pg.world
         # the same server, channel and members: simcord's ids follow the build order
         assert (w.guild.id, w.channel.id, tuple(m.id for m in w.members)) == first
-        kept = await w.bot.store.live_match_in_channel(w.channel.id)
+        kept = await w.bot.store.matches.live_in_channel(w.channel.id)
         assert kept is not None and kept.id == match.id and kept.state == match.state
         # its table was posted again in the fresh channel, with working buttons
         table = table_message(w.channel)
@@ -188,7 +188,7 @@ async def test_a_saved_flowers_match_gets_its_flowers_table_back(play_settings):
         alice, bob, *_ = w.members
         res = await alice.slash(w.channel, "flowers challenge", opponent=bob)
         await bob.click(res.response, label="Accept")
-        match = await w.bot.store.live_match_in_channel(w.channel.id)
+        match = await w.bot.store.matches.live_in_channel(w.channel.id)
         assert match is not None and match.kind == "flowers"
         old_table = table_message(w.channel).id
 
@@ -196,7 +196,7 @@ async def test_a_saved_flowers_match_gets_its_flowers_table_back(play_settings):
         w = pg.world
         table = table_message(w.channel)
         assert table.id > old_table, "the Flowers table was not posted again"
-        kept = await w.bot.store.live_match_in_channel(w.channel.id)
+        kept = await w.bot.store.matches.live_in_channel(w.channel.id)
         assert kept is not None and kept.id == match.id and kept.table_message_id == table.id
 
 
@@ -245,7 +245,7 @@ async def _a_bot_to_move(ps: PlaygroundSettings) -> Match:
         shim = types.SimpleNamespace(alice=w.members[0], bot=w.bot, env=w.env, channel=w.channel)
         stall_the_bot(shim)
         await shim.alice.slash(w.channel, "mandala practice", level="hard")
-        match = await w.bot.store.live_match_in_channel(w.channel.id)
+        match = await w.bot.store.matches.live_in_channel(w.channel.id)
         assert match is not None
         match = await until_a_bot_is_to_move(shim, match)
         assert match.bot_level(load_game(match).to_move) == "hard"
@@ -282,7 +282,7 @@ async def test_ctrl_c_with_a_bot_move_in_flight_stops_cleanly(tmp_path, play_set
     assert "Traceback" not in err and "KeyboardInterrupt" not in err, err
     db = await Database.open(play_settings.bot.database_path)
     try:
-        after = await MatchStore(db).get_match(saved.id)
+        after = await Store(db).get_match(saved.id)
     finally:
         await db.close()
     # not recorded: it was still being thought out when Ctrl+C came (the next start resumes it)
@@ -311,7 +311,7 @@ async def test_a_finished_matchs_result_comes_back_after_a_restart(play_settings
         alice, bob, *_ = w.members
         res = await alice.slash(w.channel, "mandala challenge", opponent=bob)
         await bob.click(res.response, label="Accept")
-        match = await w.bot.store.live_match_in_channel(w.channel.id)
+        match = await w.bot.store.matches.live_in_channel(w.channel.id)
         assert match is not None
         step = await w.bot.service.resign(match.id, 0, match.updated_at + 1)
         # shown now, so nothing is owed: the next start posts it only as a recent result

@@ -35,20 +35,20 @@ async def test_owner_may_reach_settings_and_cancel_and_the_others_may_not(play_s
         # /games holds every member's `mine` and `me` too, so Discord shows it to all (its
         # permissions are set for the whole group); settings refuses a member in words
         assert "games mine" in alice.available_commands(w.channel)
-        threads = await w.bot.store.threads_on(w.guild.id)
+        threads = await w.bot.store.settings.threads_on(w.guild.id)
         refused = await alice.slash(w.channel, "games settings",
                                     threads="off" if threads else "on")
         assert refused.ephemeral and "Manage Server" in refused.response.content
-        assert await w.bot.store.threads_on(w.guild.id) == threads
+        assert await w.bot.store.settings.threads_on(w.guild.id) == threads
         res = await owner.slash(w.channel, "games settings", threads="off")
         assert res.ephemeral and "Manage Server" not in (res.response.content or "")
         challenge = await alice.slash(w.channel, "mandala challenge", opponent=bob)
         await bob.click(challenge.response, label="Accept")
         refused = await carol.slash(w.channel, "mandala cancel")
         assert refused.ephemeral
-        assert await w.bot.store.live_match_in_channel(w.channel.id) is not None
+        assert await w.bot.store.matches.live_in_channel(w.channel.id) is not None
         await owner.slash(w.channel, "mandala cancel")
-        assert await w.bot.store.live_match_in_channel(w.channel.id) is None
+        assert await w.bot.store.matches.live_in_channel(w.channel.id) is None
 
 
 async def test_the_clock_follows_the_wall_clock_so_a_challenge_expires(play_settings):
@@ -184,7 +184,7 @@ async def test_a_restart_brings_the_results_back_with_working_replay_and_rematch
         alice, bob, *_ = w.members
         res = await alice.slash(w.channel, "mandala challenge", opponent=bob)
         await bob.click(res.response, label="Accept")
-        match = await w.bot.store.live_match_in_channel(w.channel.id)
+        match = await w.bot.store.matches.live_in_channel(w.channel.id)
         await bob.slash(w.channel, "mandala forfeit")
         ask = [m for m in w.channel.history(viewer=bob) if "Forfeit this match" in m.content][-1]
         await bob.click(ask, label="Yes, forfeit")

@@ -14,7 +14,8 @@ import pytest
 
 from engine.mandala import new_game
 from i18n import CATALOGUES
-from play.service import MatchService, Step
+from play.service import MatchService
+from play.step import Step
 from present.challenge_text import (
     accepted_text,
     answered_no_text,
@@ -33,9 +34,9 @@ from store import (
     Database,
     MatchOutcome,
     MatchStatus,
-    MatchStore,
     Result,
     Standing,
+    Store,
 )
 from tests.present.greek import english
 from tests.present.test_challenge_text import a_challenge
@@ -48,7 +49,7 @@ EL = "el"
 async def service(tmp_path):
     db = await Database.open(tmp_path / "greek.db")
     counter = itertools.count(3)
-    yield MatchService(MatchStore(db), reminder_after=100, forfeit_after=100,
+    yield MatchService(Store(db), reminder_after=100, forfeit_after=100,
                        seeds=lambda: next(counter))
     await db.close()
 

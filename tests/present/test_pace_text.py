@@ -19,14 +19,14 @@ from present.pace_text import (
     pace_label,
     seat_clocks,
 )
-from store import Database, MatchStore
+from store import Database, Store
 
 
 @pytest.fixture
 async def service(tmp_path):
     db = await Database.open(tmp_path / "present.db")
     counter = itertools.count(1)
-    yield MatchService(MatchStore(db), reminder_after=100, forfeit_after=100,
+    yield MatchService(Store(db), reminder_after=100, forfeit_after=100,
                        seeds=lambda: next(counter))
     await db.close()
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine.mandala import new_game
-from play.service import Step
+from play.step import Step
 from present.step_plan import Plan, Table
 from store import Match, MatchOutcome, MatchStatus
 

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from store import Database, MatchStore
+from store import Database, Store
 
 
 @pytest.fixture
@@ -30,5 +30,5 @@ async def db(db_where: str | Path) -> AsyncIterator[Database]:
 
 
 @pytest.fixture
-def store(db: Database) -> MatchStore:
-    return MatchStore(db)
+def store(db: Database) -> Store:
+    return Store(db)

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from store import Match, MatchEnd, MatchStore
+from store import Match, MatchEnd, Store
 
 GUILD = 1000
 T0 = 1_700_000_000.0
 
 
 async def start(
-    store: MatchStore,
+    store: Store,
     players: Sequence[int] = (1, 2),
     *,
     channel: int = 500,
@@ -23,7 +23,7 @@ async def start(
     rematch_of: int | None = None,
     thread_id: int | None = None,
 ) -> Match:
-    return await store.create_match(
+    return await store.matches.create(
         kind=kind, guild_id=GUILD, channel_id=channel, players=players, state='{"v": 0}',
         now=now, remind_at=remind_at, forfeit_at=forfeit_at, challenge_id=challenge_id,
         rematch_of=rematch_of, thread_id=thread_id,
@@ -31,7 +31,7 @@ async def start(
 
 
 async def finish(
-    store: MatchStore,
+    store: Store,
     match: Match,
     ranks: Sequence[int],
     *,
@@ -43,7 +43,7 @@ async def finish(
     end = MatchEnd(
         outcome=outcome, ranks=tuple(ranks), scores=tuple(10 - r for r in ranks), rated=rated
     )
-    return await store.record(
+    return await store.matches.record(
         match.id, expected_version=match.version, seat=0, action="end", state='{"over": true}',
         now=now, end=end,
     )

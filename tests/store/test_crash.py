@@ -7,22 +7,22 @@ import subprocess
 import sys
 from pathlib import Path
 
-from store import Database, MatchStore
+from store import Database, Store
 
 ROOT = Path(__file__).resolve().parents[2]
 
 WRITER = '''
 import asyncio, os, sys
-from store import Database, MatchStore
+from store import Database, Store
 
 async def main(path):
     db = await Database.open(path)
-    store = MatchStore(db)
-    m = await store.create_match(kind="mandala", guild_id=1, channel_id=2, players=[10, 20],
-                                 state="s0", now=0.0, remind_at=5.0, forfeit_at=9.0)
+    store = Store(db)
+    m = await store.matches.create(kind="mandala", guild_id=1, channel_id=2, players=[10, 20],
+                                   state="s0", now=0.0, remind_at=5.0, forfeit_at=9.0)
     for v in range(3):
-        m = await store.record(m.id, expected_version=v, seat=v % 2, action=f"a{v + 1}",
-                               state=f"s{v + 1}", now=float(v + 1))
+        m = await store.matches.record(m.id, expected_version=v, seat=v % 2, action=f"a{v + 1}",
+                                       state=f"s{v + 1}", now=float(v + 1))
         assert m is not None
     print(m.id, flush=True)
     await db.fetchone("PRAGMA cache_size = 1")  # spill uncommitted pages into the WAL file
@@ -52,17 +52,17 @@ async def test_killed_writer_loses_only_the_open_transaction(tmp_path: Path) -> 
 
     db = await Database.open(path)
     try:
-        store = MatchStore(db)
-        m = await store.get_match(match_id)
+        store = Store(db)
+        m = await store.matches.get(match_id)
         assert m is not None and m.is_live
         assert (m.version, m.state, m.players) == (3, "s3", (10, 20))
-        assert [(a.seq, a.action) for a in await store.actions(match_id)] == [
+        assert [(a.seq, a.action) for a in await store.log.actions(match_id)] == [
             (1, "a1"), (2, "a2"), (3, "a3"),
         ]
         assert (await db.fetchone("PRAGMA integrity_check"))[0] == "ok"
         assert (await db.fetchone("PRAGMA foreign_key_check")) is None
         # And the match carries on from the last committed version.
-        assert await store.record(
+        assert await store.matches.record(
             match_id, expected_version=3, seat=1, action="a4", state="s4", now=4.0
         ) is not None
     finally:

@@ -9,27 +9,27 @@ from pathlib import Path
 
 import pytest
 
-from store import MIGRATIONS, Database, MatchStore, MembersTaken
+from store import MIGRATIONS, Database, MembersTaken, Store
 from store import migrations as schema
 from store.models import members_key
 
 from .helpers import GUILD, T0
 
 
-async def challenge(store: MatchStore, challenger: int, invited: list[int], *,
+async def challenge(store: Store, challenger: int, invited: list[int], *,
                     now: float = T0, guild: int = GUILD, lobby: bool = False,
                     rematch_of: int | None = None):
-    return await store.create_challenge(
+    return await store.challenges.create(
         kind="mandala", guild_id=guild, channel_id=500 + challenger, challenger_id=challenger,
         invited=invited, now=now, expires_at=now + 600, lobby=lobby, rematch_of=rematch_of)
 
 
-async def open_ids(store: MatchStore) -> list[int]:
+async def open_ids(store: Store) -> list[int]:
     rows = await store.db.fetchall("SELECT id FROM challenges WHERE status = 'open' ORDER BY id")
     return [r["id"] for r in rows]
 
 
-async def test_two_concurrent_challenges_of_the_same_members_open_one(store: MatchStore) -> None:
+async def test_two_concurrent_challenges_of_the_same_members_open_one(store: Store) -> None:
     results = await asyncio.gather(challenge(store, 1, [2]), challenge(store, 2, [1]),
                                    return_exceptions=True)
     opened = [r for r in results if not isinstance(r, BaseException)]
@@ -39,7 +39,7 @@ async def test_two_concurrent_challenges_of_the_same_members_open_one(store: Mat
     assert isinstance(refused, MembersTaken), refused
 
 
-async def test_the_key_is_the_members_not_the_bots_nor_the_order(store: MatchStore) -> None:
+async def test_the_key_is_the_members_not_the_bots_nor_the_order(store: Store) -> None:
     first = await challenge(store, 3, [1, -2])  # a bot seat does not make another set
     with pytest.raises(MembersTaken):
         await challenge(store, 1, [3])
@@ -49,18 +49,18 @@ async def test_the_key_is_the_members_not_the_bots_nor_the_order(store: MatchSto
     assert await challenge(store, 1, [-2])
     assert await challenge(store, 1, [], lobby=True)  # open tables are not challenges of a set
     assert await challenge(store, 1, [], lobby=True)
-    await store.close_challenge(first.id, "declined")  # closed, it lets go of its members
+    await store.challenges.close(first.id, "declined")  # closed, it lets go of its members
     assert await challenge(store, 1, [3])
 
 
-async def test_an_expired_challenge_lets_go_of_its_members(store: MatchStore) -> None:
+async def test_an_expired_challenge_lets_go_of_its_members(store: Store) -> None:
     old = await challenge(store, 1, [2])
     with pytest.raises(MembersTaken):
         await challenge(store, 2, [1], now=T0 + 599)
     new = await challenge(store, 2, [1], now=T0 + 600)
     # still open for the sweep, which closes it and edits its message
     assert await open_ids(store) == [old.id, new.id]
-    assert [c.id for c in await store.expired_challenges(T0 + 600)] == [old.id]
+    assert [c.id for c in await store.deadlines.expired_challenges(T0 + 600)] == [old.id]
 
 
 def test_members_key() -> None:
@@ -95,7 +95,7 @@ async def test_the_upgrade_keys_open_challenges_and_keeps_duplicates(
         keys = [r["members_key"] for r in
                 await db.fetchall("SELECT members_key FROM challenges ORDER BY id")]
         assert keys == ["11,22", None, "11,22,33", None, None, None, None]
-        s = MatchStore(db)
+        s = Store(db)
         with pytest.raises(MembersTaken):  # the key the code makes is the same
             await challenge(s, 11, [22])
         with pytest.raises(MembersTaken):

@@ -8,33 +8,33 @@ from pathlib import Path
 import pytest
 
 import store.migrations
-from store import MIGRATIONS, Database, MatchStore, Shards
+from store import MIGRATIONS, Database, Shards, Store
 
 from .helpers import T0, start
 from .test_record import play
 
 
-async def owed(store: MatchStore, shards: Shards | None = None) -> list[tuple[int, int, int]]:
+async def owed(store: Store, shards: Shards | None = None) -> list[tuple[int, int, int]]:
     return [(m.id, m.version, m.published_version)
-            for m in await store.unpublished_matches(shards)]
+            for m in await store.matches.unpublished(shards)]
 
 
-async def test_a_recorded_step_is_owed_until_counted_shown(store: MatchStore) -> None:
+async def test_a_recorded_step_is_owed_until_counted_shown(store: Store) -> None:
     m = await start(store)
     assert m.owes_publication and await owed(store) == [(m.id, 0, -1)]  # its opening table
-    await store.mark_published(m.id, 0)
+    await store.matches.mark_published(m.id, 0)
     assert await owed(store) == []
     await play(store, m.id, 0)  # committed: the table edit is still to come
     await play(store, m.id, 1)
     assert await owed(store) == [(m.id, 2, 0)]
-    await store.mark_published(m.id, 2)
-    await store.mark_published(m.id, 1)  # a late, older count never moves it back
-    after = await store.get_match(m.id)
+    await store.matches.mark_published(m.id, 2)
+    await store.matches.mark_published(m.id, 1)  # a late, older count never moves it back
+    after = await store.matches.get(m.id)
     assert after is not None and after.published_version == 2 and not after.owes_publication
     assert await owed(store) == []
 
 
-async def test_only_the_held_shards_debts_are_listed(store: MatchStore) -> None:
+async def test_only_the_held_shards_debts_are_listed(store: Store) -> None:
     m = await start(store)
     # GUILD is on shard (GUILD >> 22) % 2 == 0
     assert await owed(store, Shards(2, (0,))) == [(m.id, 0, -1)]
@@ -62,9 +62,9 @@ async def test_the_step_adding_it_counts_every_existing_match_shown(
     monkeypatch.setattr(store.migrations, "MIGRATIONS", MIGRATIONS)
     db = await Database.open(db_where)
     try:
-        upgraded = MatchStore(db)
+        upgraded = Store(db)
         assert await owed(upgraded) == []
-        match = await upgraded.get_match(row["id"])
+        match = await upgraded.matches.get(row["id"])
         assert match is not None and match.published_version == match.version == 3
     finally:
         await db.close()

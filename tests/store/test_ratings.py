@@ -170,18 +170,18 @@ async def test_a_match_with_bots_is_rated_apart_and_each_level_once(store) -> No
     from store import MatchEnd
     from store.models import bot_id, level_id
 
-    match = await store.create_match(
+    match = await store.matches.create(
         kind="flowers", guild_id=1, channel_id=5, players=[7, bot_id(1), bot_id(2), 8],
         state="{}", now=0.0, remind_at=None, forfeit_at=None,
         bots=[None, "hard", "hard", None])
     assert match.bots == (None, "hard", "hard", None) and match.has_bot
     end = MatchEnd(outcome="normal", ranks=(2, 1, 4, 3), scores=(5, 9, 1, 3), rated=True)
-    await store.record(match.id, expected_version=0, seat=0, action="x", state="{}", now=1.0,
-                       end=end)
-    assert await store.leaderboard(1, "flowers") == []  # members' board: no bot match
-    hard = await store.standing(1, "flowers:ai", level_id("hard"))
-    member = await store.standing(1, "flowers:ai", 7)
+    await store.matches.record(match.id, expected_version=0, seat=0, action="x", state="{}",
+                               now=1.0, end=end)
+    assert await store.results.leaderboard(1, "flowers") == []  # members' board: no bot match
+    hard = await store.results.standing(1, "flowers:ai", level_id("hard"))
+    member = await store.results.standing(1, "flowers:ai", 7)
     assert hard.games == 1 and hard.wins == 1  # rated once, at its better place
     assert member.games == 1 and member.losses == 1
-    results = await store.results(match.id)
+    results = await store.results.of_match(match.id)
     assert [r.user_id for r in results] == [7, bot_id(1), bot_id(2), 8]

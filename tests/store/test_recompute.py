@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 import store.migrations
-from store import MIGRATIONS, NEWCOMER, Database, MatchStore, rate
+from store import MIGRATIONS, NEWCOMER, Database, Store, rate
 from store.ratings import shown_rating
 
 GUILD = 7
@@ -78,10 +78,10 @@ async def test_the_migration_recomputes_inflated_ratings(
     await old_database(db_where, monkeypatch)
     db = await Database.open(db_where)  # the new steps run here
     try:
-        st = MatchStore(db)
+        st = Store(db)
         want = replayed()
         for (kind, user), (rating, rd, games) in want.items():
-            got = await st.standing(GUILD, kind, user)
+            got = await st.results.standing(GUILD, kind, user)
             assert got is not None, (kind, user)
             assert (got.mu, got.sigma, got.games) == (pytest.approx(rating), pytest.approx(rd),
                                                       games)
@@ -91,13 +91,13 @@ async def test_the_migration_recomputes_inflated_ratings(
         # the results carry the replayed changes, so old result lines match the board
         last = {}
         for match_id, kind, _, _, level in sorted(OLD, key=lambda m: m[2]):
-            for r in await st.results(match_id):
+            for r in await st.results.of_match(match_id):
                 if level is not None:
                     assert r.rating_before is None and r.rating_after is None
                     continue
                 assert r.rating_before == last.get((kind, r.user_id), 1500)
                 last[(kind, r.user_id)] = r.rating_after
-        board = await st.leaderboard(GUILD, "mandala", provisional=True)
+        board = await st.results.leaderboard(GUILD, "mandala", provisional=True)
         assert {s.user_id: s.rating for s in board} == {
             u: v for (k, u), v in last.items() if k == "mandala"}
         assert shown_rating(want[("mandala", 10)][0]) == last[("mandala", 10)]

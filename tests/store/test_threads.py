@@ -8,37 +8,37 @@ from pathlib import Path
 import pytest
 
 import store.migrations
-from store import MIGRATIONS, ChannelBusy, Database, MatchStore, Step
+from store import MIGRATIONS, ChannelBusy, Database, Step, Store
 from store.migrations import REUSED_THREADS
 
 from .helpers import start
 
 
-async def test_many_threads_of_one_channel_each_hold_a_match(store: MatchStore) -> None:
+async def test_many_threads_of_one_channel_each_hold_a_match(store: Store) -> None:
     started = [await start(store, (10 * i, 10 * i + 1), thread_id=9000 + i) for i in range(10)]
     assert {m.channel_id for m in started} == {500}
     assert [m.place_id for m in started] == [9000 + i for i in range(10)]
-    assert await store.live_match_in_channel(9003) == started[3]
+    assert await store.matches.live_in_channel(9003) == started[3]
     # the channel itself still holds one match of its own, beside its threads'
     own = await start(store, (1, 2))
-    assert own.thread_id is None and await store.live_match_in_channel(500) == own
+    assert own.thread_id is None and await store.matches.live_in_channel(500) == own
     with pytest.raises(ChannelBusy):
         await start(store, (3, 4), thread_id=9003)
 
 
-async def test_log_in_the_channel_finds_its_threads_matches(store: MatchStore) -> None:
+async def test_log_in_the_channel_finds_its_threads_matches(store: Store) -> None:
     m = await start(store, (1, 2), thread_id=9000)
-    assert await store.latest_match_in_channel(500, "mandala") == m
-    assert await store.latest_match_in_channel(9000, "mandala") == m
-    assert await store.live_matches_in_threads() == [m]
+    assert await store.matches.latest_in_channel(500, "mandala") == m
+    assert await store.matches.latest_in_channel(9000, "mandala") == m
+    assert await store.matches.live_in_threads() == [m]
 
 
-async def test_the_thread_setting_is_per_server(store: MatchStore) -> None:
-    assert await store.threads_on(1) and await store.threads_on(2)
-    await store.set_threads(1, False)
-    assert not await store.threads_on(1) and await store.threads_on(2)
-    await store.set_threads(1, True)
-    assert await store.threads_on(1)
+async def test_the_thread_setting_is_per_server(store: Store) -> None:
+    assert await store.settings.threads_on(1) and await store.settings.threads_on(2)
+    await store.settings.set_threads(1, False)
+    assert not await store.settings.threads_on(1) and await store.settings.threads_on(2)
+    await store.settings.set_threads(1, True)
+    assert await store.settings.threads_on(1)
 
 
 async def test_a_v5_database_keeps_its_live_match_through_v6(
@@ -54,8 +54,8 @@ async def test_a_v5_database_keeps_its_live_match_through_v6(
     monkeypatch.setattr(store.migrations, "MIGRATIONS", MIGRATIONS)
     db = await Database.open(db_path)
     try:
-        new = MatchStore(db)
-        found = await new.get_match(1)
+        new = Store(db)
+        found = await new.matches.get(1)
         assert found is not None and found.thread_id is None and found.place_id == 500
         with pytest.raises(ChannelBusy):  # the old match still holds its channel
             await start(new, (3, 4))
@@ -93,14 +93,14 @@ async def test_matches_stored_as_a_threads_channel_become_that_threads_matches(
     monkeypatch.setattr(store.migrations, "MIGRATIONS", MIGRATIONS)
     db = await Database.open(db_where)
     try:
-        new = MatchStore(db)
+        new = Store(db)
         places = [(m.channel_id, m.thread_id) for m in
-                  [await new.get_match(mid) for mid in range(1, 6)] if m is not None]
+                  [await new.matches.get(mid) for mid in range(1, 6)] if m is not None]
         assert places == [(500, 9000), (500, 9000), (500, 9000), (501, None), (9100, None)]
-        assert [m.id for m in await new.live_matches_in_threads()] == [3]
-        live = await new.live_match_in_channel(9000)
+        assert [m.id for m in await new.matches.live_in_threads()] == [3]
+        live = await new.matches.live_in_channel(9000)
         assert live is not None and live.id == 3
-        latest = await new.latest_match_in_channel(500, "mandala")
+        latest = await new.matches.latest_in_channel(500, "mandala")
         assert latest is not None and latest.id == 3
     finally:
         await db.close()

@@ -7,7 +7,7 @@ import socket
 import sqlite3
 from pathlib import Path
 
-from store import Database, MatchStore
+from store import Database, Store
 
 
 def closed_port() -> int:
@@ -30,7 +30,7 @@ async def real_outage(db: Database, tmp_path: Path) -> BaseException:
     raise AssertionError("the database was reachable")
 
 
-async def test_an_outage_is_told_from_a_bug(store: MatchStore, db: Database,
+async def test_an_outage_is_told_from_a_bug(store: Store, db: Database,
                                             tmp_path: Path) -> None:
     assert store.unreachable(await real_outage(db, tmp_path))
     assert store.unreachable(TimeoutError())  # a query that outlived its bound

@@ -45,7 +45,7 @@ async def test_tally_offers_only_controls_that_work_hint_and_analysis_included(w
     rng = random.Random(1)
     hinted = False
     for _ in range(40):
-        match = await world.bot.store.live_match_in_channel(world.channel.id)
+        match = await world.bot.store.matches.live_in_channel(world.channel.id)
         if match is None:
             break
         table = table_message(world.channel)
@@ -80,7 +80,7 @@ async def test_tally_offers_only_controls_that_work_hint_and_analysis_included(w
         fine(await world.alice.click(counts, custom_id=do), do)
         pressed.add("do")
         await world.env.settle()
-    ended = await world.bot.store.get_match(match.id if match else 1)
+    ended = await world.bot.store.matches.get(match.id if match else 1)
     assert ended is not None and ended.status == "finished"
     table = table_message(world.channel)
     replay = next(c for c in custom_ids(table) if c.startswith("g:replay:"))
@@ -107,7 +107,7 @@ async def test_tally_offers_only_controls_that_work_hint_and_analysis_included(w
             viewer = shown
         if kind == "analyse":
             await world.env.settle()
-            analysed = await world.bot.store.get_match(ended.id)
+            analysed = await world.bot.store.matches.get(ended.id)
             assert analysed is not None
     rematch = next(c for c in custom_ids(table) if c.startswith("g:rematch:"))
     fine(await world.alice.click(table, custom_id=rematch), rematch)

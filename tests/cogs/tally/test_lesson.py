@@ -26,7 +26,7 @@ async def test_tallys_lesson_is_played_by_clicks_and_hands_over_to_a_practice(wo
         assert msg.content.startswith("✅ **Well done.**")
     assert checked(msg) == 0 and "most points wins" in msg.content
     await world.alice.click(msg, custom_id=button(msg, "g:ln:"))  # the practice game
-    match = await world.bot.store.live_match_in_channel(world.channel.id)
+    match = await world.bot.store.matches.live_in_channel(world.channel.id)
     assert match is not None and match.kind == "tally" and match.bots == (None, "easy")
 
 

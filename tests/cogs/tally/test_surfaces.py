@@ -88,7 +88,7 @@ async def test_tally_rules_a_daily_challenge_mine_and_its_time_out(world):
     [menu] = [c for c in components_of(panel) if c["type"] == 3]
     counts = works(await mover.select(panel, [menu["options"][0]["value"]],
                                       custom_id=menu["custom_id"]), "move")
-    if (await world.bot.store.get_match(match.id)).version == match.version:  # a count to choose
+    if (await world.bot.store.matches.get(match.id)).version == match.version:  # a count to choose
         do = next(c for c in custom_ids(counts) if c.startswith("g:do:"))
         works(await mover.click(counts, custom_id=do), do)
     match, game = await live_game(world)  # one move made: the replay has one to analyse
@@ -99,10 +99,10 @@ async def test_tally_rules_a_daily_challenge_mine_and_its_time_out(world):
     await until(world, match.remind_at + 60)
     assert sum("still your move" in m.content for m in world.channel.history()) == 1
     await until(world, match.forfeit_at + 60)
-    ended = await world.bot.store.get_match(match.id)
+    ended = await world.bot.store.matches.get(match.id)
     assert ended.outcome == "timeout"
     loser = (world.alice, world.bob)[game.to_move]
-    results = {r.user_id: r.outcome for r in await world.bot.store.results(match.id)}
+    results = {r.user_id: r.outcome for r in await world.bot.store.results.of_match(match.id)}
     assert results[loser.id] == "loss"
     for command in ("tally history", "tally log"):
         shown = works(await world.carol.slash(world.channel, command), command)

@@ -7,9 +7,9 @@ from __future__ import annotations
 import pytest
 
 from i18n import t
+from play.errors import PlayError
 from play.lessons import run
 from play.lessons.hint import hint
-from play.service import PlayError
 from present import lesson
 from present.explain import sentences
 from present.lesson_hint import hint_text

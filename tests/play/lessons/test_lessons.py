@@ -11,9 +11,9 @@ import pytest
 
 from engine.mandala import text as mandala_text
 from i18n import LANGUAGES, t
+from play.errors import PlayError
 from play.lessons import run
 from play.lessons.model import LEARNER, PRACTICE_LEVEL
-from play.service import PlayError
 
 ROOT = Path(__file__).resolve().parents[3]
 GAMES = ("mandala", "flowers")
