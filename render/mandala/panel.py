@@ -11,15 +11,12 @@ from collections.abc import Sequence
 from engine.api import Action
 from engine.mandala.view import MandalaView
 from i18n import DEFAULT
-from render.draw import hand_band
-from render.mandala.board import draw_board, key_lines
-from render.mandala.heading import heading
-from render.mandala.layout import LEFT, RIGHT, Layout
+from render.mandala.board import draw_board, draw_hand, plan
+from render.mandala.layout import HAND_H
 from render.mandala.table import check_names, ended_off_board
 from render.palette import to_png
-from render.style import BIG_TILE_H
 
-HAND_H = BIG_TILE_H + 56
+__all__ = ["HAND_H", "render_panel"]
 
 
 def render_panel(
@@ -45,9 +42,8 @@ def render_panel(
     hand = view.seats[me].hand
     assert hand is not None
     view = ended_off_board(view, note)
-    lines = heading(view, names, me, note, lang, replay=replay)
-    lay = Layout(me, len(lines), HAND_H, key_lines(lang))
+    lay, lines = plan(view, names, me, me, note, last_seat, lang, hand_h=HAND_H, replay=replay)
     im = draw_board(view, names, lay, lines, last_seat=last_seat, title=title or "Mandala",
                     me=me, earlier=earlier, lang=lang)
-    hand_band(im, LEFT, RIGHT, lay.hand_y, hand, view.seats[me].hand_size, lang)
+    draw_hand(im, lay, hand, view.seats[me].hand_size, lang)
     return to_png(im)
