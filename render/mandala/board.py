@@ -183,7 +183,7 @@ def _seat(im: Image.Image, lay: Layout, view: MandalaView, names: Sequence[str],
     for i in range(6):
         color = sv.river[i] if i < len(sv.river) else None
         paste(im, river_slot(color, SLOT_W, SLOT_H), RIVER_X + i * SLOT_STEP, sy)
-    if not view.is_over:  # at the end the heading gives the counted scores
+    if view.final_scores is None:  # at the end the heading gives the counted scores
         put_text(im, (SCORE_X, lay.numbers_y(sv.seat) + (lay.cap + 12) // 2),
                  t(lang, "pic.score").strip(), SIZE_BODY, style.MUTED, anchor="lm")
         value, _ = score_parts(sv, lang)
@@ -284,12 +284,15 @@ def plan(view: MandalaView, names: Sequence[str], bottom: int, me: int | None,
          ) -> tuple[Layout, list[Line]]:
     """The layout of a picture of `view` and its heading's lines (whose names fit the big
     size the layout picks); `extra`: lines after the heading's own (the clocks)."""
-    shape = (*heading(view, names, me, note, lang, replay=replay), *extra)
     _, rows = _captioned(view, names, last_seat, lang)
-    lay = Layout(bottom, tuple(line.big for line in shape), hand_h,
-                 key_lines(lang) if key else 0, max(1, len(rows)))
-    lines = [*heading(view, names, me, note, lang, replay=replay, size=lay.big), *extra]
-    return lay, lines
+    lines = [*heading(view, names, me, note, lang, replay=replay), *extra]
+    for _ in range(4):  # whose turn may take two lines at the big size, which grows with them
+        lay = Layout(bottom, tuple(line.big for line in lines), hand_h,
+                     key_lines(lang) if key else 0, max(1, len(rows)))
+        lines = [*heading(view, names, me, note, lang, replay=replay, size=lay.big), *extra]
+        if tuple(line.big for line in lines) == lay.lines:
+            return lay, lines
+    raise AssertionError("the heading's lines do not settle")  # each pass only grows them
 
 
 def draw_board(view: MandalaView, names: Sequence[str], lay: Layout, lines: Sequence[Line], *,

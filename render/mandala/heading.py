@@ -100,8 +100,32 @@ def _result(view: MandalaView, names: Sequence[str], me: int | None, note: str |
     return lines
 
 
+def named(sentence: str, names: Sequence[str], seat: int, size: int) -> list[str]:
+    """`sentence` (with "{name}" once) in lines of ROOM at `size`, bold: one line when the
+    name keeps 150 px there (shortened to what the words leave); else the name, shortened to
+    leave room for what is glued to it ("Alex:") and the next word, starts the first line and
+    the words follow on the next ones."""
+    before, after = sentence.split("{name}")
+    bare = before + after
+    if text_width(bare, size, True) + 150 <= ROOM:
+        return [before + name_in(bare, names, seat, size, True, ROOM) + after]
+    glue, _, rest = ("", "", after.strip()) if after.startswith(" ") else after.partition(" ")
+    words = rest.split()
+    head = before + glue + (" " + words[0] if words else "")
+    name = short_name(names, seat, size, True, ROOM - text_width(head, size, True) - 4)
+    rows = [before + name + glue]
+    for word in words:
+        joined = f"{rows[-1]} {word}"
+        if text_width(joined, size, True) <= ROOM:
+            rows[-1] = joined
+        else:
+            rows.append(word)
+    return rows
+
+
 def _status(view: MandalaView, names: Sequence[str], me: int | None, lang: str,
-            size: int) -> Line:
+            size: int) -> list[Line]:
+    """Whose turn, big (an essential), on as many lines as its words need at `size`."""
     seat = view.to_move
     assert seat is not None
     picking = view.phase == "pick" and view.completion
@@ -109,18 +133,17 @@ def _status(view: MandalaView, names: Sequence[str], me: int | None, lang: str,
     turn = t(lang, "pic.turn", n=view.turn)
     if seat == me:
         text = t(lang, "pic.m.your_pick", at=at) if at else "▶ " + t(lang, "pic.your_turn")
-        return Line(text, size, style.TURN, bold=True, right=turn, big=True)
-
-    def say(key: str) -> str:  # the name shortened to what the sentence leaves
-        bare = ("▶ " if key == "pic.to_move" and me is None else "") + t(lang, key, name="", at=at)
-        name = name_in(bare, names, seat, size, True, ROOM)
-        return t(lang, key, name=name, at=at)
-
-    if me is not None:  # the opponent's turn, on a player's panel
-        text = say("pic.m.picks") if at else say("pic.to_move")
-        return Line(text, size, style.MUTED, bold=True, right=turn, big=True)
-    text = say("pic.m.picks_color") if at else "▶ " + say("pic.to_move")
-    return Line(text, size, style.TURN, bold=True, right=turn, big=True)
+        rows, ink = wrap(text, ROOM, size, True), style.TURN
+    elif me is not None:  # the opponent's turn, on a player's panel
+        rows = named(t(lang, "pic.m.picks" if at else "pic.to_move", name="{name}", at=at),
+                     names, seat, size)
+        ink = style.MUTED
+    else:
+        sentence = (t(lang, "pic.m.picks_color", name="{name}", at=at) if at
+                    else "▶ " + t(lang, "pic.to_move", name="{name}"))
+        rows, ink = named(sentence, names, seat, size), style.TURN
+    return [Line(row, size, ink, bold=True, right=turn if i == 0 else "", big=True)
+            for i, row in enumerate(rows)]
 
 
 def heading(view: MandalaView, names: Sequence[str], me: int | None = None,
@@ -131,7 +154,7 @@ def heading(view: MandalaView, names: Sequence[str], me: int | None = None,
     layout's big size, which whose turn is said at (a name shortened to fit it)."""
     if view.is_over:
         return _result(view, names, me, note, lang)
-    lines = [_status(view, names, None if replay else me, lang, size)]
+    lines = _status(view, names, None if replay else me, lang, size)
     if view.end_triggered:
         for row in wrap(t(lang, LAST_PICKS if view.phase == "pick" else LAST_ROUND), ROOM - 16,
                         SIZE_BODY, True):
