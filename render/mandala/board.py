@@ -185,7 +185,7 @@ def _seat(im: Image.Image, lay: Layout, view: MandalaView, names: Sequence[str],
         paste(im, river_slot(color, SLOT_W, SLOT_H), RIVER_X + i * SLOT_STEP, sy)
     if view.final_scores is None:  # at the end the heading gives the counted scores
         put_text(im, (SCORE_X, lay.numbers_y(sv.seat) + (lay.cap + 12) // 2),
-                 t(lang, "pic.score").strip(), SIZE_BODY, style.MUTED, anchor="lm")
+                 t(lang, "pic.score"), SIZE_BODY, style.MUTED, anchor="lm")
         value, _ = score_parts(sv, lang)
         put_text(im, (SCORE_X, sy + SLOT_H // 2), value, lay.big, style.TEXT, bold=True,
                  anchor="lm", max_width=RIGHT - 8 - SCORE_X, role="score", essential=True)
@@ -218,15 +218,19 @@ def _footer(im: Image.Image, lay: Layout, view: MandalaView, lang: str) -> Box:
 
 
 def caption_lines(words: str | None, lang: str = DEFAULT) -> list[str]:
-    """The last move's words in lines: the first after "Last move:", the next (if the words
-    need one) the band's whole width."""
+    """The last move's words in lines, broken between words: the first after "Last move:",
+    the next ones under it (as wide as the band leaves after the mark)."""
     if words is None:
         return []
-    first = caption_room(lang, RIGHT)
-    if text_width(words, SIZE_BODY) <= first:
-        return [words]
-    head = wrap(words, first, SIZE_BODY)[0]
-    return [head, words[len(head):].strip()]
+    rows, room = [""], caption_room(lang, RIGHT)
+    for word in words.split(" "):
+        joined = f"{rows[-1]} {word}" if rows[-1] else word
+        if rows[-1] and text_width(joined, SIZE_BODY) > room:
+            rows.append(word)
+            room = RIGHT - 4 - (LEFT + 28)
+        else:
+            rows[-1] = joined
+    return rows
 
 
 def _captioned(view: MandalaView, names: Sequence[str], last_seat: int | None,
@@ -240,7 +244,7 @@ def _captioned(view: MandalaView, names: Sequence[str], last_seat: int | None,
     move = last_move(view, caption_names(names, words, SIZE_BODY, first), last_seat, lang)
     if move is None or text_width(move.text, SIZE_BODY) <= first:
         return move, caption_lines(move.text if move else None, lang)
-    room = first + RIGHT - LEFT - 40
+    room = first + RIGHT - LEFT - 80  # two lines, less what breaking between words loses
     move = last_move(view, caption_names(names, words, SIZE_BODY, room), last_seat, lang)
     return move, caption_lines(move.text if move else None, lang)
 
