@@ -126,6 +126,20 @@ def text_width(text: str, size: int, bold: bool = False) -> int:
     return text_mask(text, size, bold).width
 
 
+def wrap(text: str, width: int, size: int = style.SIZE_BODY, bold: bool = False) -> list[str]:
+    """`text` in lines no wider than `width` px, broken between words."""
+    lines: list[str] = []
+    line = ""
+    for word in text.split():
+        trial = f"{line} {word}" if line else word
+        if line and text_width(trial, size, bold) > width:
+            lines.append(line)
+            line = word
+        else:
+            line = trial
+    return [*lines, line] if line else lines
+
+
 def record_clip(role: str, text: str, shown: str) -> None:
     """Note a cut made elsewhere (a name cut in its middle) while `clipping` is on."""
     if _clipped is not None and shown != text:
@@ -375,10 +389,11 @@ def _big_face(color: Color, w: int, h: int, lang: str = DEFAULT) -> Image.Image:
 @lru_cache(maxsize=256)
 def big_tile(color: Color, count: int, w: int, h: int, lang: str = DEFAULT,
              size: int = style.SIZE_BIG) -> Image.Image:
-    """A large card for the hand: big symbol, "×count" (at `size`, an essential) and the
-    colour's name."""
+    """A large card for the hand: big symbol, "×count" (at `size`, an essential; the bare
+    count on a card too narrow for "×count" at that size) and the colour's name."""
     im = _big_face(color, w, h, lang).copy()
-    put_text(im, (w // 2, int(h * 0.66)), f"×{count}", size, STYLES[color].ink,
+    text = f"×{count}" if text_width(f"×{count}", size, True) <= w - 6 else str(count)
+    put_text(im, (w // 2, int(h * 0.66)), text, size, STYLES[color].ink,
              bold=True, anchor="mm", essential=True)
     return im
 

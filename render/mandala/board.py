@@ -36,7 +36,6 @@ from render.draw import (
     text_width,
     tile,
 )
-from render.guide import wrap
 from render.heading import CAPTION_H, Line, caption_room
 from render.mandala.heading import draw_lines, heading
 from render.mandala.lastmove import LastMove, Target, last_move, target_of
@@ -129,11 +128,11 @@ def _mandala(im: Image.Image, lay: Layout, view: MandalaView, names: Sequence[st
         else:
             seat = lay.top if row == 0 else lay.bottom
             counts = view.fields[m][seat]
-            bare = t(lang, "pic.m.field", name="")
-            room = bx1 - bx0 - 14 - text_width(bare, SIZE_SMALL, True)
-            label = t(lang, "pic.m.field", name=short_name(names, seat, SIZE_SMALL, True, room))
+            bare = t(lang, "pic.m.field", name="")  # regular: a name keeps more of the row
+            room = bx1 - bx0 - 12 - text_width(bare, SIZE_SMALL)
+            label = t(lang, "pic.m.field", name=short_name(names, seat, SIZE_SMALL, False, room))
             ink = style.MUTED
-        put_text(im, (bx0 + 6, by0 + 3), label, SIZE_SMALL, ink, bold=True,
+        put_text(im, (bx0 + 6, by0 + 3), label, SIZE_SMALL, ink, bold=row == MOUNTAIN_ROW,
                  max_width=bx1 - bx0 - 10)
         if sum(counts.values()):
             _tiles(im, counts, bx0 + 4, by0 + ROW_LABEL_H + 2)
@@ -322,5 +321,8 @@ def draw_board(view: MandalaView, names: Sequence[str], lay: Layout, lines: Sequ
 
 def draw_hand(im: Image.Image, lay: Layout, hand: Mapping[Color, int], n: int,
               lang: str = DEFAULT) -> None:
-    """The panel's hand band: a card a colour held, its count big (an essential)."""
-    hand_band(im, LEFT, RIGHT, lay.hand_y, hand, n, lang, card=(CARD_W, CARD_H), size=lay.big)
+    """The panel's hand band: a card a colour held, its count big (an essential); the cards
+    as wide as the band leaves (six colours: CARD_W each)."""
+    held = max(1, sum(1 for c in hand if hand[c]))
+    w = max(CARD_W, min(104, (RIGHT - LEFT - 28 - (held - 1) * 8) // held))
+    hand_band(im, LEFT, RIGHT, lay.hand_y, hand, n, lang, card=(w, CARD_H), size=lay.big)

@@ -46,6 +46,8 @@ def guide_picture(view: MandalaView, *, names: Sequence[str], lang: str = DEFAUL
         raise ValueError("the guide is drawn from a player's own view or the public one")
     if me is None and any(s.hand is not None for s in view.seats):
         raise ValueError("the public guide is drawn from the public view only")
+    if view.is_over:
+        hand = None  # the panel at the game's end draws no hand: nor does its guide
     view = ended_off_board(view, note)
     bottom = me if me is not None else PUBLIC_SIDE if side is None else side
     lay, lines = plan(view, names, bottom, me, note, last_seat, lang,
@@ -56,7 +58,7 @@ def guide_picture(view: MandalaView, *, names: Sequence[str], lang: str = DEFAUL
         draw_hand(im, lay, hand, view.seats[me].hand_size, lang)
     seat = {0: bottom, 1: 1 - bottom}
     # a spectator reads of "a player's" river and cup, not "your"
-    said = {k: k if hand is not None or k not in SEAT_WORDS else f"{k}.seat" for *_, k in PARTS}
+    said = {k: k if me is not None or k not in SEAT_WORDS else f"{k}.seat" for *_, k in PARTS}
     regions = [(region_box(lay, r, seat[i] if r in ("river", "cup", "score") else i, None,
                            lang), t(lang, said[key])) for r, i, key in PARTS
                if r != "hand" or hand is not None]

@@ -16,13 +16,12 @@ from engine.mandala.text import end_reason
 from engine.mandala.view import MandalaView, SeatView
 from i18n import DEFAULT, t, tn
 from render import style
-from render.draw import panel, put_text, text_width
-from render.guide import wrap
+from render.draw import panel, put_text, text_width, wrap
 from render.heading import Line, titled
 from render.mandala.colors import STYLES as COLOR_STYLES
 from render.mandala.layout import LEFT, RIGHT, Layout
 from render.names import name_in, short_name
-from render.style import MARGIN, SIZE_BODY, SIZE_NAME, SIZE_SMALL, SIZE_STATUS
+from render.style import MARGIN, PICTURE_WIDTH, SIZE_BODY, SIZE_NAME, SIZE_SMALL, SIZE_STATUS
 
 __all__ = ["Line", "draw_lines", "heading", "score_formula"]
 
@@ -47,7 +46,9 @@ def score_formula(sv: SeatView, lang: str = DEFAULT) -> str:
     return f"{' + '.join(terms)} = {total}"
 
 
-ROOM = RIGHT - LEFT - 8  # a heading line's width
+# A heading line's width on the 800 px pictures: Flowers' heading shares it (and `winners_text`)
+ROOM = PICTURE_WIDTH - 2 * MARGIN - 8
+NARROW = RIGHT - LEFT - 8  # on Mandala's 560 px pictures (#48)
 NAME_ROOM = 300  # a name before its final total
 
 
@@ -61,7 +62,7 @@ def score_lines(who: str, sv: SeatView, tail: str = "", lang: str = DEFAULT) -> 
     for i, term in enumerate(terms):
         piece = term + (end if i == len(terms) - 1 else "")
         joined = f"{rows[-1]} + {piece}" if rows[-1] else piece
-        if rows[-1] and text_width(joined, SIZE_BODY) > ROOM:
+        if rows[-1] and text_width(joined, SIZE_BODY) > NARROW:
             rows.append(f"+ {piece}")
         else:
             rows[-1] = joined
@@ -71,8 +72,8 @@ def score_lines(who: str, sv: SeatView, tail: str = "", lang: str = DEFAULT) -> 
 
 
 def winners_text(win: Sequence[int], names: Sequence[str], me: int | None,
-                 lang: str = DEFAULT) -> str:
-    """The result's first line, the same for every game."""
+                 lang: str = DEFAULT, room: int = ROOM) -> str:
+    """The result's first line, the same for every game (`room`: the line's width)."""
     if not win:
         return t(lang, "pic.over.none")
     if me in win:
@@ -80,17 +81,17 @@ def winners_text(win: Sequence[int], names: Sequence[str], me: int | None,
     if len(win) > 1:
         return t(lang, "pic.over.shared")
     bare = t(lang, "pic.over.they", name="")
-    return t(lang, "pic.over.they", name=name_in(bare, names, win[0], SIZE_STATUS, True, ROOM))
+    return t(lang, "pic.over.they", name=name_in(bare, names, win[0], SIZE_STATUS, True, room))
 
 
 def _result(view: MandalaView, names: Sequence[str], me: int | None, note: str | None,
             lang: str) -> list[Line]:
-    lines = [Line(winners_text(view.winners, names, me, lang), SIZE_STATUS, style.TURN,
+    lines = [Line(winners_text(view.winners, names, me, lang, NARROW), SIZE_STATUS, style.TURN,
                   bold=True)]
     reason = note or (end_reason(view.over_reason, lang) if view.over_reason else "")
     if reason:  # wrapped: the narrow picture cuts no reason
         lines += [Line(r, SIZE_SMALL, style.MUTED)
-                  for r in wrap(t(lang, "pic.ended", reason=reason), ROOM, SIZE_SMALL)]
+                  for r in wrap(t(lang, "pic.ended", reason=reason), NARROW, SIZE_SMALL)]
     if view.final_scores is not None:
         tied = len(set(view.final_scores)) == 1
         for sv in view.seats:
@@ -101,22 +102,22 @@ def _result(view: MandalaView, names: Sequence[str], me: int | None, note: str |
 
 
 def named(sentence: str, names: Sequence[str], seat: int, size: int) -> list[str]:
-    """`sentence` (with "{name}" once) in lines of ROOM at `size`, bold: one line when the
+    """`sentence` (with "{name}" once) in lines of NARROW at `size`, bold: one line when the
     name keeps 150 px there (shortened to what the words leave); else the name, shortened to
     leave room for what is glued to it ("Alex:") and the next word, starts the first line and
     the words follow on the next ones."""
     before, after = sentence.split("{name}")
     bare = before + after
-    if text_width(bare, size, True) + 150 <= ROOM:
-        return [before + name_in(bare, names, seat, size, True, ROOM) + after]
+    if text_width(bare, size, True) + 150 <= NARROW:
+        return [before + name_in(bare, names, seat, size, True, NARROW) + after]
     glue, _, rest = ("", "", after.strip()) if after.startswith(" ") else after.partition(" ")
     words = rest.split()
     head = before + glue + (" " + words[0] if words else "")
-    name = short_name(names, seat, size, True, ROOM - text_width(head, size, True) - 4)
+    name = short_name(names, seat, size, True, NARROW - text_width(head, size, True) - 4)
     rows = [before + name + glue]
     for word in words:
         joined = f"{rows[-1]} {word}"
-        if text_width(joined, size, True) <= ROOM:
+        if text_width(joined, size, True) <= NARROW:
             rows[-1] = joined
         else:
             rows.append(word)
@@ -133,7 +134,7 @@ def _status(view: MandalaView, names: Sequence[str], me: int | None, lang: str,
     turn = t(lang, "pic.turn", n=view.turn)
     if seat == me:
         text = t(lang, "pic.m.your_pick", at=at) if at else "▶ " + t(lang, "pic.your_turn")
-        rows, ink = wrap(text, ROOM, size, True), style.TURN
+        rows, ink = wrap(text, NARROW, size, True), style.TURN
     elif me is not None:  # the opponent's turn, on a player's panel
         rows = named(t(lang, "pic.m.picks" if at else "pic.to_move", name="{name}", at=at),
                      names, seat, size)
@@ -156,7 +157,7 @@ def heading(view: MandalaView, names: Sequence[str], me: int | None = None,
         return _result(view, names, me, note, lang)
     lines = _status(view, names, None if replay else me, lang, size)
     if view.end_triggered:
-        for row in wrap(t(lang, LAST_PICKS if view.phase == "pick" else LAST_ROUND), ROOM - 16,
+        for row in wrap(t(lang, LAST_PICKS if view.phase == "pick" else LAST_ROUND), NARROW - 16,
                         SIZE_BODY, True):
             lines.append(Line(row, SIZE_BODY, style.NOTICE_TEXT, bold=True, band=True))
     return lines
@@ -191,6 +192,7 @@ def draw_lines(im: Image.Image, lines: Sequence[Line], lay: Layout, title: str) 
                 right, end = "", RIGHT  # the line's own words matter more than "move 12"
             put_text(im, (x, cy), line.text, size, line.ink, bold=line.bold, anchor="lm",
                      max_width=end - x - 4, role=line.role, essential=line.big)
-            if right:
-                put_text(im, (RIGHT - 4, cy), right, SIZE_SMALL, style.MUTED, anchor="rm")
+            if right:  # on a big line, low: a guide's number sits on the heading's top edge
+                put_text(im, (RIGHT - 4, y + h - 4 if line.big else cy), right, SIZE_SMALL,
+                         style.MUTED, anchor="rb" if line.big else "rm")
         y += h

@@ -41,9 +41,14 @@ def render_panel(
     check_names(view, names)
     hand = view.seats[me].hand
     assert hand is not None
+    # at the game's own end the hand plays no more: the panel is the table from its owner's
+    # side (a match ended off the board keeps the hand it ended with)
+    held = not view.is_over
     view = ended_off_board(view, note)
-    lay, lines = plan(view, names, me, me, note, last_seat, lang, hand_h=HAND_H, replay=replay)
+    lay, lines = plan(view, names, me, me, note, last_seat, lang,
+                      hand_h=HAND_H if held else 0, replay=replay)
     im = draw_board(view, names, lay, lines, last_seat=last_seat, title=title or "Mandala",
                     me=me, earlier=earlier, lang=lang)
-    draw_hand(im, lay, hand, view.seats[me].hand_size, lang)
+    if held:
+        draw_hand(im, lay, hand, view.seats[me].hand_size, lang)
     return to_png(im)

@@ -12,9 +12,8 @@ from engine.mandala.vocab import Color
 from render import style
 from render.draw import recording
 from render.mandala import render_panel, render_table
-from render.mandala.board import score_text
+from render.mandala.board import plan, score_text
 from render.mandala.heading import heading, score_formula
-from render.mandala.board import plan
 from render.mandala.table import PUBLIC_SIDE
 
 NAMES = ("Ada", "Bo")

@@ -42,9 +42,9 @@ def table_size(view, last=None, names=("Seat 1", "Seat 2")) -> tuple[int, int]:
 
 
 def panel_size(view, last=None, names=("Seat 1", "Seat 2")) -> tuple[int, int]:
-    me = view.viewer
-    lay, _ = plan(view, names, me, me, None, last, "en", hand_h=HAND_H)
-    assert lay.hand_h == HAND_H
+    me = view.viewer  # at the game's end the panel draws no hand (#48: it plays no more)
+    hand_h = 0 if view.is_over else HAND_H
+    lay, _ = plan(view, names, me, me, None, last, "en", hand_h=hand_h)
     return NARROW_WIDTH, lay.height
 
 
