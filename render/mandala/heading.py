@@ -168,11 +168,13 @@ def draw_lines(im: Image.Image, lines: Sequence[Line], lay: Layout, title: str) 
     layout's big size, an essential; the game's name and the move number at the first line's
     right end when its words leave room."""
     y = MARGIN
-    for line in titled(lines, title):
+    shown = titled(lines, title)
+    for i, line in enumerate(shown):
         h = lay.line_h(line.big)
         cy = y + h // 2
-        if line.band:
-            panel(im, (LEFT, y + 1, RIGHT, y + h - 1), style.NOTICE_BG, style.NOTICE_TEXT,
+        if line.band and (i == 0 or not shown[i - 1].band):  # one band round its lines
+            n = next((k for k in range(i, len(shown)) if not shown[k].band), len(shown)) - i
+            panel(im, (LEFT, y + 1, RIGHT, y + n * h - 1), style.NOTICE_BG, style.NOTICE_TEXT,
                   radius=8)
         x = LEFT + (12 if line.band else 4)
         size = lay.big if line.big else line.size
