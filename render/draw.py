@@ -49,6 +49,23 @@ Clip = tuple[str, str, str]
 _clipped: list[Clip] | None = None
 
 
+# And (text, cap height) of every text drawn as one of a picture's essentials (whose turn, a
+# score, a river space, a count in the hand: `put_text(..., essential=True)`), so a test can
+# check them at the size a desktop client's inline box shows the whole picture (issue #48).
+_essential: list[tuple[str, int]] | None = None
+
+
+@contextmanager
+def essentials() -> Iterator[list[tuple[str, int]]]:
+    """Record the (text, cap height) of every essential text drawn inside the block."""
+    global _essential
+    saved, _essential = _essential, []
+    try:
+        yield _essential
+    finally:
+        _essential = saved
+
+
 @contextmanager
 def clipping() -> Iterator[list[Clip]]:
     """Record every text that `fit` (or `put_text`'s `max_width`) cuts inside the block."""
@@ -109,6 +126,20 @@ def text_width(text: str, size: int, bold: bool = False) -> int:
     return text_mask(text, size, bold).width
 
 
+def wrap(text: str, width: int, size: int = style.SIZE_BODY, bold: bool = False) -> list[str]:
+    """`text` in lines no wider than `width` px, broken between words."""
+    lines: list[str] = []
+    line = ""
+    for word in text.split():
+        trial = f"{line} {word}" if line else word
+        if line and text_width(trial, size, bold) > width:
+            lines.append(line)
+            line = word
+        else:
+            line = trial
+    return [*lines, line] if line else lines
+
+
 def record_clip(role: str, text: str, shown: str) -> None:
     """Note a cut made elsewhere (a name cut in its middle) while `clipping` is on."""
     if _clipped is not None and shown != text:
@@ -149,9 +180,11 @@ def put_text(
     anchor: str = "lt",
     max_width: int | None = None,
     role: str = "text",
+    essential: bool = False,
 ) -> int:
     """Draw one line; anchor is horizontal l/m/r + vertical t/m/b (of the line box). `role`
-    says what a cut would hide (see `clipping`).
+    says what a cut would hide (see `clipping`); `essential`: one of the picture's essentials
+    (see `essentials`).
 
     Returns the x just right of the text.
     """
@@ -159,6 +192,8 @@ def put_text(
         text = fit(text, size, bold, max_width, role)
     if _record is not None and text.strip():
         _record.append((text, size, cap_height(size, bold)))
+    if essential and _essential is not None and text.strip():
+        _essential.append((text, cap_height(size, bold)))
     mask = text_mask(text, size, bold)
     x, y = xy
     w, h = mask.size
@@ -233,17 +268,19 @@ def _face(color: Color, w: int, h: int, radius: int, edge: int, cy: float, r: fl
 
 
 @lru_cache(maxsize=512)
-def tile(color: Color, count: int, w: int, h: int, label: str = "") -> Image.Image:
+def tile(color: Color, count: int, w: int, h: int, label: str = "", size: int = 0
+         ) -> Image.Image:
     """An RGBA card: colour fill, light edge, symbol and "×count" (count 0: no count).
 
     With a count the symbol sits at the top and the count fills the bottom;
-    `label` replaces "×count" where the number means something else (a tile's flowers, "3x").
+    `label` replaces "×count" where the number means something else (a tile's flowers, "3x");
+    `size`: the count's font size (0: `SIZE_BODY + 2`; a narrow card takes `MIN_TEXT`).
     """
     st = STYLES[color]
     if count or label:
         im = _face(color, w, h, 7, 2, h * 0.27, min(w, h) * 0.21, w / 2)
         text = label or (f"×{count}" if count < 10 else str(count))
-        put_text(im, (w // 2, h - 3), text, style.SIZE_BODY + 2, st.ink, bold=True,
+        put_text(im, (w // 2, h - 3), text, size or style.SIZE_BODY + 2, st.ink, bold=True,
                  anchor="mb")
     else:
         im = _face(color, w, h, 7, 2, h / 2, min(w, h) * 0.3, w / 2)
@@ -350,11 +387,14 @@ def _big_face(color: Color, w: int, h: int, lang: str = DEFAULT) -> Image.Image:
 
 
 @lru_cache(maxsize=256)
-def big_tile(color: Color, count: int, w: int, h: int, lang: str = DEFAULT) -> Image.Image:
-    """A large card for the hand: big symbol, "×count" and the colour's name."""
+def big_tile(color: Color, count: int, w: int, h: int, lang: str = DEFAULT,
+             size: int = style.SIZE_BIG) -> Image.Image:
+    """A large card for the hand: big symbol, "×count" (at `size`, an essential; the bare
+    count on a card too narrow for "×count" at that size) and the colour's name."""
     im = _big_face(color, w, h, lang).copy()
-    put_text(im, (w // 2, int(h * 0.66)), f"×{count}", style.SIZE_BIG, STYLES[color].ink,
-             bold=True, anchor="mm")
+    text = f"×{count}" if text_width(f"×{count}", size, True) <= w - 6 else str(count)
+    put_text(im, (w // 2, int(h * 0.66)), text, size, STYLES[color].ink,
+             bold=True, anchor="mm", essential=True)
     return im
 
 
@@ -429,20 +469,23 @@ def badge(im: Image.Image, x: int, cy: int, text: str, fill: RGB = style.TURN,
 
 
 def hand_band(im: Image.Image, x0: int, x1: int, y0: int, hand: Mapping[C, int],
-              n: int, lang: str = DEFAULT) -> None:
+              n: int, lang: str = DEFAULT, *, card: tuple[int, int] | None = None,
+              size: int = style.SIZE_BIG) -> None:
     """A player's hand between x0 and x1: "Your hand · n cards", then one big card per colour
-    held (shape, ×count and the colour's name), centred."""
+    held (shape, ×count and the colour's name), centred. `card`: the cards' (width, height)
+    (BIG_TILE_W x BIG_TILE_H when None), `size`: their count's font size."""
     x = put_text(im, (x0 + 14, y0 + 8), t(lang, "pic.your_hand"), style.SIZE_BODY, style.TEXT,
                  bold=True)
     put_text(im, (x + 10, y0 + 8), "· " + tn(lang, "cards", n), style.SIZE_BODY,
              style.MUTED)
     held = [c for c in sorted(hand, key=ORDER.__getitem__) if hand[c]]
-    w, h, step = style.BIG_TILE_W, style.BIG_TILE_H, style.BIG_TILE_W + 12
+    w, h = card or (style.BIG_TILE_W, style.BIG_TILE_H)
+    step = w + (12 if card is None else 8)
     if not held:
         put_text(im, ((x0 + x1) // 2, y0 + 40 + h // 2), t(lang, "pic.no_cards"), style.SIZE_BODY,
                  style.FAINT, anchor="mm")
         return
-    x = (x0 + x1 - (len(held) * step - 12)) // 2
+    x = (x0 + x1 - (len(held) * step - (step - w))) // 2
     for c in held:
-        paste(im, big_tile(c, hand[c], w, h, lang), x, y0 + 40)
+        paste(im, big_tile(c, hand[c], w, h, lang, size), x, y0 + 40)
         x += step

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 from PIL import Image, ImageDraw
 
-from render.draw import Box, outline, put_text, text_width
+from render.draw import Box, outline, put_text, wrap
 from render.highlight import HIGHLIGHT, INK
 from render.style import BACKGROUND, MARGIN, RGB, SIZE_BODY, TEXT
 
@@ -19,20 +19,6 @@ LINE_H = 32
 KEY_GAP = 12
 CLEAR = 3  # px of bare background a number keeps round its disc
 INK_LEVEL = 95  # grey above the panels and their edges: words, cards, slots
-
-
-def wrap(text: str, width: int, size: int = SIZE_BODY, bold: bool = False) -> list[str]:
-    """`text` in lines no wider than `width` px, broken between words."""
-    lines: list[str] = []
-    line = ""
-    for word in text.split():
-        trial = f"{line} {word}" if line else word
-        if line and text_width(trial, size, bold) > width:
-            lines.append(line)
-            line = word
-        else:
-            line = trial
-    return [*lines, line] if line else lines
 
 
 def _mark(im: Image.Image, cx: int, cy: int, n: int, color: RGB) -> None:

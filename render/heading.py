@@ -32,6 +32,7 @@ class Line:
     lead: str = ""  # a bold word before the text (whose score it is)
     band: bool = False  # drawn on the notice band (the last round)
     role: str = "text"  # what a cut would hide ("total", "score"): see `draw.clipping`
+    big: bool = False  # an essential, drawn at the picture's big size (a game's own heading)
 
 
 def titled(lines: Sequence[Line], title: str) -> list[Line]:
@@ -65,9 +66,10 @@ def _text_end(right: str) -> int:
 
 
 def draw_caption(im: Image.Image, y: int, text: str | None, lang: str = DEFAULT,
-                 fresh: bool = True) -> None:
+                 fresh: bool = True, right: int = RIGHT) -> None:
     """"Last move: …" in the band at `y`, or that no move was made yet: said only of a `fresh`
-    game (a lesson's hand-built table later in a game has no last move and says nothing)."""
+    game (a lesson's hand-built table later in a game has no last move and says nothing).
+    `right`: where the band ends (a narrower picture's edge less its margin)."""
     cy = y + CAPTION_H // 2
     if text is None and not fresh:
         return
@@ -79,9 +81,10 @@ def draw_caption(im: Image.Image, y: int, text: str | None, lang: str = DEFAULT,
     x = put_text(im, (LEFT + 28, cy), t(lang, "pic.last_move"), SIZE_BODY, style.LAST_MOVE,
                  bold=True,
                  anchor="lm")
-    put_text(im, (x, cy), text, SIZE_BODY, style.TEXT, anchor="lm", max_width=RIGHT - x - 4)
+    put_text(im, (x, cy), text, SIZE_BODY, style.TEXT, anchor="lm", max_width=right - x - 4)
 
 
-def caption_room(lang: str = DEFAULT) -> int:
-    """The width left for the last move's words after "Last move:"."""
-    return RIGHT - 4 - (LEFT + 28 + text_width(t(lang, "pic.last_move"), SIZE_BODY, True))
+def caption_room(lang: str = DEFAULT, right: int = RIGHT) -> int:
+    """The width left for the last move's words after "Last move:" (in a band ending at
+    `right`)."""
+    return right - 4 - (LEFT + 28 + text_width(t(lang, "pic.last_move"), SIZE_BODY, True))

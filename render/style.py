@@ -119,3 +119,7 @@ TILE_W, TILE_H = 56, 66  # a group of same-coloured cards on a mountain or field
 SLOT_W, SLOT_H = 44, 56  # a river space
 CHIP = 28  # the small colour marks (with their shape) in cups, the discard pile and the key
 BIG_TILE_W, BIG_TILE_H = 112, 156  # a group of cards in the player's own hand
+
+# Discord's desktop client fits an inline picture into a box of about this size (scaled by
+# min(1, 550 / width, 350 / height)); a picture's essentials must stay readable there (#48)
+DESKTOP_BOX = (550, 350)

@@ -278,8 +278,8 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "guide.m.last": "The last move: a cyan frame where it was played. When several moves were "
                      "made since your previous turn, small cyan badges number them in order (1 "
                      "the oldest; 1·3: two moves there).",
-    "guide.m.score": "Score ≥ 0 (+2 hidden): the 2 cards dealt face down into that cup at the "
-                     "start are secret, so the real score may be higher.",
+    "guide.m.score": "Score ≥ 0: the cup's 2 hidden cards, dealt face down into it at the "
+                     "start, are secret, so the real score may be higher.",
     "guide.m.mandala": "A mandala: its mountain in the middle and a field for each player; a "
                        "colour may be in only one of the three.",
     "guide.m.river": "Your river, spaces 1 to 6: each cup card scores the number of the space "

@@ -11,14 +11,11 @@ from engine.api import Action
 from engine.mandala import KIND
 from engine.mandala.view import MandalaView
 from i18n import DEFAULT, t
-from render.draw import hand_band
 from render.guide import annotate
 from render.highlight import to_rgb_png
-from render.mandala.board import draw_board, key_lines
-from render.mandala.heading import heading
-from render.mandala.layout import LEFT, RIGHT, Layout
+from render.mandala.board import draw_board, draw_hand, plan
+from render.mandala.layout import HAND_H
 from render.mandala.lesson import region_box
-from render.mandala.panel import HAND_H
 from render.mandala.table import PUBLIC_SIDE, ended_off_board
 
 # (region, index) and its words' key, in reading order; "hand" only on a player's own view
@@ -49,17 +46,19 @@ def guide_picture(view: MandalaView, *, names: Sequence[str], lang: str = DEFAUL
         raise ValueError("the guide is drawn from a player's own view or the public one")
     if me is None and any(s.hand is not None for s in view.seats):
         raise ValueError("the public guide is drawn from the public view only")
+    if view.is_over:
+        hand = None  # the panel at the game's end draws no hand: nor does its guide
     view = ended_off_board(view, note)
     bottom = me if me is not None else PUBLIC_SIDE if side is None else side
-    lines = heading(view, names, me, note, lang)
-    lay = Layout(bottom, len(lines), HAND_H if hand else 0, key_lines(lang))
+    lay, lines = plan(view, names, bottom, me, note, last_seat, lang,
+                      hand_h=HAND_H if hand else 0, key=True)
     im = draw_board(view, names, lay, lines, last_seat=last_seat, title=KIND.title, me=me,
                     earlier=earlier, lang=lang)
     if hand is not None and me is not None:
-        hand_band(im, LEFT, RIGHT, lay.hand_y, hand, view.seats[me].hand_size, lang)
+        draw_hand(im, lay, hand, view.seats[me].hand_size, lang)
     seat = {0: bottom, 1: 1 - bottom}
     # a spectator reads of "a player's" river and cup, not "your"
-    said = {k: k if hand is not None or k not in SEAT_WORDS else f"{k}.seat" for *_, k in PARTS}
+    said = {k: k if me is not None or k not in SEAT_WORDS else f"{k}.seat" for *_, k in PARTS}
     regions = [(region_box(lay, r, seat[i] if r in ("river", "cup", "score") else i, None,
                            lang), t(lang, said[key])) for r, i, key in PARTS
                if r != "hand" or hand is not None]

@@ -11,15 +11,12 @@ from collections.abc import Sequence
 from engine.api import Action
 from engine.mandala.view import MandalaView
 from i18n import DEFAULT
-from render.draw import hand_band
-from render.mandala.board import draw_board, key_lines
-from render.mandala.heading import heading
-from render.mandala.layout import LEFT, RIGHT, Layout
+from render.mandala.board import draw_board, draw_hand, plan
+from render.mandala.layout import HAND_H
 from render.mandala.table import check_names, ended_off_board
 from render.palette import to_png
-from render.style import BIG_TILE_H
 
-HAND_H = BIG_TILE_H + 56
+__all__ = ["HAND_H", "render_panel"]
 
 
 def render_panel(
@@ -44,10 +41,14 @@ def render_panel(
     check_names(view, names)
     hand = view.seats[me].hand
     assert hand is not None
+    # at the game's own end the hand plays no more: the panel is the table from its owner's
+    # side (a match ended off the board keeps the hand it ended with)
+    held = not view.is_over
     view = ended_off_board(view, note)
-    lines = heading(view, names, me, note, lang, replay=replay)
-    lay = Layout(me, len(lines), HAND_H, key_lines(lang))
+    lay, lines = plan(view, names, me, me, note, last_seat, lang,
+                      hand_h=HAND_H if held else 0, replay=replay)
     im = draw_board(view, names, lay, lines, last_seat=last_seat, title=title or "Mandala",
                     me=me, earlier=earlier, lang=lang)
-    hand_band(im, LEFT, RIGHT, lay.hand_y, hand, view.seats[me].hand_size, lang)
+    if held:
+        draw_hand(im, lay, hand, view.seats[me].hand_size, lang)
     return to_png(im)

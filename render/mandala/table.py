@@ -9,9 +9,8 @@ from engine.api import Action
 from engine.mandala.view import MandalaView
 from i18n import DEFAULT
 from render.clocks import clock_lines
-from render.mandala.board import draw_board, key_lines
-from render.mandala.heading import heading
-from render.mandala.layout import Layout
+from render.mandala.board import draw_board, plan
+from render.mandala.layout import RIGHT
 from render.palette import to_png
 
 PUBLIC_SIDE = 1  # the public table is seen from seat 1's side: seat 0 sits on top
@@ -56,9 +55,9 @@ def render_table(
         raise ValueError("render_table draws only the public view (viewer None)")
     check_names(view, names)
     view = ended_off_board(view, note)
-    lines = heading(view, names, None, note, lang) + clock_lines(clocks, names, view.to_move,
-                                                                 lang)
-    lay = Layout(PUBLIC_SIDE if side is None else side, len(lines), key_lines=key_lines(lang))
+    lay, lines = plan(view, names, PUBLIC_SIDE if side is None else side, None, note,
+                      last_seat, lang,
+                      extra=clock_lines(clocks, names, view.to_move, lang, RIGHT))
     im = draw_board(view, names, lay, lines, last_seat=last_seat, title=title or "Mandala",
                     earlier=earlier, lang=lang)
     return to_png(im)

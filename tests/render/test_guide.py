@@ -97,9 +97,10 @@ def test_every_lesson_picture_reads_whole_on_a_phone(game: str, lang: str) -> No
     with recording() as texts, clipping() as clips:
         pictures = _lesson_pictures(game, lang)
     widths = {Image.open(io.BytesIO(png)).width for png in pictures.values()}
-    assert widths == {800} and texts
-    small = {(text, round(cap * PHONE_WIDTH / 800, 1)) for text, _, cap in texts
-             if cap * PHONE_WIDTH / 800 < PHONE_MIN_TEXT}
+    width = {"mandala": 560, "flowers": 800}[game]  # Mandala's narrow since #48
+    assert widths == {width} and texts
+    small = {(text, round(cap * PHONE_WIDTH / width, 1)) for text, _, cap in texts
+             if cap * PHONE_WIDTH / width < PHONE_MIN_TEXT}
     assert small == set() and clips == []
 
 

@@ -12,9 +12,8 @@ from engine.mandala.vocab import Color
 from render import style
 from render.draw import recording
 from render.mandala import render_panel, render_table
-from render.mandala.board import score_text
+from render.mandala.board import plan, score_text
 from render.mandala.heading import heading, score_formula
-from render.mandala.layout import Layout
 from render.mandala.table import PUBLIC_SIDE
 
 NAMES = ("Ada", "Bo")
@@ -59,7 +58,7 @@ def test_the_move_that_ended_the_game_is_marked(samples):
     view = g.view(None)
     data = render_table(view, names=NAMES, last_seat=last)
     im = Image.open(io.BytesIO(data)).convert("RGB")
-    lay = Layout(PUBLIC_SIDE, len(heading(view, NAMES)))
+    lay, _ = plan(view, NAMES, PUBLIC_SIDE, None, None, last, "en")
     assert type(view.last_action).__name__ == "Pick"  # the sample ends on a pick: the river
     x0, y0, x1, y1 = lay.river_box(last)
     ring = [im.getpixel((x, y0 + 2)) for x in range(x0 + 12, x1 - 12)]
@@ -71,7 +70,7 @@ def test_no_banner_covers_the_board(samples):
     g, last = samples["over"]
     view = g.view(None)
     over = Image.open(io.BytesIO(render_table(view, names=NAMES, last_seat=last)))
-    lay = Layout(PUBLIC_SIDE, len(heading(view, NAMES)))
+    lay, _ = plan(view, NAMES, PUBLIC_SIDE, None, None, last, "en")
     for m in (0, 1):
         x0, y0, x1, y1 = lay.mandala_box(m)
         crop = over.convert("RGB").crop((x0, y0, x1, y1))
@@ -96,7 +95,8 @@ def test_a_cancelled_match_has_no_result(samples):
     with recording() as texts:
         render_table(g.view(None), names=NAMES, last_seat=last, note=note)
     words = [t for t, *_ in texts]
-    assert "Game over: no result" in words and f"The game ended: {note}." in words
+    # the reason is wrapped on the narrow picture (#48): its lines, in order, say it whole
+    assert "Game over: no result" in words and f"The game ended: {note}." in " ".join(words)
 
 
 def test_while_the_game_is_on_the_floor_score_says_why(samples):
@@ -121,9 +121,11 @@ def test_the_last_round_notice_says_what_ends_the_game_now(samples):
     view = samples["end_triggered"][0].view(None)
     play = dataclasses.replace(view, phase="play", completion=None)
     pick = dataclasses.replace(view, phase="pick", completion=(0, view.to_move))
-    assert heading(play, NAMES)[1].text == "LAST ROUND: the next completed mandala ends it"
-    assert heading(pick, NAMES)[1].text == (
-        "LAST ROUND: the game ends with these picks")
+    def notice(view) -> str:  # its lines (wrapped on the narrow picture), on the notice band
+        return " ".join(line.text for line in heading(view, NAMES) if line.band)
+
+    assert notice(play) == "LAST ROUND: the next completed mandala ends it"
+    assert notice(pick) == "LAST ROUND: the game ends with these picks"
     assert len(heading(samples["mid"][0].view(None), NAMES)) == 1  # no notice before
 
 

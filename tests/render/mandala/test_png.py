@@ -1,4 +1,5 @@
-"""Both pictures are valid PNGs, 800 px wide and under 300 KB, for every kind of game state."""
+"""Both pictures are valid PNGs, 560 px wide (issue #48: a phone shows them 320 px wide) and
+under 300 KB, as tall as their layout says, for every kind of game state."""
 
 from __future__ import annotations
 
@@ -12,13 +13,11 @@ from hypothesis import strategies as st
 from PIL import Image
 
 from engine.mandala import new_game
-from i18n import tn
 from render.mandala import render_panel, render_table
-from render.mandala.board import key_lines
-from render.mandala.heading import score_lines
-from render.mandala.layout import Layout
+from render.mandala.board import plan
 from render.mandala.panel import HAND_H
-from render.style import PICTURE_WIDTH
+from render.mandala.table import PUBLIC_SIDE
+from render.style import NARROW_WIDTH
 from tests.render.conftest import STOPS
 
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
@@ -34,30 +33,26 @@ def open_png(data: bytes) -> Image.Image:
     return im
 
 
-def table_size(lines: int) -> tuple[int, int]:
-    return PICTURE_WIDTH, Layout(1, lines, key_lines=key_lines()).height
+def table_size(view, last=None, names=("Seat 1", "Seat 2")) -> tuple[int, int]:
+    """The public table's layout: its heading (status, last round; or the result, its reason
+    and each seat's total and sum), its caption's lines, no hand."""
+    lay, lines = plan(view, names, PUBLIC_SIDE, None, None, last, "en")
+    assert lay.hand_h == 0 and lay.key_lines == 0 and len(lines) == len(lay.lines)
+    return NARROW_WIDTH, lay.height
 
 
-def panel_size(lines: int) -> tuple[int, int]:
-    return PICTURE_WIDTH, Layout(0, lines, HAND_H, key_lines()).height
-
-
-def heading_lines(view, names=("Seat 1", "Seat 2")) -> int:
-    """Status (+ last round), or at the end: result, reason (+ each seat's sum: one line, or
-    the total and the sum below it when one line would cut it)."""
-    if view.is_over:
-        tied = view.final_scores is not None and len(set(view.final_scores)) == 1
-        sums = sum(len(score_lines(names[sv.seat], sv, tn("en", "pic.m.cup_cards", sv.cup_size)
-                                   if tied else "")) for sv in view.seats)
-        return 2 + (sums if view.final_scores else 0)
-    return 1 + view.end_triggered
+def panel_size(view, last=None, names=("Seat 1", "Seat 2")) -> tuple[int, int]:
+    me = view.viewer  # at the game's end the panel draws no hand (#48: it plays no more)
+    hand_h = 0 if view.is_over else HAND_H
+    lay, _ = plan(view, names, me, me, None, last, "en", hand_h=hand_h)
+    return NARROW_WIDTH, lay.height
 
 
 @pytest.mark.parametrize("state", list(STOPS))
 def test_table_is_a_png_of_the_table_size(samples, state):
     g, last = samples[state]
     data = render_table(g.view(None), names=NAMES, last_seat=last)
-    assert open_png(data).size == table_size(heading_lines(g.view(None), NAMES))
+    assert open_png(data).size == table_size(g.view(None), last, NAMES)
     assert len(data) <= MAX_BYTES
 
 
@@ -66,7 +61,7 @@ def test_table_is_a_png_of_the_table_size(samples, state):
 def test_panel_is_a_png_of_the_panel_size(samples, state, seat):
     g, _ = samples[state]
     data = render_panel(g.view(seat), names=NAMES)
-    assert open_png(data).size == panel_size(heading_lines(g.view(seat), NAMES))
+    assert open_png(data).size == panel_size(g.view(seat), None, NAMES)
     assert len(data) <= MAX_BYTES
 
 
@@ -97,7 +92,7 @@ def test_any_reachable_state_renders(seed, steps):
             break
         last = g.to_move
         g.apply(r.choice(g.legal_actions()))
-    lines = heading_lines(g.view(None))
-    assert open_png(render_table(g.view(None), last_seat=last)).size == table_size(lines)
+    assert open_png(render_table(g.view(None), last_seat=last)).size == table_size(
+        g.view(None), last)
     seat = steps % 2
-    assert open_png(render_panel(g.view(seat))).size == panel_size(lines)
+    assert open_png(render_panel(g.view(seat))).size == panel_size(g.view(seat))

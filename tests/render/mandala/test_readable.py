@@ -77,7 +77,7 @@ def test_the_check_finds_small_text(samples, monkeypatch):
     g, last = samples["mid"]
     monkeypatch.setattr(render.mandala.board, "SIZE_SMALL", 12)  # the old table's small text
     bad = too_small(lambda: render_table(g.view(None), names=NAMES["latin"], last_seat=last))
-    assert ("River", 4.5) in bad  # a 12 px font: 9 px capitals, 4.5 px on a phone
+    assert ("Ada · field", 6.4) in bad  # a 12 px font: 9 px capitals, 6.4 px on a phone
 
 
 @pytest.mark.parametrize("state", ["start", "over"])
@@ -87,5 +87,5 @@ def test_the_table_records_its_texts(samples, state):
     with recording() as texts:
         render_table(g.view(None), names=NAMES["latin"], last_seat=last)
     words = {t for t, *_ in texts}
-    assert {"Key", "Deck", "River", "Mandala 1"} <= words  # cached static texts are included
+    assert {"Deck", "6", "Mandala 1"} <= words  # cached static texts are included
     assert not {"R", "O", "Y", "G", "P", "K"} & words  # no letter on a chip or tile
