@@ -282,7 +282,7 @@ async def test_ctrl_c_with_a_bot_move_in_flight_stops_cleanly(tmp_path, play_set
     assert "Traceback" not in err and "KeyboardInterrupt" not in err, err
     db = await Database.open(play_settings.bot.database_path)
     try:
-        after = await Store(db).get_match(saved.id)
+        after = await Store(db).matches.get(saved.id)
     finally:
         await db.close()
     # not recorded: it was still being thought out when Ctrl+C came (the next start resumes it)
