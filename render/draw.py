@@ -429,20 +429,23 @@ def badge(im: Image.Image, x: int, cy: int, text: str, fill: RGB = style.TURN,
 
 
 def hand_band(im: Image.Image, x0: int, x1: int, y0: int, hand: Mapping[C, int],
-              n: int, lang: str = DEFAULT) -> None:
+              n: int, lang: str = DEFAULT, *,
+              card: tuple[int, int] = (style.BIG_TILE_W, style.BIG_TILE_H),
+              gap: int = 12) -> None:
     """A player's hand between x0 and x1: "Your hand · n cards", then one big card per colour
-    held (shape, ×count and the colour's name), centred."""
+    held (shape, ×count and the colour's name), centred; `card`: their size, `gap` between
+    them (a narrow picture's are smaller)."""
     x = put_text(im, (x0 + 14, y0 + 8), t(lang, "pic.your_hand"), style.SIZE_BODY, style.TEXT,
                  bold=True)
     put_text(im, (x + 10, y0 + 8), "· " + tn(lang, "cards", n), style.SIZE_BODY,
              style.MUTED)
     held = [c for c in sorted(hand, key=ORDER.__getitem__) if hand[c]]
-    w, h, step = style.BIG_TILE_W, style.BIG_TILE_H, style.BIG_TILE_W + 12
+    (w, h), step = card, card[0] + gap
     if not held:
         put_text(im, ((x0 + x1) // 2, y0 + 40 + h // 2), t(lang, "pic.no_cards"), style.SIZE_BODY,
                  style.FAINT, anchor="mm")
         return
-    x = (x0 + x1 - (len(held) * step - 12)) // 2
+    x = (x0 + x1 - (len(held) * step - gap)) // 2
     for c in held:
         paste(im, big_tile(c, hand[c], w, h, lang), x, y0 + 40)
         x += step
