@@ -19,16 +19,16 @@ SEP = " · "
 
 
 def clock_lines(clocks: Sequence[str | None] | None, names: Sequence[str], running: int | None,
-                lang: str = DEFAULT) -> list[Line]:
+                lang: str = DEFAULT, width: int = RIGHT - LEFT) -> list[Line]:
     """[] or the lines "Time left: ▶ Bob 5:00" (the running clock, gold and bold) then
     "Alice 4:50 · …": a long name is shortened to leave
     room by the one rule of `render.names` (players still told apart), a time never cut; a seat
-    with no time left out."""
+    with no time left out. `width`: the lines' (a narrower picture's)."""
     if clocks is None or all(c is None for c in clocks):
         return []
     seats = [s for s, c in enumerate(clocks) if c is not None]
     lead = t(lang, "pic.clocks")
-    room = RIGHT - LEFT - 12 - text_width(lead, SIZE_BODY, True)  # every line, lead or not
+    room = width - 12 - text_width(lead, SIZE_BODY, True)  # every line, lead or not
 
     def part(seat: int, name_w: int | None, bold: bool = False) -> str:
         name = "" if name_w is None else short_name(names, seat, SIZE_BODY, bold, name_w)

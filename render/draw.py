@@ -233,18 +233,19 @@ def _face(color: Color, w: int, h: int, radius: int, edge: int, cy: float, r: fl
 
 
 @lru_cache(maxsize=512)
-def tile(color: Color, count: int, w: int, h: int, label: str = "") -> Image.Image:
+def tile(color: Color, count: int, w: int, h: int, label: str = "",
+         size: int = style.SIZE_BODY + 2) -> Image.Image:
     """An RGBA card: colour fill, light edge, symbol and "×count" (count 0: no count).
 
     With a count the symbol sits at the top and the count fills the bottom;
-    `label` replaces "×count" where the number means something else (a tile's flowers, "3x").
+    `label` replaces "×count" where the number means something else (a tile's flowers, "3x");
+    `size`: the count's font size.
     """
     st = STYLES[color]
     if count or label:
         im = _face(color, w, h, 7, 2, h * 0.27, min(w, h) * 0.21, w / 2)
         text = label or (f"×{count}" if count < 10 else str(count))
-        put_text(im, (w // 2, h - 3), text, style.SIZE_BODY + 2, st.ink, bold=True,
-                 anchor="mb")
+        put_text(im, (w // 2, h - 3), text, size, st.ink, bold=True, anchor="mb")
     else:
         im = _face(color, w, h, 7, 2, h / 2, min(w, h) * 0.3, w / 2)
     return im

@@ -112,12 +112,13 @@ def _tiles(im: Image.Image, lay: Layout, view: FlowersView, m: int, lang: str) -
     choosing = view.choice is not None and view.choice.mandala == m and not view.is_over
     for i, half in enumerate(mv.tiles):
         x = x0 + TILE_GAP + i * (HALF_W + TILE_GAP)
-        paste(im, tile(half.color, 0, HALF_W, HALF_H, flowers_label(half)), x, ty)
+        paste(im, tile(half.color, 0, HALF_W, HALF_H, flowers_label(half), SIZE_TILE), x, ty)
         if choosing:
             outline(im, (x - 4, ty - 4, x + HALF_W + 4, ty + HALF_H + 4), style.TURN, width=3)
 
 
-SIZE_CLAIM = SIZE_BODY + 2  # who holds a claim: an essential, readable in a desktop's box
+SIZE_TILE = 30  # a mandala's tiles: essentials, readable in a desktop's box
+SIZE_CLAIM = SIZE_NAME  # who holds a claim: an essential, readable in a desktop's box
 
 
 def _claim_room() -> int:
@@ -134,11 +135,14 @@ def _claim(im: Image.Image, lay: Layout, view: FlowersView, names: Sequence[str]
         put_text(im, ((x0 + x1) // 2, cy), CLAIM_MARK + t(lang, "pic.f.nobody"), SIZE_SMALL,
                  style.FAINT, anchor="mm", max_width=MANDALA_W - 12)
         return
-    label = CLAIM_MARK + claim_label(names, holder, lay.owner, lang)
-    w = text_width(label, SIZE_CLAIM, True) + 16
+    label = claim_label(names, holder, lay.owner, lang)
+    mark = text_width(CLAIM_MARK, SIZE_CLAIM, True)
+    w = mark + text_width(label, SIZE_CLAIM, True) + 16
     x = (x0 + x1) // 2 - w // 2
     panel(im, (x, cy - 16, x + w, cy + 16), style.TEXT, radius=16, width=0)
-    put_text(im, (x + w // 2, cy), label, SIZE_CLAIM, style.BANNER_BG, bold=True, anchor="mm")
+    put_text(im, (x + 8, cy), CLAIM_MARK, SIZE_CLAIM, style.BANNER_BG, bold=True, anchor="lm")
+    put_text(im, (x + 8 + mark, cy), label, SIZE_CLAIM, style.BANNER_BG, bold=True,
+             anchor="lm")
 
 
 def claim_label(names: Sequence[str], seat: int, owner: int | None, lang: str) -> str:

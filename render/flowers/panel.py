@@ -16,7 +16,7 @@ from render.flowers.layout import LEFT, RIGHT
 from render.palette import to_png
 
 # six colours side by side on the narrow picture: smaller cards than Mandala's, the same words
-HAND_CARD = (80, 120)
+HAND_CARD = (80, 136)  # tall enough that "×2" stays clear of the colour's name
 HAND_GAP = 8
 HAND_H = HAND_CARD[1] + 52
 

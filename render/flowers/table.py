@@ -46,12 +46,16 @@ def picture(view: FlowersView, names: Sequence[str], owner: int | None, hand_h: 
     check_names(view, names)
     view = ended_off_board(view, note)
     lines = heading(view, names, owner, note, lang, replay=replay) + clock_lines(
-        clocks, names, view.to_move, lang)
+        clocks, names, view.to_move, lang, RIGHT - LEFT)
     seen_from = owner if owner is not None else side
     short = caption_names(names, lambda n: last_move(view, n, last_seat, lang), SIZE_BODY,
                           _first_room(lang))
     caption = caption_lines(last_move(view, short, last_seat, lang), lang, view.turn == 0)
-    lay = Layout(order_from(view.players, seen_from), len(lines), hand_h,
+    order = order_from(view.players, seen_from)
+    if view.outcome is not None and not hand_h:  # the end table lists the players by rank
+        ranks = view.outcome.ranks
+        order = tuple(sorted(order, key=lambda s: (ranks[s], order.index(s))))
+    lay = Layout(order, len(lines), hand_h,
                  max(1, len(caption)), footer_lines(lang), view.is_over)
     im = draw_board(view, names, lay, last_seat=last_seat, earlier=earlier, lang=lang)
     draw_heading(im, lines, RIGHT)
