@@ -52,7 +52,8 @@ from render.names import short_name, without_note
 from render.style import CHIP, SIZE_BODY, SIZE_NAME, SIZE_SMALL
 
 TILE_GAP = (MANDALA_W - 2 * HALF_W) // 3
-CLAIM_MARK = "⚑ "  # before the claim holder's name: the claim token (the guide says so)
+CLAIM_MARK = "⚑ "  # "nobody" holds the claim token (a holder is named in a white pill)
+CLAIM_PAD = 8
 
 
 # the multiplier as the picture prints it: the sign of "×2" on a card, never a Latin "x"
@@ -122,8 +123,8 @@ SIZE_CLAIM = SIZE_NAME  # who holds a claim: an essential, readable in a desktop
 
 
 def _claim_room() -> int:
-    """What the claim's pill leaves its holder's name, after the token mark."""
-    return MANDALA_W - 12 - 16 - text_width(CLAIM_MARK, SIZE_CLAIM, True)
+    """What the claim's pill leaves its holder's name."""
+    return MANDALA_W - 8 - 2 * CLAIM_PAD
 
 
 def _claim(im: Image.Image, lay: Layout, view: FlowersView, names: Sequence[str], m: int,
@@ -136,12 +137,10 @@ def _claim(im: Image.Image, lay: Layout, view: FlowersView, names: Sequence[str]
                  style.FAINT, anchor="mm", max_width=MANDALA_W - 12)
         return
     label = claim_label(names, holder, lay.owner, lang)
-    mark = text_width(CLAIM_MARK, SIZE_CLAIM, True)
-    w = mark + text_width(label, SIZE_CLAIM, True) + 16
+    w = text_width(label, SIZE_CLAIM, True) + 2 * CLAIM_PAD
     x = (x0 + x1) // 2 - w // 2
     panel(im, (x, cy - 16, x + w, cy + 16), style.TEXT, radius=16, width=0)
-    put_text(im, (x + 8, cy), CLAIM_MARK, SIZE_CLAIM, style.BANNER_BG, bold=True, anchor="lm")
-    put_text(im, (x + 8 + mark, cy), label, SIZE_CLAIM, style.BANNER_BG, bold=True,
+    put_text(im, (x + CLAIM_PAD, cy), label, SIZE_CLAIM, style.BANNER_BG, bold=True,
              anchor="lm")
 
 

@@ -25,13 +25,13 @@ from render.highlight import to_rgb_png
 KEY_H = 40  # a line of the key
 
 # (region, index: the mandala, or 0 for the reader's own seat) and its words' key; "hand"
-# only on a player's own view
+# only on a player's own view, "flowers" where the reader's band lists them (`shown`)
 PARTS = (
     ("turn", 0, "guide.f.turn"),
     ("last", 0, "guide.f.last"),
-    ("claim", 0, "guide.f.claim"),
+    ("claim", 1, "guide.f.claim"),  # each in its own column: room for its number
     ("tiles", 0, "guide.f.tiles"),
-    ("row", 0, "guide.f.row"),
+    ("row", 2, "guide.f.row"),
     ("score", 0, "guide.f.score"),
     ("flowers", 0, "guide.f.flowers"),
     ("hand", 0, "guide.f.hand"),

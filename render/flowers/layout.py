@@ -61,7 +61,7 @@ class Layout:
 
     @property
     def mandala_y(self) -> int:
-        return self.caption_y + self.caption_lines * CAPTION_LINE + 4
+        return self.caption_y + self.caption_lines * CAPTION_LINE + 8
 
     def mandala_box(self, m: int) -> Box:
         """A mandala's own box: title, tiles and claim."""

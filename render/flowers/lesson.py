@@ -47,7 +47,7 @@ def region_box(lay: Layout, region: str, index: int = 0, seat: int | None = None
         band) else name_line
     boxes: dict[str, Box] = {
         "mandala": lay.column_box(index),
-        "tiles": (mx0 + 4, my0 + TILES_Y - 6, mx1 - 4, my0 + TILES_Y + HALF_H + 6),
+        "tiles": (mx0 + 4, my0 + 2, mx1 - 4, my0 + TILES_Y + HALF_H + 6),  # and its title
         "claim": (mx0 + 4, my0 + CLAIM_Y - 18, mx1 - 4, my0 + CLAIM_Y + 18),
         "row": lay.row_box(index, who),
         "score": name_line,
