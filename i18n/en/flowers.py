@@ -246,13 +246,15 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "guide.f.last": "The last move: a cyan frame where it was played. When several moves were "
                      "made since your previous turn, small cyan badges number them in order (1 "
                      "the oldest; 1·3: two moves there).",
-    "guide.f.claim": "Claim: who holds this mandala's token and so chooses a tile when it "
-                     "completes.",
-    "guide.f.tiles": "The two tiles to win, dark and light: ✿ flowers, or 3x, which triples "
-                     "the other half of its flower.",
+    "guide.f.claim": "Claim: the white pill names who holds this mandala's token and so chooses "
+                     "a tile when it completes (⚑ nobody: nobody holds it).",
+    "guide.f.tiles": "The two tiles to win, dark on the left, light on the right: ✿ flowers, or "
+                     "×3, which triples the other half of its flower.",
     "guide.f.row": "Cards on a mandala: face-up ones by colour; ◇ and a number for face-down "
                    "ones, whose colours only their owner knows.",
-    "guide.f.score": "Hand size and points so far.",
+    "guide.f.score": "A player's band: name, points so far, ✿ completed flowers and ◇ cards in "
+                     "hand; under it their cards in each mandala. Each player's halves are "
+                     "listed in the message.",
     "guide.f.flowers": "Completed flowers and lone halves, with what each scores; +2: two "
                        "more halves than the line can show.",
     "guide.f.hand": "Your hand: only you see it.",

@@ -14,7 +14,7 @@ from render.draw import placing, recording
 from render.flowers import lesson as flowers_picture
 from render.highlight import HIGHLIGHT, STRIP_H
 from render.mandala import lesson as mandala_picture
-from render.style import PHONE_MIN_TEXT, PHONE_WIDTH, PICTURE_WIDTH, phone_cap
+from render.style import NARROW_WIDTH, PHONE_MIN_TEXT, PHONE_WIDTH, PICTURE_WIDTH, phone_cap
 
 PICTURES = {"mandala": mandala_picture, "flowers": flowers_picture}
 
@@ -42,7 +42,8 @@ def test_every_step_rings_its_place_with_a_readable_label(game: str, lang: str) 
             im = module.lesson_picture(view, names=names, region=shown.highlight.region,
                                        index=shown.highlight.index, label=shown.label,
                                        lang=lang)
-        assert im.width == PICTURE_WIDTH
+        # Flowers' pictures are narrow since issue 48 (10 px capitals at 320 px wide)
+        assert im.width == (NARROW_WIDTH if game == "flowers" else PICTURE_WIDTH)
         label = [p for p in placed if p[0] == shown.label]
         assert label, f"{shown.label!r} cut or missing"
         _, (lx0, _, lx1, _), _, _ = label[-1]
@@ -179,7 +180,9 @@ def _crossed(ring: tuple[int, int, int, int], ink: tuple[int, int, int, int]) ->
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_tiles_ring_clears_their_labels_accents(lang: str, monkeypatch) -> None:
     """Issue 48: the ring round a mandala's tiles cut the tops and accents of «σκούρο» and
-    «ανοιχτό» (its box started a cap height above the tiles, under a Greek accent)."""
+    «ανοιχτό» (its box started a cap height above the tiles, under a Greek accent). The narrow
+    picture has no such labels (left is dark, right is light, the guide says); the ring takes in
+    the mandala's title, «Μάνταλα», and must cross none of its letters."""
     from render.flowers.board import background
     rings: list[tuple[tuple[int, int], tuple[int, int, int, int]]] = []
     real = flowers_picture.spotlight
@@ -196,7 +199,7 @@ def test_the_tiles_ring_clears_their_labels_accents(lang: str, monkeypatch) -> N
             flowers_picture.lesson_picture(view, names=("Ada", "T"), region="tiles", index=index,
                                            label="x", lang=lang)
         board, ring = rings[-1]
-        words = {t(lang, "pic.f.dark"), t(lang, "pic.f.light")}
+        words = {t(lang, "pic.mandala", m=index + 1)}
         labels = [ink for text, ink, _, size in placed if size == board and text in words]
-        assert len(labels) >= 2
+        assert len(labels) >= 1
         assert not any(_crossed(ring, ink) for ink in labels), (ring, labels)
