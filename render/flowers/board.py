@@ -299,7 +299,11 @@ def _seat(im: Image.Image, lay: Layout, view: FlowersView, names: Sequence[str],
     if tag:
         x = badge(im, x, cy, tag, fill=style.TEXT) + 8  # the key to the claims' initials
     you = t(lang, "pic.you_tag") if sv.seat == lay.owner else ""
-    left = t(lang, "pic.badge.left") if sv.resigned else ""
+    # a player who left has no cards on the mandalas (the F-I rules discard them): their
+    # cells line says "left the game" and the name keeps the whole line, never "B… · left"
+    below = sv.resigned and lay.cells(sv.seat) and not any(
+        sum(mv.up[sv.seat].values()) or mv.down_count[sv.seat] for mv in view.mandalas)
+    left = t(lang, "pic.badge.left") if sv.resigned and not below else ""
     room = right - x - text_width(you, SIZE_NAME, True) - (badge_width(left) + 8 if left else 0)
     if sv.seat == lay.owner and text_width(names[sv.seat], SIZE_NAME, True) > room:
         name = t(lang, "pic.you_row")  # a cut name beside "(you)" says less than "You" alone
@@ -308,7 +312,13 @@ def _seat(im: Image.Image, lay: Layout, view: FlowersView, names: Sequence[str],
     x = put_text(im, (x, cy), name, SIZE_NAME, ink, bold=True, anchor="lm")
     if left:
         badge(im, x + 8, cy, left, fill=style.FAINT)
-    if lay.cells(sv.seat):
+    if below:
+        x0, y0, _, y1 = lay.row_box(0, sv.seat)
+        panel(im, (x0, y0, lay.row_box(2, sv.seat)[2], y1), style.PANEL, None, radius=0,
+              width=0)
+        put_text(im, (x0 + 6, (y0 + y1) // 2), t(lang, "pic.badge.left"), SIZE_BODY,
+                 style.FAINT, anchor="lm")
+    elif lay.cells(sv.seat):
         _cells(im, lay, view, sv.seat, lang)
     if lay.tiles(sv.seat):
         _tiles_line(im, lay, sv, lang)
