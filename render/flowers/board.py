@@ -53,7 +53,7 @@ from render.style import CHIP, SIZE_BODY, SIZE_NAME, SIZE_SMALL
 
 TILE_GAP = (MANDALA_W - 2 * HALF_W) // 3
 CLAIM_MARK = "⚑ "  # "nobody" holds the claim token (a holder is named in a white pill)
-CLAIM_PAD = 8
+CLAIM_PAD = 6
 
 
 # the multiplier as the picture prints it: the sign of "×2" on a card, never a Latin "x"
@@ -124,7 +124,7 @@ SIZE_CLAIM = SIZE_NAME  # who holds a claim: an essential, readable in a desktop
 
 def _claim_room() -> int:
     """What the claim's pill leaves its holder's name."""
-    return MANDALA_W - 8 - 2 * CLAIM_PAD
+    return MANDALA_W - 4 - 2 * CLAIM_PAD  # "Δάσκαλος" whole at 28 px
 
 
 def _claim(im: Image.Image, lay: Layout, view: FlowersView, names: Sequence[str], m: int,

@@ -23,7 +23,7 @@ from render.guide import wrap
 from render.heading import Line
 from render.mandala.heading import winners_text
 from render.mandala.lastmove import said
-from render.names import name_in
+from render.names import name_in, short_name
 from render.style import SIZE_BODY, SIZE_SMALL, SIZE_STATUS
 
 ROOM = RIGHT - LEFT - 8  # a heading line's width on the narrow picture
@@ -69,8 +69,8 @@ def _choice(view: FlowersView, names: Sequence[str], me: int | None, lang: str) 
     blank = [""] * len(names)
     chooses = "▶ " + said(lang, "pic.f.chooses", c.holder, blank, me, m=c.mandala + 1)
     holder = name_in(chooses, names, c.holder, SIZE_STATUS, True, ROOM)
-    gets = said(lang, "pic.f.gets_other", c.second, blank, me)
-    second = name_in(gets, names, c.second, SIZE_BODY, True, ROOM - 8)
+    # the band's words break between lines on the narrow picture: the name gets a line's room
+    second = short_name(names, c.second, SIZE_BODY, True, ROOM - 8)
     short = [holder if s == c.holder else second for s in range(len(names))]
     return [*wrapped(Line("▶ " + said(lang, "pic.f.chooses", c.holder, short, me,
                                    m=c.mandala + 1), SIZE_STATUS, style.TURN, bold=True,
