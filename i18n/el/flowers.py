@@ -290,6 +290,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "guide.f.deck": "Τράπουλα, στοίβα απόρριψης, και τα πλακίδια που μένουν στη σκούρα και "
                     "στην ανοιχτή στοίβα.",
     "table.f.seat": "**{name}** · {points} · χούφτα {hand}",
+    "table.f.halves": "μισά {halves}",
     "rules.f.tagline": "Flowers: A Mandala Game, για 2 έως 4, των Trevor Benjamin και Brett J. "
                        "Gilbert.",
     "rules.f.draw.seed": "αφού παίξεις ακριβώς 1 κάρτα, τραβάς 2",

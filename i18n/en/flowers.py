@@ -260,6 +260,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "guide.f.hand": "Your hand: only you see it.",
     "guide.f.deck": "Deck, discard pile, and the tiles left in the dark and light stacks.",
     "table.f.seat": "**{name}** · {points} · hand {hand}",
+    "table.f.halves": "halves {halves}",  # a seat's lone halves, after its line (issue 48)
     "rules.f.tagline": "Flowers: A Mandala Game, for 2 to 4, by Trevor Benjamin and Brett J. "
                        "Gilbert.",
     "rules.f.draw.seed": "after playing exactly 1 card, draw 2",

@@ -11,8 +11,8 @@ from engine.api import Action
 from engine.flowers.view import FlowersView
 from i18n import DEFAULT
 from render.draw import hand_band
-from render.flowers.table import picture
 from render.flowers.layout import LEFT, RIGHT
+from render.flowers.table import picture
 from render.palette import to_png
 
 # six colours side by side on the narrow picture: smaller cards than Mandala's, the same words

@@ -10,8 +10,8 @@ from PIL import Image
 from engine.api import Action
 from engine.flowers.view import FlowersView
 from i18n import DEFAULT, t
-from render.clocks import clock_lines
 from render import style
+from render.clocks import clock_lines
 from render.draw import panel, put_text, text_width
 from render.flowers.board import draw_board, footer_lines
 from render.flowers.heading import heading, last_move
