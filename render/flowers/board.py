@@ -171,10 +171,17 @@ def _mandala(im: Image.Image, lay: Layout, view: FlowersView, names: Sequence[st
 # ---- a player's cards in the mandalas -----------------------------------------------------------
 
 
-def _chips_width(counts: Mapping[Color, int], down: int, size: int, gap: int) -> int:
-    w = sum(size + 3 + text_width(str(n), SIZE_SMALL, True) + gap for n in counts.values() if n)
+# (chip size, space after a chip, gap after a count): roomy, then closer when a cell is crowded
+# (three face-up colours and face-down cards: the digits keep their size, the chips shrink)
+DENSITIES = ((CHIP, 3, 8), (CHIP - 6, 2, 3), (CHIP - 9, 1, 1))
+
+
+def _chips_width(counts: Mapping[Color, int], down: int, size: int, space: int,
+                 gap: int) -> int:
+    w = sum(size + space + text_width(str(n), SIZE_SMALL, True) + gap
+            for n in counts.values() if n)
     if down:
-        w += size - 6 + 3 + text_width(str(down), SIZE_SMALL, True) + gap
+        w += size - 6 + space + text_width(str(down), SIZE_SMALL, True) + gap
     return w - gap if w else 0
 
 
@@ -182,19 +189,18 @@ def _cell_marks(im: Image.Image, x: int, cy: int, x1: int, counts: Mapping[Color
                 down: int) -> None:
     """Face-up colours with their counts, then a card back with the face-down count; closer
     together (smaller chips) when the cell is crowded."""
-    size, gap = CHIP, 8
-    if x + _chips_width(counts, down, size, gap) > x1:
-        size, gap = CHIP - 6, 3
+    size, space, gap = next((d for d in DENSITIES if x + _chips_width(counts, down, *d) <= x1),
+                            DENSITIES[-1])
     for c in sorted(counts, key=style.ORDER.__getitem__):
         if counts[c]:
             paste(im, chip(c, size), x, cy - size // 2)
-            x = put_text(im, (x + size + 3, cy), str(counts[c]), SIZE_SMALL, style.TEXT,
+            x = put_text(im, (x + size + space, cy), str(counts[c]), SIZE_SMALL, style.TEXT,
                          bold=True, anchor="lm") + gap
     if down:
         back = card_back(size - 6, size + 2)
         paste(im, back, x, cy - back.height // 2)
-        put_text(im, (x + back.width + 3, cy), str(down), SIZE_SMALL, style.TEXT, bold=True,
-                 anchor="lm")
+        put_text(im, (x + back.width + space, cy), str(down), SIZE_SMALL, style.TEXT,
+                 bold=True, anchor="lm")
 
 
 def _cells(im: Image.Image, lay: Layout, view: FlowersView, seat: int, lang: str) -> None:
