@@ -242,7 +242,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
                      "size, points, flowers and lone halves. A yellow frame marks whose turn it "
                      "is, a cyan one the last move; the bottom line gives the deck, the discard "
                      "pile and the tiles left in each stack.",
-    "guide.f.turn": "Whose turn it is: the yellow ▶ and frame. Cyan marks the last move.",
+    "guide.f.turn": "Whose turn it is: the yellow frame and ▶. Cyan marks the last move.",
     "guide.f.last": "The last move: a cyan frame where it was played. When several moves were "
                      "made since your previous turn, small cyan badges number them in order (1 "
                      "the oldest; 1·3: two moves there).",

@@ -112,7 +112,10 @@ MARKS = {
                 "a floor score": "≥", "hidden cup cards": "hidden"},
     "flowers": {"the turn's frame": "yellow frame", "the last move's frame": "cyan frame",
                 "the order badges": "small cyan badges number them",
-                "halves beyond the line": "+2", "the claim token": "Claim"},
+                "halves beyond the line": "+2", "the claim token": "Claim",
+                # the narrow picture's marks (issue 48): the claim's pill, a band's counts
+                "the claim's pill": "white pill", "nobody's claim": "⚑ nobody",
+                "a band's flowers": "✿ completed flowers", "a band's hand": "◇ cards in hand"},
 }
 
 
