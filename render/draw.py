@@ -351,10 +351,12 @@ def _big_face(color: Color, w: int, h: int, lang: str = DEFAULT) -> Image.Image:
 
 
 @lru_cache(maxsize=256)
-def big_tile(color: Color, count: int, w: int, h: int, lang: str = DEFAULT) -> Image.Image:
-    """A large card for the hand: big symbol, "×count" and the colour's name."""
+def big_tile(color: Color, count: int, w: int, h: int, lang: str = DEFAULT,
+             size: int = style.SIZE_BIG) -> Image.Image:
+    """A large card for the hand: big symbol, "×count" (its font `size`) and the colour's
+    name."""
     im = _big_face(color, w, h, lang).copy()
-    put_text(im, (w // 2, int(h * 0.66)), f"×{count}", style.SIZE_BIG, STYLES[color].ink,
+    put_text(im, (w // 2, int(h * 0.66)), f"×{count}", size, STYLES[color].ink,
              bold=True, anchor="mm")
     return im
 
@@ -432,10 +434,10 @@ def badge(im: Image.Image, x: int, cy: int, text: str, fill: RGB = style.TURN,
 def hand_band(im: Image.Image, x0: int, x1: int, y0: int, hand: Mapping[C, int],
               n: int, lang: str = DEFAULT, *,
               card: tuple[int, int] = (style.BIG_TILE_W, style.BIG_TILE_H),
-              gap: int = 12) -> None:
+              gap: int = 12, count_size: int = style.SIZE_BIG) -> None:
     """A player's hand between x0 and x1: "Your hand · n cards", then one big card per colour
     held (shape, ×count and the colour's name), centred; `card`: their size, `gap` between
-    them (a narrow picture's are smaller)."""
+    them (a narrow picture's are smaller), `count_size`: the counts' font size."""
     x = put_text(im, (x0 + 14, y0 + 8), t(lang, "pic.your_hand"), style.SIZE_BODY, style.TEXT,
                  bold=True)
     put_text(im, (x + 10, y0 + 8), "· " + tn(lang, "cards", n), style.SIZE_BODY,
@@ -448,5 +450,5 @@ def hand_band(im: Image.Image, x0: int, x1: int, y0: int, hand: Mapping[C, int],
         return
     x = (x0 + x1 - (len(held) * step - gap)) // 2
     for c in held:
-        paste(im, big_tile(c, hand[c], w, h, lang), x, y0 + 40)
+        paste(im, big_tile(c, hand[c], w, h, lang, count_size), x, y0 + 40)
         x += step

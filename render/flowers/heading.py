@@ -69,8 +69,12 @@ def _choice(view: FlowersView, names: Sequence[str], me: int | None, lang: str) 
     blank = [""] * len(names)
     chooses = "▶ " + said(lang, "pic.f.chooses", c.holder, blank, me, m=c.mandala + 1)
     holder = name_in(chooses, names, c.holder, SIZE_STATUS, True, ROOM)
-    # the band's words break between lines on the narrow picture: the name gets a line's room
-    second = short_name(names, c.second, SIZE_BODY, True, ROOM - 8)
+    # one line when the whole name fits it, else the words break between lines and the name
+    # gets a line's room
+    gets = said(lang, "pic.f.gets_other", c.second, blank, me)
+    whole = text_width(gets, SIZE_BODY, True) + text_width(names[c.second], SIZE_BODY, True)
+    second = names[c.second] if whole <= ROOM - 8 else short_name(
+        names, c.second, SIZE_BODY, True, ROOM - 8)
     short = [holder if s == c.holder else second for s in range(len(names))]
     return [*wrapped(Line("▶ " + said(lang, "pic.f.chooses", c.holder, short, me,
                                    m=c.mandala + 1), SIZE_STATUS, style.TURN, bold=True,

@@ -18,6 +18,7 @@ from render.palette import to_png
 # six colours side by side on the narrow picture: smaller cards than Mandala's, the same words
 HAND_CARD = (80, 136)  # tall enough that "×2" stays clear of the colour's name
 HAND_GAP = 8
+HAND_COUNT = 40  # the counts: readable when a desktop's box shrinks a 4-player panel to 0.37
 HAND_H = HAND_CARD[1] + 52
 
 
@@ -28,7 +29,7 @@ def draw_hand(im: Image.Image, view: FlowersView, y: int, lang: str = DEFAULT) -
     hand = view.seats[me].hand
     assert hand is not None
     hand_band(im, LEFT, RIGHT, y, hand, view.seats[me].hand_size, lang, card=HAND_CARD,
-              gap=HAND_GAP)
+              gap=HAND_GAP, count_size=HAND_COUNT)
 
 
 def render_panel(
