@@ -65,13 +65,15 @@ def guide_picture(view: FlowersView, *, names: Sequence[str], lang: str = DEFAUL
 
 def shown(lay: Layout, region: str, near: int) -> bool:
     """Whether the picture has that part: the hand on a panel, a seat's cards in the mandalas
-    while the game goes on, its flowers and halves where its band lists them."""
+    and the piles while the game goes on, its flowers and halves where its band lists them."""
     if region == "hand":
         return bool(lay.hand_h)
     if region == "row":
         return lay.cells(near)
     if region == "flowers":
         return lay.tiles(near)
+    if region == "deck":
+        return not lay.over  # the end table has no piles
     return True
 
 

@@ -142,3 +142,15 @@ def test_the_panels_hand_reads_in_a_desktop_box(n: int) -> None:
     assert hand
     counts = [cap for text, _, cap in texts if text in {f"×{k}" for k in hand.values()}]
     assert counts and min(in_box(size, cap) for cap in counts) >= PHONE_TEXT
+
+
+def test_the_guide_rings_only_what_the_picture_shows() -> None:
+    """The end table has no piles and no cards line (its bands show what scored): its guide
+    rings neither (a ring for the piles landed on the key's words); a live table has both."""
+    from render.flowers.guide import shown
+    from render.flowers.layout import Layout
+    live, over = Layout((0, 1, 2), 1), Layout((0, 1, 2), 2, over=True)
+    assert shown(live, "deck", 2) and shown(live, "row", 2) and not shown(live, "flowers", 2)
+    assert not shown(over, "deck", 2) and not shown(over, "row", 2) and shown(over, "flowers", 2)
+    panel = Layout((1, 2, 0), 1, hand_h=100)
+    assert shown(panel, "hand", 0) and shown(panel, "flowers", 0)
