@@ -69,9 +69,11 @@ class Layout:
         return (x, self.mandala_y, x + MANDALA_W, self.mandala_y + HEADER_H)
 
     def column_box(self, m: int) -> Box:
-        """A mandala with every player's cells under it."""
-        x0, y0, x1, _ = self.mandala_box(m)
-        return (x0, y0, x1, self.hand_y - BAND_GAP)
+        """A mandala with every player's cells under it (down to the last cell: the owner's
+        flowers-and-halves line under it is no part of the mandala)."""
+        x0, y0, x1, y1 = self.mandala_box(m)
+        cells = [self.row_box(m, s)[3] for s in self.order if self.cells(s)]
+        return (x0, y0, x1, max(cells, default=y1) + 2)
 
     def cells(self, seat: int) -> bool:
         """Whether `seat`'s band shows its cards in the mandalas (not at the end)."""
