@@ -11,14 +11,25 @@ from engine.api import Action, Event
 from engine.flowers import FlowersView, Game, Play
 from engine.flowers.events import Claimed, Completed, GameEnded, Played
 from engine.flowers.text import narrate, tile_name
+from engine.flowers.vocab import TIMES3, Tile
 from engine.narration import cards
 from i18n import DEFAULT, t
 from present.gameui import GameUI, MoveChoice, TableChoice, color_title, log_untold
 from render.flowers import render_panel as render_flowers_panel
 from render.flowers import render_table as render_flowers_table
+from render.flowers.board import TIMES3_SHOWN
 from render.flowers.heading import points_text
 
 EMOJI = {"grey": "⚪", "purple": "🟣", "red": "🔴", "green": "🟢", "orange": "🟠", "yellow": "🟡"}
+
+
+def halves_text(halves: Sequence[Tile], lang: str = DEFAULT) -> str:
+    """" · halves 🔴2 🟡×3": a seat's lone halves, each its colour and flowers; "" for none."""
+    if not halves:
+        return ""
+    said = " ".join(EMOJI[h.color.value] + (TIMES3_SHOWN if h.flowers == TIMES3 else
+                                            str(h.flowers)) for h in halves)
+    return " · " + t(lang, "table.f.halves", halves=said)
 # "rules.f.<part>"
 PARTS = ("goal", "turn", "faces", "claim", "complete", "scoring", "table", "here")
 
@@ -90,10 +101,12 @@ class FlowersUI:
 
     def seat_lines(self, view: FlowersView, names: Sequence[str], lang: str = DEFAULT
                    ) -> list[str]:
-        """"**Ada** · 4 points · 1 flower · hand 6"; a seat that left says so (the picture's
+        """"**Ada** · 4 points · 1 flower · hand 6 · halves 🔴2 🟡×3" (the lone halves are
+        here, not on the narrow picture: issue 48); a seat that left says so (the picture's
         "left the game")."""
         return [t(lang, "table.f.seat", name=names[seat],
                   points=points_text(sv.points, len(sv.flowers), lang), hand=sv.hand_size)
+                + halves_text(sv.halves, lang)
                 if not sv.resigned else f"**{names[seat]}** · {t(lang, 'pic.badge.left')}"
                 for seat, sv in enumerate(view.seats)]
 

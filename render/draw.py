@@ -470,17 +470,18 @@ def badge(im: Image.Image, x: int, cy: int, text: str, fill: RGB = style.TURN,
 
 def hand_band(im: Image.Image, x0: int, x1: int, y0: int, hand: Mapping[C, int],
               n: int, lang: str = DEFAULT, *, card: tuple[int, int] | None = None,
-              size: int = style.SIZE_BIG) -> None:
+              size: int = style.SIZE_BIG, gap: int | None = None) -> None:
     """A player's hand between x0 and x1: "Your hand · n cards", then one big card per colour
     held (shape, ×count and the colour's name), centred. `card`: the cards' (width, height)
-    (BIG_TILE_W x BIG_TILE_H when None), `size`: their count's font size."""
+    (BIG_TILE_W x BIG_TILE_H when None), `size`: their count's font size, `gap`: between
+    the cards (12, or 8 for cards of a given size)."""
     x = put_text(im, (x0 + 14, y0 + 8), t(lang, "pic.your_hand"), style.SIZE_BODY, style.TEXT,
                  bold=True)
     put_text(im, (x + 10, y0 + 8), "· " + tn(lang, "cards", n), style.SIZE_BODY,
              style.MUTED)
     held = [c for c in sorted(hand, key=ORDER.__getitem__) if hand[c]]
     w, h = card or (style.BIG_TILE_W, style.BIG_TILE_H)
-    step = w + (12 if card is None else 8)
+    step = w + (gap if gap is not None else 12 if card is None else 8)
     if not held:
         put_text(im, ((x0 + x1) // 2, y0 + 40 + h // 2), t(lang, "pic.no_cards"), style.SIZE_BODY,
                  style.FAINT, anchor="mm")

@@ -42,27 +42,30 @@ def titled(lines: Sequence[Line], title: str) -> list[Line]:
     return [dataclasses.replace(first, right=right), *lines[1:]]
 
 
-def draw_heading(im: Image.Image, lines: Sequence[Line]) -> None:
+def draw_heading(im: Image.Image, lines: Sequence[Line], right_edge: int = RIGHT) -> None:
+    """The lines from the top; `right_edge`: where they end (a narrower picture's)."""
     for i, line in enumerate(lines):
         cy = MARGIN + i * LINE_H + LINE_H // 2
         if line.band:
-            panel(im, (LEFT, cy - LINE_H // 2 + 1, RIGHT, cy + LINE_H // 2 - 1), style.NOTICE_BG,
+            panel(im, (LEFT, cy - LINE_H // 2 + 1, right_edge, cy + LINE_H // 2 - 1),
+                  style.NOTICE_BG,
                   style.NOTICE_TEXT, radius=8)
         x = LEFT + (12 if line.band else 4)
         if line.lead:
             x = put_text(im, (x, cy), line.lead, line.size, line.ink, bold=True, anchor="lm")
         right = line.right
-        if right and x + text_width(line.text, line.size, line.bold) > _text_end(right) - 4:
+        end = _text_end(right, right_edge)
+        if right and x + text_width(line.text, line.size, line.bold) > end - 4:
             right = ""  # the line's own text matters more than the muted note ("turn 12")
         put_text(im, (x, cy), line.text, line.size, line.ink, bold=line.bold, anchor="lm",
-                 max_width=_text_end(right) - x - 4, role=line.role)
+                 max_width=_text_end(right, right_edge) - x - 4, role=line.role)
         if right:
-            put_text(im, (RIGHT - 4, cy), right, SIZE_SMALL, style.MUTED, anchor="rm")
+            put_text(im, (right_edge - 4, cy), right, SIZE_SMALL, style.MUTED, anchor="rm")
 
 
-def _text_end(right: str) -> int:
+def _text_end(right: str, right_edge: int = RIGHT) -> int:
     """Where a line's text must end to leave room for its right note."""
-    return RIGHT - (text_width(right, SIZE_SMALL) + 16 if right else 0)
+    return right_edge - (text_width(right, SIZE_SMALL) + 16 if right else 0)
 
 
 def draw_caption(im: Image.Image, y: int, text: str | None, lang: str = DEFAULT,

@@ -242,22 +242,25 @@ TEXTS: dict[str, str | dict[str, str]] = {
                      "size, points, flowers and lone halves. A yellow frame marks whose turn it "
                      "is, a cyan one the last move; the bottom line gives the deck, the discard "
                      "pile and the tiles left in each stack.",
-    "guide.f.turn": "Whose turn it is: the yellow frame and badge. Cyan marks the last move.",
+    "guide.f.turn": "Whose turn it is: the yellow frame and ▶. Cyan marks the last move.",
     "guide.f.last": "The last move: a cyan frame where it was played. When several moves were "
                      "made since your previous turn, small cyan badges number them in order (1 "
                      "the oldest; 1·3: two moves there).",
-    "guide.f.claim": "Claim: who holds this mandala's token and so chooses a tile when it "
-                     "completes.",
-    "guide.f.tiles": "The two tiles to win, dark and light: ✿ flowers, or 3x, which triples "
-                     "the other half of its flower.",
+    "guide.f.claim": "Claim: the white pill names who holds this mandala's token and so chooses "
+                     "a tile when it completes (⚑ nobody: nobody holds it).",
+    "guide.f.tiles": "The two tiles to win, dark on the left, light on the right: ✿ flowers, or "
+                     "×3, which triples the other half of its flower.",
     "guide.f.row": "Cards on a mandala: face-up ones by colour; ◇ and a number for face-down "
                    "ones, whose colours only their owner knows.",
-    "guide.f.score": "Hand size and points so far.",
+    "guide.f.score": "A player's band: name, points so far, ✿ completed flowers and ◇ cards in "
+                     "hand; under it their cards in each mandala. Each player's halves are "
+                     "listed in the message.",
     "guide.f.flowers": "Completed flowers and lone halves, with what each scores; +2: two "
                        "more halves than the line can show.",
     "guide.f.hand": "Your hand: only you see it.",
     "guide.f.deck": "Deck, discard pile, and the tiles left in the dark and light stacks.",
     "table.f.seat": "**{name}** · {points} · hand {hand}",
+    "table.f.halves": "halves {halves}",  # a seat's lone halves, after its line (issue 48)
     "rules.f.tagline": "Flowers: A Mandala Game, for 2 to 4, by Trevor Benjamin and Brett J. "
                        "Gilbert.",
     "rules.f.draw.seed": "after playing exactly 1 card, draw 2",

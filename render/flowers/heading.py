@@ -8,6 +8,7 @@ it covers no card. A face-down play by someone else arrives as a `HiddenPlay` an
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 
 from engine.flowers.text import end_reason
@@ -16,11 +17,15 @@ from engine.flowers.vocab import ChooseTile, HiddenPlay, Play
 from engine.narration import cards as _cards
 from i18n import DEFAULT, t, tn
 from render import style
+from render.draw import text_width, wrap
+from render.flowers.layout import LEFT, RIGHT
 from render.heading import Line
-from render.mandala.heading import ROOM, winners_text
+from render.mandala.heading import winners_text
 from render.mandala.lastmove import said
 from render.names import name_in, short_name
 from render.style import SIZE_BODY, SIZE_SMALL, SIZE_STATUS
+
+ROOM = RIGHT - LEFT - 8  # a heading line's width on the narrow picture
 
 # ChooseTile index 0 and 1, as the buttons say ("dark tile", "light tile"): catalogue keys
 TILE_NAMES = ("pic.f.dark_tile", "pic.f.light_tile")
@@ -34,23 +39,25 @@ def points_text(points: int, flowers: int, lang: str = DEFAULT) -> str:
     return f"{tn(lang, 'pic.f.points', points)} · {tn(lang, 'pic.f.flowers', flowers)}"
 
 
+def wrapped(line: Line, room: int = ROOM) -> list[Line]:
+    """`line` broken between words into lines no wider than `room` (the narrow picture's)."""
+    if text_width(line.text, line.size, line.bold) <= room:
+        return [line]
+    parts = wrap(line.text, room, line.size, line.bold)
+    return [dataclasses.replace(line, text=p, right=line.right if i == 0 else "")
+            for i, p in enumerate(parts)]
+
+
 def _result(view: FlowersView, names: Sequence[str], me: int | None, note: str | None,
             lang: str) -> list[Line]:
+    """Who won and why; each player's rank, points and flowers are in their band."""
     win = view.outcome.winners if view.outcome is not None else ()
-    lines = [Line(winners_text(win, names, me, lang), SIZE_STATUS, style.TURN, bold=True)]
+    bare = t(lang, "pic.over.they", name="")
+    short = [name_in(bare, names, s, SIZE_STATUS, True, ROOM) for s in range(len(names))]
+    lines = [Line(winners_text(win, short, me, lang), SIZE_STATUS, style.TURN, bold=True)]
     reason = note or (end_reason(view.over_reason, lang) if view.over_reason else "")
     if reason:
-        lines.append(Line(t(lang, "pic.ended", reason=reason), SIZE_SMALL, style.MUTED))
-    if view.outcome is not None:
-        ranks = view.outcome.ranks
-        for s in sorted(range(view.players), key=lambda s: (ranks[s], s)):
-            sv = view.seats[s]
-            you = t(lang, "pic.you_tag") if s == me else ""
-            who = short_name(names, s, SIZE_BODY, True, 300) + you
-            left = t(lang, "pic.f.left") if sv.resigned else ""
-            lines.append(Line(points_text(sv.points, len(sv.flowers), lang) + left, SIZE_BODY,
-                              style.FAINT if sv.resigned else style.TEXT,
-                              lead=f"{ranks[s]}. {who}: "))
+        lines += wrapped(Line(t(lang, "pic.ended", reason=reason), SIZE_SMALL, style.MUTED))
     return lines
 
 
@@ -61,13 +68,18 @@ def _choice(view: FlowersView, names: Sequence[str], me: int | None, lang: str) 
     blank = [""] * len(names)
     chooses = "▶ " + said(lang, "pic.f.chooses", c.holder, blank, me, m=c.mandala + 1)
     holder = name_in(chooses, names, c.holder, SIZE_STATUS, True, ROOM)
+    # one line when the whole name fits it, else the words break between lines and the name
+    # gets a line's room
     gets = said(lang, "pic.f.gets_other", c.second, blank, me)
-    second = name_in(gets, names, c.second, SIZE_BODY, True, ROOM - 8)
+    whole = text_width(gets, SIZE_BODY, True) + text_width(names[c.second], SIZE_BODY, True)
+    second = names[c.second] if whole <= ROOM - 8 else short_name(
+        names, c.second, SIZE_BODY, True, ROOM - 8)
     short = [holder if s == c.holder else second for s in range(len(names))]
-    return [Line("▶ " + said(lang, "pic.f.chooses", c.holder, short, me, m=c.mandala + 1),
-                 SIZE_STATUS, style.TURN, bold=True, right=t(lang, "pic.turn", n=view.turn)),
-            Line(said(lang, "pic.f.gets_other", c.second, short, me), SIZE_BODY,
-                 style.NOTICE_TEXT, bold=True, band=True)]
+    return [*wrapped(Line("▶ " + said(lang, "pic.f.chooses", c.holder, short, me,
+                                   m=c.mandala + 1), SIZE_STATUS, style.TURN, bold=True,
+                          right=t(lang, "pic.turn", n=view.turn))),
+            *wrapped(Line(said(lang, "pic.f.gets_other", c.second, short, me), SIZE_BODY,
+                          style.NOTICE_TEXT, bold=True, band=True), ROOM - 8)]
 
 
 def _status(view: FlowersView, names: Sequence[str], me: int | None, lang: str) -> Line:

@@ -9,19 +9,22 @@ from PIL import Image
 
 from engine.flowers.view import FlowersView
 from i18n import DEFAULT
-from render.draw import Box, hand_band
+from render.draw import Box
 from render.flowers.layout import (
     CLAIM_Y,
     FOOTER_H,
-    SEAT_LINES,
+    HALF_H,
+    LEFT,
+    NAME_H,
+    RIGHT,
+    TILES_H,
+    TILES_Y,
     Layout,
 )
-from render.flowers.panel import HAND_H
+from render.flowers.panel import HAND_H, draw_hand
 from render.flowers.table import picture
-from render.fonts import font
-from render.heading import CAPTION_H, LEFT, RIGHT
 from render.highlight import spotlight, to_rgb_png
-from render.style import MARGIN, SIZE_SMALL
+from render.style import MARGIN
 
 REGIONS = ("mandala", "tiles", "claim", "row", "hand", "flowers", "halves", "score", "deck",
            "turn", "last")
@@ -34,31 +37,30 @@ def region_box(lay: Layout, region: str, index: int = 0, seat: int | None = None
     who = (lay.owner if lay.owner is not None else lay.order[-1]) if seat is None else seat
     mx0, my0, mx1, _ = lay.mandala_box(index if region in ("mandala", "tiles", "claim", "row")
                                        else 0)
-    sx0, sy0, sx1, _ = lay.seat_box(index if region in ("flowers", "halves", "score") else who)
+    band = index if region in ("flowers", "halves", "score") else who
+    sx0, sy0, sx1, _ = lay.seat_box(band)
+    name_line = (sx0 + 4, sy0 + 2, sx1 - 4, sy0 + NAME_H - 2)
+    ty = lay.tiles_y(band)
+    # a band without its flowers-and-halves line (another player's, in play) counts them on
+    # its name line ("✿2")
+    tiles = (sx0 + 4, ty - TILES_H // 2 + 2, sx1 - 4, ty + TILES_H // 2 - 2) if lay.tiles(
+        band) else name_line
     boxes: dict[str, Box] = {
-        "mandala": lay.mandala_box(index),
-        "tiles": (mx0 + 4, my0 + _labels_top(lay), mx1 - 4, my0 + lay.rows_y - 4),
-        "claim": (mx0 + 4, my0 + CLAIM_Y - 20, mx1 - 4, my0 + CLAIM_Y + lay.claim_h + 20),
+        "mandala": lay.column_box(index),
+        "tiles": (mx0 + 4, my0 + 2, mx1 - 4, my0 + TILES_Y + HALF_H + 6),  # and its title
+        "claim": (mx0 + 4, my0 + CLAIM_Y - 18, mx1 - 4, my0 + CLAIM_Y + 18),
         "row": lay.row_box(index, who),
-        "score": (sx0 + 4, sy0 + SEAT_LINES[1] - 16, sx1 - 4, sy0 + SEAT_LINES[1] + 16),
-        "flowers": (sx0 + 4, sy0 + SEAT_LINES[2] - 16, sx1 - 4, sy0 + SEAT_LINES[3] + 16),
-        "halves": (sx0 + 4, sy0 + SEAT_LINES[3] - 16, sx1 - 4, sy0 + SEAT_LINES[3] + 16),
+        "score": name_line,
+        "flowers": tiles,
+        "halves": tiles,
         "hand": (LEFT, lay.hand_y, RIGHT, lay.hand_y + lay.hand_h),
-        "deck": (LEFT, lay.footer_y + 2, RIGHT, lay.footer_y + FOOTER_H - 2),
+        "deck": (LEFT, lay.footer_y + 2, RIGHT, lay.footer_y + lay.footer_lines * FOOTER_H - 2),
         "turn": (MARGIN, MARGIN, RIGHT, lay.caption_y),
-        "last": (MARGIN, lay.caption_y, RIGHT, lay.caption_y + CAPTION_H),
+        "last": (MARGIN, lay.caption_y, RIGHT, lay.mandala_y - 4),
     }
     if region not in boxes:
         raise ValueError(f"no region {region!r} on a Flowers table")
     return boxes[region]
-
-
-def _labels_top(lay: Layout) -> int:
-    """Where the ring round the tiles starts: above the ink of their labels, the font's whole
-    ascent (a Greek accent, «σκούρο», «ανοιχτό», rises above a capital), so the ring's
-    5 px never cross a letter. The labels end 3 px above the tiles (board.background)."""
-    ascent, descent = font(SIZE_SMALL, True).getmetrics()
-    return lay.tiles_y - 3 - descent - ascent + 1
 
 
 def lesson_picture(view: FlowersView, *, names: Sequence[str], region: str, index: int = 0,
@@ -68,10 +70,8 @@ def lesson_picture(view: FlowersView, *, names: Sequence[str], region: str, inde
     me = view.viewer
     if me is None or view.seats[me].hand is None:
         raise ValueError("a lesson picture is the learner's own view")
-    hand = view.seats[me].hand
-    assert hand is not None
     im, lay = picture(view, names, me, HAND_H, None, None, (), lang)
-    hand_band(im, LEFT, RIGHT, lay.hand_y, hand, view.seats[me].hand_size, lang)
+    draw_hand(im, view, lay.hand_y, lang)
     return spotlight(im, region_box(lay, region, index), label)
 
 

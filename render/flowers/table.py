@@ -9,12 +9,14 @@ from PIL import Image
 
 from engine.api import Action
 from engine.flowers.view import FlowersView
-from i18n import DEFAULT
+from i18n import DEFAULT, t
+from render import style
 from render.clocks import clock_lines
-from render.flowers.board import claim_h, draw_board, key_lines
+from render.draw import panel, put_text, text_width
+from render.flowers.board import draw_board, footer_lines
 from render.flowers.heading import heading, last_move
-from render.flowers.layout import Layout, order_from
-from render.heading import caption_room, draw_caption, draw_heading
+from render.flowers.layout import CAPTION_LINE, LEFT, RIGHT, Layout, order_from
+from render.heading import draw_heading
 from render.names import caption_names
 from render.palette import to_png
 from render.style import SIZE_BODY
@@ -44,17 +46,58 @@ def picture(view: FlowersView, names: Sequence[str], owner: int | None, hand_h: 
     check_names(view, names)
     view = ended_off_board(view, note)
     lines = heading(view, names, owner, note, lang, replay=replay) + clock_lines(
-        clocks, names, view.to_move, lang)
+        clocks, names, view.to_move, lang, RIGHT)
     seen_from = owner if owner is not None else side
-    lay = Layout(order_from(view.players, seen_from), len(lines), hand_h, key_lines(lang),
-                 claim_h(lang))
-    im = draw_board(view, names, lay, last_seat=last_seat, earlier=earlier, lang=lang)
-    draw_heading(im, lines)
     short = caption_names(names, lambda n: last_move(view, n, last_seat, lang), SIZE_BODY,
-                          caption_room(lang))
-    draw_caption(im, lay.caption_y, last_move(view, short, last_seat, lang), lang,
-                 fresh=view.turn == 0)
+                          _first_room(lang))
+    caption = caption_lines(last_move(view, short, last_seat, lang), lang, view.turn == 0)
+    order = order_from(view.players, seen_from)
+    if view.outcome is not None and not hand_h:  # the end table lists the players by rank
+        ranks = view.outcome.ranks
+        order = tuple(sorted(order, key=lambda s: (ranks[s], order.index(s))))
+    lay = Layout(order, len(lines), hand_h,
+                 max(1, len(caption)), footer_lines(lang), view.is_over)
+    im = draw_board(view, names, lay, last_seat=last_seat, earlier=earlier, lang=lang)
+    draw_heading(im, lines, RIGHT)
+    _caption(im, lay.caption_y, caption, lang)
     return im, lay
+
+
+CAPTION_X = LEFT + 28  # after the last move's cyan square
+
+
+def _first_room(lang: str) -> int:
+    """The width "Last move:" leaves on the caption's first line."""
+    return RIGHT - 4 - CAPTION_X - text_width(t(lang, "pic.last_move"), SIZE_BODY, True)
+
+
+def caption_lines(text: str | None, lang: str, fresh: bool) -> list[str]:
+    """The last move's words in one line after "Last move:", or two (broken between words)
+    on the narrow picture; none before any move, or on a lesson's hand-built table."""
+    if text is None:
+        return [t(lang, "pic.no_move_yet")] if fresh else []
+    first = _first_room(lang)
+    if text_width(text, SIZE_BODY) <= first:
+        return [text]
+    words, line = text.split(" "), ""
+    while words and text_width(f"{line} {words[0]}".strip(), SIZE_BODY) <= first:
+        line = f"{line} {words.pop(0)}".strip()
+    return [line, " ".join(words)] if line else [text]
+
+
+def _caption(im: Image.Image, y: int, lines: Sequence[str], lang: str) -> None:
+    if not lines:
+        return
+    cy = y + CAPTION_LINE // 2
+    if lines == [t(lang, "pic.no_move_yet")]:
+        put_text(im, (LEFT + 4, cy), lines[0], SIZE_BODY, style.MUTED, anchor="lm")
+        return
+    panel(im, (LEFT + 4, cy - 8, LEFT + 20, cy + 8), style.LAST_MOVE, radius=4, width=0)
+    x = put_text(im, (CAPTION_X, cy), t(lang, "pic.last_move"), SIZE_BODY, style.LAST_MOVE,
+                 bold=True, anchor="lm")
+    for line in lines:
+        put_text(im, (x, cy), line, SIZE_BODY, style.TEXT, anchor="lm", max_width=RIGHT - x - 4)
+        x, cy = CAPTION_X, cy + CAPTION_LINE
 
 
 def render_table(

@@ -80,7 +80,7 @@ def test_the_keys_lowercase_words_are_9_px_tall_on_a_phone(lang):
     from PIL import Image
 
     import i18n
-    from render.flowers import render_table as flowers_table
+    from render.flowers.guide import render_guide as flowers_guide
     from render.fonts import x_height
     from render.mandala.guide import render_guide
     from tests.render.conftest import reach
@@ -93,9 +93,9 @@ def test_the_keys_lowercase_words_are_9_px_tall_on_a_phone(lang):
                                         "pic.f.key.times3")}
     g, last = reach("mid", 11)
     fg, flast = flowers_reach("mid", 3, 3)
-    # Mandala's key is in its guide since #48 (the narrow table keeps its room for the board)
+    # each game's key is in its guide since #48 (the narrow tables keep their room for the board)
     for draw in (lambda: render_guide(g.view(None), names=("A", "B"), last_seat=last, lang=lang),
-                 lambda: flowers_table(fg.view(None), names=("A", "B", "C"), last_seat=flast,
+                 lambda: flowers_guide(fg.view(None), names=("A", "B", "C"), last_seat=flast,
                                        lang=lang)):
         _clear_caches()
         with recording() as texts:

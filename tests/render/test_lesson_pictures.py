@@ -14,10 +14,10 @@ from render.draw import placing, recording
 from render.flowers import lesson as flowers_picture
 from render.highlight import HIGHLIGHT, STRIP_H
 from render.mandala import lesson as mandala_picture
-from render.style import NARROW_WIDTH, PHONE_MIN_TEXT, PHONE_WIDTH, PICTURE_WIDTH, phone_cap
+from render.style import NARROW_WIDTH, PHONE_MIN_TEXT, PHONE_WIDTH, phone_cap
 
 PICTURES = {"mandala": mandala_picture, "flowers": flowers_picture}
-WIDTHS = {"mandala": NARROW_WIDTH, "flowers": PICTURE_WIDTH}  # Mandala's: issue #48
+WIDTHS = {"mandala": NARROW_WIDTH, "flowers": NARROW_WIDTH}  # both narrow: issue #48
 
 
 def pink(im: Image.Image, box: tuple[int, int, int, int]) -> int:
@@ -181,7 +181,9 @@ def _crossed(ring: tuple[int, int, int, int], ink: tuple[int, int, int, int]) ->
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_tiles_ring_clears_their_labels_accents(lang: str, monkeypatch) -> None:
     """Issue 48: the ring round a mandala's tiles cut the tops and accents of «σκούρο» and
-    «ανοιχτό» (its box started a cap height above the tiles, under a Greek accent)."""
+    «ανοιχτό» (its box started a cap height above the tiles, under a Greek accent). The narrow
+    picture has no such labels (left is dark, right is light, the guide says); the ring takes in
+    the mandala's title, «Μάνταλα», and must cross none of its letters."""
     from render.flowers.board import background
     rings: list[tuple[tuple[int, int], tuple[int, int, int, int]]] = []
     real = flowers_picture.spotlight
@@ -198,7 +200,7 @@ def test_the_tiles_ring_clears_their_labels_accents(lang: str, monkeypatch) -> N
             flowers_picture.lesson_picture(view, names=("Ada", "T"), region="tiles", index=index,
                                            label="x", lang=lang)
         board, ring = rings[-1]
-        words = {t(lang, "pic.f.dark"), t(lang, "pic.f.light")}
+        words = {t(lang, "pic.mandala", m=index + 1)}
         labels = [ink for text, ink, _, size in placed if size == board and text in words]
-        assert len(labels) >= 2
+        assert len(labels) >= 1
         assert not any(_crossed(ring, ink) for ink in labels), (ring, labels)

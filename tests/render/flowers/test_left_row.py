@@ -1,5 +1,6 @@
-"""A player who left keeps a whole name in each mandala's rows (issue 48: "B… · αποχώρησε",
-cut to one letter beside an empty card line): "left the game" goes on the row's card line."""
+"""A player who left keeps a whole name (issue 48: "B… · αποχώρησε", cut to one letter beside an
+empty card line): on the narrow picture the name is written once, in the player's band, with
+"left the game" on the band's card line under it."""
 
 from __future__ import annotations
 
@@ -26,8 +27,11 @@ def test_a_player_who_left_keeps_a_whole_name_in_the_rows(lang: str) -> None:
         ui_for("flowers").table_png(g.view(None), names=names, last_seat=None, note=None,
                                     lang=lang)
     texts = [text for text, *_ in placed]
-    assert texts.count("Βαρθολομαίος") >= 3  # one row in each mandala
-    assert texts.count(t(lang, "pic.badge.left")) >= 3
+    assert texts.count("Βαρθολομαίος") == 1  # once, in the band
+    assert texts.count(t(lang, "pic.badge.left")) == 1
+    name = next(box for text, box, *_ in placed if text == "Βαρθολομαίος")
+    left = next(box for text, box, *_ in placed if text == t(lang, "pic.badge.left"))
+    assert 0 < left[1] - name[3] < 40  # on the band's card line, under the name
     assert not any(x.startswith("Β…") for x in texts)
 
 
@@ -37,6 +41,7 @@ def test_a_closed_mandala_says_so_inside_its_empty_slot(lang: str) -> None:
     4-player end table); a line too wide for the slot now breaks after "closed:"."""
     from render.flowers.board import TILE_GAP
     from render.flowers.layout import MANDALA_W
+    from render.guide import wrap
     g = kind("flowers").new(11, 4)
     rng = random.Random(11)
     while not g.is_over:
@@ -45,8 +50,7 @@ def test_a_closed_mandala_says_so_inside_its_empty_slot(lang: str) -> None:
     with placing() as placed:
         ui_for("flowers").table_png(g.view(None), names=["A", "B", "C", "D"], last_seat=None,
                                     note=None, lang=lang)
-    words = t(lang, "pic.f.closed").replace(": ", ":\n").split("\n")
-    shown = [(text, box) for text, box, *_ in placed if text in words or text == t(lang,
-             "pic.f.closed")]
+    words = wrap(t(lang, "pic.f.closed"), MANDALA_W - 2 * TILE_GAP - 8)
+    shown = [(text, box) for text, box, *_ in placed if text in words]
     assert shown and all(not text.endswith("…") for text, _ in shown)
     assert all(box[2] - box[0] <= MANDALA_W - 2 * TILE_GAP for _, box in shown), shown
