@@ -4,7 +4,8 @@ For each kind (both games, 2-4 players, start, middle and end, the panel, a less
 guide, the score race; English and Greek; the longest names): the picture's size, the smallest
 capital height of its texts when it is shown 320 px wide (a phone; the goal is 10 px), how many
 of its texts fall under 10 px there, and the smallest when it is fitted into a desktop client's
-inline box of 550 x 350. A replay frame and the animation's frames are table pictures.
+inline box of 550 x 350, of all its texts and of its essentials (`must@box`: whose turn, the
+scores, the river, the claims and tiles, the hand; the texts drawn with `essential=True`). A replay frame and the animation's frames are table pictures.
 
 Run: `python -m bench.phone`. Figures are sizes, not times: they do not depend on the load.
 """
@@ -24,7 +25,7 @@ import games  # noqa: E402
 from i18n import t  # noqa: E402
 from play.lessons import run  # noqa: E402
 from present.lesson import lesson_for, names  # noqa: E402
-from render.draw import recording  # noqa: E402
+from render.draw import essentials, recording  # noqa: E402
 from render.flowers import render_panel as flowers_panel  # noqa: E402
 from render.flowers import render_table as flowers_table  # noqa: E402
 from render.mandala import render_panel, render_table  # noqa: E402
@@ -41,16 +42,21 @@ LONG = ("Maximilian Alexander von Hohenzollern-Sigmaringen", "Αλέξανδρο
         "李小龍 王小明 🐉", "محمد علي")
 
 
-def measure(draw: Callable[[], bytes]) -> tuple[tuple[int, int], float, int, float]:
-    """(size, smallest cap at 320 px, texts under 10 px there, smallest cap in the box)."""
+def measure(draw: Callable[[], bytes]
+            ) -> tuple[tuple[int, int], float, int, float, float | None]:
+    """(size, smallest cap at 320 px, texts under 10 px there, smallest cap in the box, and
+    the smallest of the essentials there: whose turn, scores, the river, the hand; None for a
+    picture that marks none)."""
     _clear_caches()
-    with recording() as texts:
+    with recording() as texts, essentials() as marked:
         data = draw()
     w, h = Image.open(io.BytesIO(data)).size
     caps = [cap for _, _, cap in texts]
     phone = [cap * PHONE_SHOWN / w for cap in caps]
     box = min(1.0, BOX[0] / w, BOX[1] / h)
-    return (w, h), min(phone), sum(1 for c in phone if c < PHONE_TEXT), min(caps) * box
+    must = min((cap for _, cap in marked), default=None)
+    return ((w, h), min(phone), sum(1 for c in phone if c < PHONE_TEXT), min(caps) * box,
+            None if must is None else must * box)
 
 
 def kinds(lang: str) -> dict[str, Callable[[], bytes]]:
@@ -95,11 +101,14 @@ def _guide(game: str, lang: str) -> bytes:
 def main() -> None:
     print(f"Every picture kind shown {PHONE_SHOWN} px wide (goal: capitals >= {PHONE_TEXT} px)"
           f" and fitted into a {BOX[0]} x {BOX[1]} desktop box")
-    print(f"  {'picture':28} {'lang':4} {'size':>10} {'min@320':>8} {'<10px':>6} {'min@box':>8}")
+    print(f"  {'picture':28} {'lang':4} {'size':>10} {'min@320':>8} {'<10px':>6} {'min@box':>8}"
+          f" {'must@box':>8}")
     for lang in ("en", "el"):
         for name, draw in kinds(lang).items():
-            (w, h), phone, under, box = measure(draw)
-            print(f"  {name:28} {lang:4} {w:>4} x {h:<4} {phone:8.1f} {under:6d} {box:8.1f}")
+            (w, h), phone, under, box, must = measure(draw)
+            shown = "-" if must is None else f"{must:.1f}"
+            print(f"  {name:28} {lang:4} {w:>4} x {h:<4} {phone:8.1f} {under:6d} {box:8.1f}"
+                  f" {shown:>8}")
 
 
 if __name__ == "__main__":

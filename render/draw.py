@@ -268,20 +268,21 @@ def _face(color: Color, w: int, h: int, radius: int, edge: int, cy: float, r: fl
 
 
 @lru_cache(maxsize=512)
-def tile(color: Color, count: int, w: int, h: int, label: str = "", size: int = 0
-         ) -> Image.Image:
+def tile(color: Color, count: int, w: int, h: int, label: str = "", size: int = 0,
+         essential: bool = False) -> Image.Image:
     """An RGBA card: colour fill, light edge, symbol and "×count" (count 0: no count).
 
     With a count the symbol sits at the top and the count fills the bottom;
     `label` replaces "×count" where the number means something else (a tile's flowers, "3x");
-    `size`: the count's font size (0: `SIZE_BODY + 2`; a narrow card takes `MIN_TEXT`).
+    `size`: the count's font size (0: `SIZE_BODY + 2`; a narrow card takes `MIN_TEXT`);
+    `essential`: its words must read in a desktop client's box (a Flowers tile's flowers).
     """
     st = STYLES[color]
     if count or label:
         im = _face(color, w, h, 7, 2, h * 0.27, min(w, h) * 0.21, w / 2)
         text = label or (f"×{count}" if count < 10 else str(count))
         put_text(im, (w // 2, h - 3), text, size or style.SIZE_BODY + 2, st.ink, bold=True,
-                 anchor="mb")
+                 anchor="mb", essential=essential)
     else:
         im = _face(color, w, h, 7, 2, h / 2, min(w, h) * 0.3, w / 2)
     return im

@@ -58,7 +58,8 @@ def draw_heading(im: Image.Image, lines: Sequence[Line], right_edge: int = RIGHT
         if right and x + text_width(line.text, line.size, line.bold) > end - 4:
             right = ""  # the line's own text matters more than the muted note ("turn 12")
         put_text(im, (x, cy), line.text, line.size, line.ink, bold=line.bold, anchor="lm",
-                 max_width=_text_end(right, right_edge) - x - 4, role=line.role)
+                 max_width=_text_end(right, right_edge) - x - 4, role=line.role,
+                 essential=line.big)
         if right:
             put_text(im, (right_edge - 4, cy), right, SIZE_SMALL, style.MUTED, anchor="rm")
 

@@ -113,7 +113,8 @@ def _tiles(im: Image.Image, lay: Layout, view: FlowersView, m: int, lang: str) -
     choosing = view.choice is not None and view.choice.mandala == m and not view.is_over
     for i, half in enumerate(mv.tiles):
         x = x0 + TILE_GAP + i * (HALF_W + TILE_GAP)
-        paste(im, tile(half.color, 0, HALF_W, HALF_H, flowers_label(half), SIZE_TILE), x, ty)
+        paste(im, tile(half.color, 0, HALF_W, HALF_H, flowers_label(half), SIZE_TILE,
+                        essential=True), x, ty)
         if choosing:
             outline(im, (x - 4, ty - 4, x + HALF_W + 4, ty + HALF_H + 4), style.TURN, width=3)
 
@@ -141,7 +142,7 @@ def _claim(im: Image.Image, lay: Layout, view: FlowersView, names: Sequence[str]
     x = (x0 + x1) // 2 - w // 2
     panel(im, (x, cy - 16, x + w, cy + 16), style.TEXT, radius=16, width=0)
     put_text(im, (x + CLAIM_PAD, cy), label, SIZE_CLAIM, style.BANNER_BG, bold=True,
-             anchor="lm")
+             anchor="lm", essential=True)
 
 
 def claim_label(names: Sequence[str], seat: int, owner: int | None, lang: str) -> str:
@@ -288,10 +289,10 @@ def _seat(im: Image.Image, lay: Layout, view: FlowersView, names: Sequence[str],
         right -= 14
     flowers = f"✿{len(sv.flowers)}"
     right -= text_width(flowers, SIZE_NAME, True)
-    put_text(im, (right, cy), flowers, SIZE_NAME, ink, bold=True, anchor="lm")
+    put_text(im, (right, cy), flowers, SIZE_NAME, ink, bold=True, anchor="lm", essential=True)
     points = tn(lang, "pic.f.points", sv.points)
     right -= text_width(points, SIZE_NAME, True) + 14
-    put_text(im, (right, cy), points, SIZE_NAME, ink, bold=True, anchor="lm")
+    put_text(im, (right, cy), points, SIZE_NAME, ink, bold=True, anchor="lm", essential=True)
     right -= 14
     # the left end: rank at the end, whose turn, the claims' initials, the name, "left"
     x = x0

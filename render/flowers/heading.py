@@ -54,7 +54,8 @@ def _result(view: FlowersView, names: Sequence[str], me: int | None, note: str |
     win = view.outcome.winners if view.outcome is not None else ()
     bare = t(lang, "pic.over.they", name="")
     short = [name_in(bare, names, s, SIZE_STATUS, True, ROOM) for s in range(len(names))]
-    lines = [Line(winners_text(win, short, me, lang), SIZE_STATUS, style.TURN, bold=True)]
+    lines = [Line(winners_text(win, short, me, lang), SIZE_STATUS, style.TURN, bold=True,
+                  big=True)]
     reason = note or (end_reason(view.over_reason, lang) if view.over_reason else "")
     if reason:
         lines += wrapped(Line(t(lang, "pic.ended", reason=reason), SIZE_SMALL, style.MUTED))
@@ -77,7 +78,7 @@ def _choice(view: FlowersView, names: Sequence[str], me: int | None, lang: str) 
     short = [holder if s == c.holder else second for s in range(len(names))]
     return [*wrapped(Line("▶ " + said(lang, "pic.f.chooses", c.holder, short, me,
                                    m=c.mandala + 1), SIZE_STATUS, style.TURN, bold=True,
-                          right=t(lang, "pic.turn", n=view.turn))),
+                          right=t(lang, "pic.turn", n=view.turn), big=True)),
             *wrapped(Line(said(lang, "pic.f.gets_other", c.second, short, me), SIZE_BODY,
                           style.NOTICE_TEXT, bold=True, band=True), ROOM - 8)]
 
@@ -88,12 +89,12 @@ def _status(view: FlowersView, names: Sequence[str], me: int | None, lang: str) 
     assert seat is not None
     if seat == me:
         return Line("▶ " + t(lang, "pic.your_turn"), SIZE_STATUS, style.TURN, bold=True,
-                    right=turn)
+                    right=turn, big=True)
     bare = "▶ " + t(lang, "pic.to_move", name="")
     name = name_in(bare, names, seat, SIZE_STATUS, True, ROOM)
     ink = style.MUTED if me is not None else style.TURN
     return Line("▶ " + t(lang, "pic.to_move", name=name), SIZE_STATUS, ink, bold=True,
-                right=turn)
+                right=turn, big=True)
 
 
 def heading(view: FlowersView, names: Sequence[str], me: int | None = None,

@@ -20,6 +20,7 @@ from engine.flowers import Game
 from i18n import LANGUAGES, t, tn
 from play.lessons import run
 from present.lesson import lesson_for, names, table_guide_png
+from render.draw import essentials as essentials_marked
 from render.draw import recording
 from render.flowers import render_panel, render_table
 from render.flowers.board import claim_label, flowers_label
@@ -120,9 +121,12 @@ def test_the_tables_essentials_read_in_a_desktop_box(lang: str) -> None:
     failures = {}
     for n, state in BOXED:
         g, last = GAMES[(n, state)]
-        size, texts = draw(lambda g=g, last=last, n=n: render_table(
-            g.view(None), names=LONG[:n], last_seat=last, lang=lang))
+        with essentials_marked() as marked:
+            size, texts = draw(lambda g=g, last=last, n=n: render_table(
+                g.view(None), names=LONG[:n], last_seat=last, lang=lang))
         want = essentials(g, lang)
+        # the renderer marks them too (`essential=True`, what bench.phone's must@box reads)
+        assert want <= {text for text, _ in marked}, (n, state, want - {t for t, _ in marked})
         caps = {text: cap for text, _, cap in texts if text in want}
         assert want <= set(caps), (n, state, want - set(caps))
         said = heading(g.view(None), LONG[:n], lang=lang)[0].text  # whose turn, or who won
