@@ -5,7 +5,8 @@ guide, the score race; English and Greek; the longest names): the picture's size
 capital height of its texts when it is shown 320 px wide (a phone; the goal is 10 px), how many
 of its texts fall under 10 px there, and the smallest when it is fitted into a desktop client's
 inline box of 550 x 350, of all its texts and of its essentials (`must@box`: whose turn, the
-scores, the river, the claims and tiles, the hand; the texts drawn with `essential=True`). A replay frame and the animation's frames are table pictures.
+scores, the river, the claims and tiles, the hand; the texts drawn with `essential=True`).
+A replay frame and the animation's frames are table pictures.
 
 Run: `python -m bench.phone`. Figures are sizes, not times: they do not depend on the load.
 """

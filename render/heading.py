@@ -12,10 +12,12 @@ from dataclasses import dataclass
 
 from PIL import Image
 
-from i18n import DEFAULT, t
+from engine import narration
+from i18n import DEFAULT, t, tn
 from render import style
 from render.draw import panel, put_text, text_width
-from render.style import MARGIN, PICTURE_WIDTH, SIZE_BODY, SIZE_SMALL
+from render.names import name_in
+from render.style import MARGIN, PICTURE_WIDTH, SIZE_BODY, SIZE_SMALL, SIZE_STATUS
 
 LEFT, RIGHT = MARGIN, PICTURE_WIDTH - MARGIN
 LINE_H = 34  # one line of the heading
@@ -92,3 +94,25 @@ def caption_room(lang: str = DEFAULT, right: int = RIGHT) -> int:
     """The width left for the last move's words after "Last move:" (in a band ending at
     `right`)."""
     return right - 4 - (LEFT + 28 + text_width(t(lang, "pic.last_move"), SIZE_BODY, True))
+
+
+def winners_text(win: Sequence[int], names: Sequence[str], me: int | None,
+                 lang: str = DEFAULT, room: int = RIGHT - LEFT - 8) -> str:
+    """The result's first line, the same for every game (`room`: the line's width)."""
+    if not win:
+        return t(lang, "pic.over.none")
+    if me in win:
+        return t(lang, "pic.over.you" if len(win) == 1 else "pic.over.you_share")
+    if len(win) > 1:
+        return t(lang, "pic.over.shared")
+    bare = t(lang, "pic.over.they", name="")
+    return t(lang, "pic.over.they", name=name_in(bare, names, win[0], SIZE_STATUS, True, room))
+
+
+def said(lang: str, key: str, seat: int | None, names: Sequence[str], viewer: int | None,
+         n: int = 1, **params: object) -> str:
+    """`key` said of the mover: `.you`, `.they` (with `{name}`), or `.none` (counted by `n`:
+    "2 cards were played") when the mover is not known (every game's captions)."""
+    if seat is None:
+        return tn(lang, key + ".none", n, **params)
+    return narration.person(lang, key, seat, viewer, names, **params)

@@ -44,11 +44,6 @@ TEXTS: dict[str, str | dict[str, str]] = {
     # ---- render2: picture follow-ups ----
     # a Mandala caption's cards in short: Greek leaves "κάρτες" to the agreeing adjective
     "pic.m.lm.colored": {"one": "{n} {color}", "other": "{n} {color}"},
-    "pic.over.none": "Τέλος παιχνιδιού: κανένα αποτέλεσμα",
-    "pic.over.shared": "Τέλος παιχνιδιού: κοινή νίκη",
-    "pic.over.you_share": "Τέλος παιχνιδιού: μοιράζεσαι τη νίκη",
-    "pic.over.you": "Τέλος παιχνιδιού: κερδίζεις",
-    "pic.over.they": "Τέλος παιχνιδιού · νίκη: {name}",
     "pic.badge.picking": "ΕΠΙΛΟΓΗ",
     "pic.score": "Σκορ ",
     "pic.cup": "Κύπελλο ",

@@ -71,6 +71,11 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "color.grey.card": {"one": "γκρι", "other": "γκρι"},
     # ---- pictures --------------------------------------------------------------------
     # ---- render2: picture follow-ups ----
+    "pic.over.none": "Τέλος παιχνιδιού: κανένα αποτέλεσμα",
+    "pic.over.shared": "Τέλος παιχνιδιού: κοινή νίκη",
+    "pic.over.you_share": "Τέλος παιχνιδιού: μοιράζεσαι τη νίκη",
+    "pic.over.you": "Τέλος παιχνιδιού: κερδίζεις",
+    "pic.over.they": "Τέλος παιχνιδιού · νίκη: {name}",
     "pic.key": "Υπόμνημα",
     "pic.your_hand": "Η χούφτα σου",
     "pic.no_cards": "καμία κάρτα",

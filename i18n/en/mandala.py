@@ -44,11 +44,6 @@ TEXTS: dict[str, str | dict[str, str]] = {
     # ---- render2: picture follow-ups ----
     # a Mandala caption's cards in short: Greek leaves "κάρτες" to the agreeing adjective
     "pic.m.lm.colored": {"one": "{n} {color} card", "other": "{n} {color} cards"},
-    "pic.over.none": "Game over: no result",
-    "pic.over.shared": "Game over: a shared win",
-    "pic.over.you_share": "Game over: you share the win",
-    "pic.over.you": "Game over: you win",
-    "pic.over.they": "Game over: {name} wins",
     "pic.badge.picking": "PICKING",
     "pic.score": "Score ",
     "pic.cup": "Cup ",

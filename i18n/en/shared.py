@@ -42,6 +42,11 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "color.grey.card": {"one": "grey", "other": "grey"},
     # ---- pictures --------------------------------------------------------------------
     # ---- render2: picture follow-ups ----
+    "pic.over.none": "Game over: no result",
+    "pic.over.shared": "Game over: a shared win",
+    "pic.over.you_share": "Game over: you share the win",
+    "pic.over.you": "Game over: you win",
+    "pic.over.they": "Game over: {name} wins",
     "pic.key": "Key",
     "pic.your_hand": "Your hand",
     "pic.no_cards": "no cards",

@@ -19,9 +19,7 @@ from i18n import DEFAULT, t, tn
 from render import style
 from render.draw import text_width, wrap
 from render.flowers.layout import LEFT, RIGHT
-from render.heading import Line
-from render.mandala.heading import winners_text
-from render.mandala.lastmove import said
+from render.heading import Line, said, winners_text
 from render.names import name_in, short_name
 from render.style import SIZE_BODY, SIZE_SMALL, SIZE_STATUS
 

@@ -17,11 +17,11 @@ from engine.mandala.view import MandalaView, SeatView
 from i18n import DEFAULT, t, tn
 from render import style
 from render.draw import panel, put_text, text_width, wrap
-from render.heading import Line, titled
+from render.heading import Line, titled, winners_text
 from render.mandala.colors import STYLES as COLOR_STYLES
 from render.mandala.layout import LEFT, RIGHT, Layout
 from render.names import name_in, short_name
-from render.style import MARGIN, PICTURE_WIDTH, SIZE_BODY, SIZE_NAME, SIZE_SMALL, SIZE_STATUS
+from render.style import MARGIN, SIZE_BODY, SIZE_NAME, SIZE_SMALL, SIZE_STATUS
 
 __all__ = ["Line", "draw_lines", "heading", "score_formula"]
 
@@ -46,8 +46,6 @@ def score_formula(sv: SeatView, lang: str = DEFAULT) -> str:
     return f"{' + '.join(terms)} = {total}"
 
 
-# A heading line's width on the 800 px pictures: Flowers' heading shares it (and `winners_text`)
-ROOM = PICTURE_WIDTH - 2 * MARGIN - 8
 NARROW = RIGHT - LEFT - 8  # on Mandala's 560 px pictures (#48)
 NAME_ROOM = 300  # a name before its final total
 
@@ -69,19 +67,6 @@ def score_lines(who: str, sv: SeatView, tail: str = "", lang: str = DEFAULT) -> 
     return [Line(str(total), SIZE_BODY, style.TEXT, lead=f"{who}: ", right=tail, role="total",
                  big=True),
             *(Line(r, SIZE_BODY, style.MUTED, role="total") for r in rows)]
-
-
-def winners_text(win: Sequence[int], names: Sequence[str], me: int | None,
-                 lang: str = DEFAULT, room: int = ROOM) -> str:
-    """The result's first line, the same for every game (`room`: the line's width)."""
-    if not win:
-        return t(lang, "pic.over.none")
-    if me in win:
-        return t(lang, "pic.over.you" if len(win) == 1 else "pic.over.you_share")
-    if len(win) > 1:
-        return t(lang, "pic.over.shared")
-    bare = t(lang, "pic.over.they", name="")
-    return t(lang, "pic.over.they", name=name_in(bare, names, win[0], SIZE_STATUS, True, room))
 
 
 def _result(view: MandalaView, names: Sequence[str], me: int | None, note: str | None,

@@ -9,12 +9,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from engine import narration
 from engine.api import Action
 from engine.mandala.view import MandalaView
 from engine.mandala.vocab import Discard, Pick, PlayField, PlayMountain
 from engine.narration import cards as _cards
 from i18n import DEFAULT, t, tn
+from render.heading import said
 
 # Targets: ("mountain", m), ("field", m, seat), ("fields", m), ("discard",), ("river", seat)
 Target = tuple[str, *tuple[int, ...]]  # a kind, then its numbers
@@ -24,15 +24,6 @@ Target = tuple[str, *tuple[int, ...]]  # a kind, then its numbers
 class LastMove:
     text: str
     target: Target | None
-
-
-def said(lang: str, key: str, seat: int | None, names: Sequence[str], viewer: int | None,
-         n: int = 1, **params: object) -> str:
-    """`key` said of the mover: `.you`, `.they` (with `{name}`), or `.none` (counted by `n`:
-    "2 cards were played") when the mover is not known."""
-    if seat is None:
-        return tn(lang, key + ".none", n, **params)
-    return narration.person(lang, key, seat, viewer, names, **params)
 
 
 def last_move(view: MandalaView, names: Sequence[str], seat: int | None,
