@@ -65,7 +65,8 @@ def guide_picture(view: FlowersView, *, names: Sequence[str], lang: str = DEFAUL
 
 def shown(lay: Layout, region: str, near: int) -> bool:
     """Whether the picture has that part: the hand on a panel, a seat's cards in the mandalas
-    and the piles while the game goes on, its flowers and halves where its band lists them."""
+    and the piles while the game goes on, its flowers and halves where its band lists them,
+    the last move's caption unless a tile is being chosen."""
     if region == "hand":
         return bool(lay.hand_h)
     if region == "row":
@@ -74,6 +75,8 @@ def shown(lay: Layout, region: str, near: int) -> bool:
         return lay.tiles(near)
     if region == "deck":
         return not lay.over  # the end table has no piles
+    if region == "last":
+        return lay.caption_lines > 0  # none while a tile is chosen
     return True
 
 

@@ -20,7 +20,7 @@ from render import style
 from render.draw import text_width, wrap
 from render.flowers.layout import LEFT, RIGHT
 from render.heading import Line, said, winners_text
-from render.names import name_in, short_name
+from render.names import name_in
 from render.style import SIZE_BODY, SIZE_SMALL, SIZE_STATUS
 
 ROOM = RIGHT - LEFT - 8  # a heading line's width on the narrow picture
@@ -67,12 +67,10 @@ def _choice(view: FlowersView, names: Sequence[str], me: int | None, lang: str) 
     blank = [""] * len(names)
     chooses = "▶ " + said(lang, "pic.f.chooses", c.holder, blank, me, m=c.mandala + 1)
     holder = name_in(chooses, names, c.holder, SIZE_STATUS, True, ROOM)
-    # one line when the whole name fits it, else the words break between lines and the name
-    # gets a line's room
+    # one line, the name shortened to fit it (the players' bands below say it whole): a line
+    # more would shrink the whole picture in a desktop client's box
     gets = said(lang, "pic.f.gets_other", c.second, blank, me)
-    whole = text_width(gets, SIZE_BODY, True) + text_width(names[c.second], SIZE_BODY, True)
-    second = names[c.second] if whole <= ROOM - 8 else short_name(
-        names, c.second, SIZE_BODY, True, ROOM - 8)
+    second = name_in(gets, names, c.second, SIZE_BODY, True, ROOM - 8)
     short = [holder if s == c.holder else second for s in range(len(names))]
     return [*wrapped(Line("▶ " + said(lang, "pic.f.chooses", c.holder, short, me,
                                    m=c.mandala + 1), SIZE_STATUS, style.TURN, bold=True,

@@ -50,13 +50,19 @@ def picture(view: FlowersView, names: Sequence[str], owner: int | None, hand_h: 
     seen_from = owner if owner is not None else side
     short = caption_names(names, lambda n: last_move(view, n, last_seat, lang), SIZE_BODY,
                           _first_room(lang))
-    caption = caption_lines(last_move(view, short, last_seat, lang), lang, view.turn == 0)
+    # while a tile is chosen (F-X2) the heading says what happens now and the cyan outline
+    # shows the move that led to it: no caption, so a 4-player table still reads in a desktop
+    # client's box (issue 48)
+    choosing = view.choice is not None and not view.is_over
+    caption = [] if choosing else caption_lines(last_move(view, short, last_seat, lang), lang,
+                                                view.turn == 0)
     order = order_from(view.players, seen_from)
     if view.outcome is not None and not hand_h:  # the end table lists the players by rank
         ranks = view.outcome.ranks
         order = tuple(sorted(order, key=lambda s: (ranks[s], order.index(s))))
     lay = Layout(order, len(lines), hand_h,
-                 max(1, len(caption)), footer_lines(lang), view.is_over)
+                 len(caption) if choosing else max(1, len(caption)), footer_lines(lang),
+                 view.is_over)
     im = draw_board(view, names, lay, last_seat=last_seat, earlier=earlier, lang=lang)
     draw_heading(im, lines, RIGHT)
     _caption(im, lay.caption_y, caption, lang)

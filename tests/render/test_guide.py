@@ -159,6 +159,8 @@ def test_a_spectators_guide_is_the_public_table_with_its_marks(game: str) -> Non
     # no hand: nothing of one is drawn; nor (Flowers, since issue 48) another seat's
     # flowers-and-halves line, which the table's message lists
     absent = {"hand", "flowers"} if game == "flowers" else {"hand"}
+    if getattr(g.view(None), "choice", None) is not None:  # a tile chosen: no last-move line
+        absent.add("last")
     assert len(numbers) == len([p for p in GUIDES[game].PARTS if p[0] not in absent])
 
 

@@ -27,14 +27,14 @@ def test_a_pending_choice_names_the_holder_the_mandala_and_the_two_buttons(flowe
     view = g.view(None)
     c = view.choice
     lines = [line.text for line in heading(view, NAMES[:3])]
-    assert lines[0] == f"▶ {NAMES[c.holder]} chooses a tile at mandala {c.mandala + 1}"
+    assert lines[0] == f"▶ {NAMES[c.holder]} chooses at mandala {c.mandala + 1}"
     band = " ".join(lines[1:])  # the notice band, broken between words on the narrow picture
-    assert f"{NAMES[c.second]} gets the other one" in band
+    assert f"{NAMES[c.second]} gets the other" in band
     words = _texts(lambda: render_flowers_table(view, names=NAMES[:3], last_seat=last))
     assert set(lines) <= words
-    assert band.startswith("Dark tile or light tile")  # the buttons' words
+    assert band.startswith("Dark or light")  # the buttons' words ("Dark: …", "Light: …")
     assert [line.text for line in heading(g.view(c.holder), NAMES[:3], c.holder)][0] == (
-        f"▶ You choose a tile at mandala {c.mandala + 1}")
+        f"▶ You choose at mandala {c.mandala + 1}")
 
 
 def test_a_player_who_left_is_marked(flowers_samples):
