@@ -70,9 +70,17 @@ def score_lines(who: str, sv: SeatView, tail: str = "", lang: str = DEFAULT) -> 
 
 
 def _result(view: MandalaView, names: Sequence[str], me: int | None, note: str | None,
-            lang: str) -> list[Line]:
-    lines = [Line(winners_text(view.winners, names, me, lang, NARROW), SIZE_STATUS, style.TURN,
-                  bold=True)]
+            lang: str, size: int = SIZE_STATUS) -> list[Line]:
+    """Who won, big (an essential, as whose turn is while the game goes on), then why it ended
+    and each player's total."""
+    win = view.winners
+    if len(win) == 1 and me not in win:  # the name, shortened to leave a line its words
+        name = short_name(names, win[0], size, True, NARROW * 2 // 3)
+        text = t(lang, "pic.over.they", name=name)
+    else:
+        text = winners_text(win, names, me, lang, NARROW)
+    rows = wrap(text, NARROW, size, True)
+    lines = [Line(row, size, style.TURN, bold=True, big=True) for row in rows]
     reason = note or (end_reason(view.over_reason, lang) if view.over_reason else "")
     if reason:  # wrapped: the narrow picture cuts no reason
         lines += [Line(r, SIZE_SMALL, style.MUTED)
@@ -139,7 +147,7 @@ def heading(view: MandalaView, names: Sequence[str], me: int | None = None,
     frame names whoever was to move, never "Your turn": nobody can play it. `size`: the
     layout's big size, which whose turn is said at (a name shortened to fit it)."""
     if view.is_over:
-        return _result(view, names, me, note, lang)
+        return _result(view, names, me, note, lang, size)
     lines = _status(view, names, None if replay else me, lang, size)
     if view.end_triggered:
         for row in wrap(t(lang, LAST_PICKS if view.phase == "pick" else LAST_ROUND), NARROW - 16,
