@@ -31,14 +31,13 @@ from render.flowers import render_panel as flowers_panel  # noqa: E402
 from render.flowers import render_table as flowers_table  # noqa: E402
 from render.mandala import render_panel, render_table  # noqa: E402
 from render.race import render_race  # noqa: E402
-from render.style import PHONE_SHOWN, PHONE_TEXT  # noqa: E402
+from render.style import DESKTOP_BOX, PHONE_SHOWN, PHONE_TEXT, box_scale  # noqa: E402
 from tests.render.conftest import reach  # noqa: E402
 from tests.render.flowers.games import reach as reach_flowers  # noqa: E402
 from tests.render.mandala.test_readable import _clear_caches  # noqa: E402
 
 games.install_all()
 
-BOX = (550, 350)  # a desktop client's inline box, as commonly cited (see the note)
 LONG = ("Maximilian Alexander von Hohenzollern-Sigmaringen", "Αλέξανδρος Παπαδόπουλος",
         "李小龍 王小明 🐉", "محمد علي")
 
@@ -54,7 +53,7 @@ def measure(draw: Callable[[], bytes]
     w, h = Image.open(io.BytesIO(data)).size
     caps = [cap for _, _, cap in texts]
     phone = [cap * PHONE_SHOWN / w for cap in caps]
-    box = min(1.0, BOX[0] / w, BOX[1] / h)
+    box = box_scale(w, h)
     must = min((cap for _, cap in marked), default=None)
     return ((w, h), min(phone), sum(1 for c in phone if c < PHONE_TEXT), min(caps) * box,
             None if must is None else must * box)
@@ -101,7 +100,7 @@ def _guide(game: str, lang: str) -> bytes:
 
 def main() -> None:
     print(f"Every picture kind shown {PHONE_SHOWN} px wide (goal: capitals >= {PHONE_TEXT} px)"
-          f" and fitted into a {BOX[0]} x {BOX[1]} desktop box")
+          f" and fitted into a {DESKTOP_BOX[0]} x {DESKTOP_BOX[1]} desktop box")
     print(f"  {'picture':28} {'lang':4} {'size':>10} {'min@320':>8} {'<10px':>6} {'min@box':>8}"
           f" {'must@box':>8}")
     for lang in ("en", "el"):

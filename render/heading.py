@@ -71,25 +71,6 @@ def _text_end(right: str, right_edge: int = RIGHT) -> int:
     return right_edge - (text_width(right, SIZE_SMALL) + 16 if right else 0)
 
 
-def draw_caption(im: Image.Image, y: int, text: str | None, lang: str = DEFAULT,
-                 fresh: bool = True, right: int = RIGHT) -> None:
-    """"Last move: …" in the band at `y`, or that no move was made yet: said only of a `fresh`
-    game (a lesson's hand-built table later in a game has no last move and says nothing).
-    `right`: where the band ends (a narrower picture's edge less its margin)."""
-    cy = y + CAPTION_H // 2
-    if text is None and not fresh:
-        return
-    if text is None:
-        put_text(im, (LEFT + 4, cy), t(lang, "pic.no_move_yet"), SIZE_BODY, style.MUTED,
-                 anchor="lm")
-        return
-    panel(im, (LEFT + 4, cy - 8, LEFT + 20, cy + 8), style.LAST_MOVE, radius=4, width=0)
-    x = put_text(im, (LEFT + 28, cy), t(lang, "pic.last_move"), SIZE_BODY, style.LAST_MOVE,
-                 bold=True,
-                 anchor="lm")
-    put_text(im, (x, cy), text, SIZE_BODY, style.TEXT, anchor="lm", max_width=right - x - 4)
-
-
 def caption_room(lang: str = DEFAULT, right: int = RIGHT) -> int:
     """The width left for the last move's words after "Last move:" (in a band ending at
     `right`)."""

@@ -123,3 +123,8 @@ BIG_TILE_W, BIG_TILE_H = 112, 156  # a group of cards in the player's own hand
 # Discord's desktop client fits an inline picture into a box of about this size (scaled by
 # min(1, 550 / width, 350 / height)); a picture's essentials must stay readable there (#48)
 DESKTOP_BOX = (550, 350)
+
+
+def box_scale(width: int, height: int) -> float:
+    """How much a desktop client shrinks a picture of that size to fit its inline box."""
+    return min(1.0, DESKTOP_BOX[0] / width, DESKTOP_BOX[1] / height)

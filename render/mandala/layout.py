@@ -24,7 +24,7 @@ from functools import cached_property
 from render.draw import Box
 from render.fonts import cap_height
 from render.heading import CAPTION_H, LINE_H, Line
-from render.style import DESKTOP_BOX, GAP, MARGIN, MIN_TEXT, NARROW_WIDTH, PHONE_TEXT
+from render.style import GAP, MARGIN, MIN_TEXT, NARROW_WIDTH, PHONE_TEXT, box_scale
 
 WIDTH = NARROW_WIDTH
 LEFT, RIGHT = MARGIN, WIDTH - MARGIN
@@ -57,11 +57,6 @@ MOUNTAIN_ROW = 1
 def heading_shape(lines: Sequence[Line]) -> tuple[bool, ...]:
     """Which of the heading's lines are drawn big (an essential: whose turn, a total)."""
     return tuple(line.big for line in lines)
-
-
-def box_scale(width: int, height: int) -> float:
-    """How much a desktop client shrinks a picture to fit its inline box."""
-    return min(1.0, DESKTOP_BOX[0] / width, DESKTOP_BOX[1] / height)
 
 
 @dataclass(frozen=True)

@@ -25,13 +25,12 @@ from render.draw import recording
 from render.flowers import render_panel, render_table
 from render.flowers.board import claim_label, flowers_label
 from render.flowers.heading import heading
-from render.style import PHONE_SHOWN, PHONE_TEXT
+from render.style import PHONE_SHOWN, PHONE_TEXT, box_scale
 from tests.render.flowers.games import reach
 from tests.render.mandala.test_readable import _clear_caches
 
 LONG = ("Maximilian Alexander von Hohenzollern-Sigmaringen", "Αλέξανδρος Παπαδόπουλος",
         "李小龍 王小明 🐉", "محمد علي")
-BOX = (550, 350)
 Texts = list[tuple[str, int, int]]
 
 
@@ -48,8 +47,7 @@ def small_on_phone(size: tuple[int, int], texts: Texts) -> list[tuple[str, float
 
 
 def in_box(size: tuple[int, int], cap: int) -> float:
-    w, h = size
-    return cap * min(1.0, BOX[0] / w, BOX[1] / h)
+    return cap * box_scale(*size)
 
 
 def essentials(g: Game, lang: str) -> set[str]:

@@ -27,8 +27,7 @@ from render.mandala import lesson as picture
 from render.mandala import render_panel, render_table
 from render.mandala.board import score_parts
 from render.mandala.guide import render_guide
-from render.mandala.layout import box_scale
-from render.style import PHONE_SHOWN, PHONE_TEXT
+from render.style import PHONE_SHOWN, PHONE_TEXT, box_scale
 from tests.render.conftest import reach
 from tests.render.mandala.test_readable import _clear_caches
 
