@@ -11,13 +11,13 @@ from engine.api import Action, Event
 from engine.flowers import FlowersView, Game, Play
 from engine.flowers.events import Claimed, Completed, GameEnded, Played
 from engine.flowers.text import narrate, tile_name
-from engine.flowers.vocab import TIMES3, Tile
+from engine.flowers.vocab import Tile
 from engine.narration import cards
 from i18n import DEFAULT, t
 from present.gameui import GameUI, MoveChoice, TableChoice, color_title, log_untold
 from render.flowers import render_panel as render_flowers_panel
 from render.flowers import render_table as render_flowers_table
-from render.flowers.board import TIMES3_SHOWN
+from render.flowers.board import tile_value
 from render.flowers.heading import points_text
 
 EMOJI = {"grey": "⚪", "purple": "🟣", "red": "🔴", "green": "🟢", "orange": "🟠", "yellow": "🟡"}
@@ -27,8 +27,7 @@ def halves_text(halves: Sequence[Tile], lang: str = DEFAULT) -> str:
     """" · halves 🔴2 🟡×3": a seat's lone halves, each its colour and flowers; "" for none."""
     if not halves:
         return ""
-    said = " ".join(EMOJI[h.color.value] + (TIMES3_SHOWN if h.flowers == TIMES3 else
-                                            str(h.flowers)) for h in halves)
+    said = " ".join(EMOJI[h.color.value] + tile_value(h) for h in halves)
     return " · " + t(lang, "table.f.halves", halves=said)
 # "rules.f.<part>"
 PARTS = ("goal", "turn", "faces", "claim", "complete", "scoring", "table", "here")

@@ -65,7 +65,8 @@ def flowers_label(t: Tile) -> str:
     return TIMES3_SHOWN if t.flowers == TIMES3 else f"{t.flowers}✿"
 
 
-def _value(t: Tile) -> str:
+def tile_value(t: Tile) -> str:
+    """A tile's worth in a line of text: "2" for two flowers, "×3" for the multiplier."""
     return TIMES3_SHOWN if t.flowers == TIMES3 else str(t.flowers)
 
 
@@ -257,7 +258,7 @@ def _tiles_line(im: Image.Image, lay: Layout, sv: SeatView, lang: str) -> None:
     cy, x = lay.tiles_y(sv.seat), LEFT + 14
     flowers = [(a, flower_sum(a, b).replace(TIMES3, TIMES3_SHOWN), str(flower_points(a, b)))
                for a, b in sv.flowers]
-    halves = [(h, _value(h), _value(h)) for h in sv.halves]
+    halves = [(h, tile_value(h), tile_value(h)) for h in sv.halves]
     half_label = t(lang, "pic.f.halves")
     half_w = text_width(half_label, SIZE_BODY) + 8 + max(
         _items_width([s for _, _, s in halves]) if halves else
