@@ -251,10 +251,14 @@ def _items(im: Image.Image, x: int, x1: int, cy: int, items: Sequence[Item],
     return x - ITEM_GAP
 
 
+BADGE_ROOM = badge_width("1·2") + 4  # an order badge of up to two moves, and its gap
+
+
 def _tiles_line(im: Image.Image, lay: Layout, sv: SeatView, lang: str) -> None:
     """"Flowers" and each completed flower with its sum, then "Halves" and each lone half:
     what the seat holds (and, at the end, what scored)."""
     _, _, x1, _ = lay.seat_box(sv.seat)
+    x1 -= BADGE_ROOM  # the band's bottom right: a move's order badge (render.marks) goes there
     cy, x = lay.tiles_y(sv.seat), LEFT + 14
     flowers = [(a, flower_sum(a, b).replace(TIMES3, TIMES3_SHOWN), str(flower_points(a, b)))
                for a, b in sv.flowers]

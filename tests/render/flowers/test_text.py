@@ -141,3 +141,29 @@ def test_a_claim_names_its_holder_where_the_name_fits(lang):
     claims = [text for text, box, *_ in placed if top <= box[1] and box[3] <= band]
     for seat in holders:
         assert without_note(names[seat]) in claims or names[seat] in claims, (names[seat], claims)
+
+
+
+def test_an_order_badge_sits_off_a_players_words_at_the_end():
+    """Seen in a threaded match (#48): on the end table the "2·3" badge of a player's moves,
+    at their band's bottom right, covered the end of its "Halves" line; the line now stops
+    short of the badge's place."""
+    import random
+
+    from engine.games import kind
+    from render.draw import placing
+    from render.flowers.table import picture
+    from render.marks import badge_box
+
+    for seed in range(6):
+        g = kind("flowers").new(seed, 2)
+        rng = random.Random(seed)
+        while not g.is_over:
+            g.apply(rng.choice(g.legal_actions()))
+        with placing() as placed:
+            im, lay = picture(g.view(None), NAMES[:2], None, 0, 0, None, (), "en")
+        for seat in range(2):
+            bx0, by0, bx1, by1 = badge_box(lay.seat_box(seat), "1·2")
+            over = [text for text, (a, b, c, d), where, _ in placed if where == id(im)
+                    and a < bx1 and bx0 < c and b < by1 and by0 < d]
+            assert over == [], (seed, seat, over)
